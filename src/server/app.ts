@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { apiMessages } from '../shared/messages';
+import { authRoutes } from './auth/routes';
+import { companyRoutes } from './companies/routes';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError, errorResponse, notFound } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { joinRequestRoutes } from './join-requests/routes';
+import { meRoutes } from './me/routes';
+import { webRoutes } from './web';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app from its dependencies; nothing here starts, listens or reads the environment. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(securityHeaders());
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers carry personal data: no cache may keep them.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'body_too_large', apiMessages.bodyTooLarge);
+      },
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      deps.logger.error({ requestId: c.get('requestId'), err: error }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/companies', companyRoutes(deps));
+  app.route('/api/join-requests', joinRequestRoutes(deps));
+  app.route('/api/me', meRoutes(deps));
+  app.all('/api/*', () => {
+    throw notFound();
+  });
+
+  app.route('/', webRoutes(deps.webRoot));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, new ApiError(error.status, 'bad_request', error.message || 'Bad request'));
+    }
+    deps.logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
+    return errorResponse(c, new ApiError(500, 'internal_error', apiMessages.internal));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

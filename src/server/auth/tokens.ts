@@ -1,0 +1,72 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'sos';
+const AUDIENCE = 'authenticated';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface TokenService {
+  /** A signed access token and its expiry (Unix seconds). */
+  issueAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: number; expiresIn: number }>;
+  /** The claims of a valid access token, or null for anything else. */
+  verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  /** The refresh token that replaces `parent` on rotation. */
+  childRefreshToken(parent: string): string;
+}
+
+/**
+ * HS256 access tokens per RFC 8725: one pinned algorithm, issuer and audience checked, exp, iat and
+ * sub required. The key is imported once; the secret is at least 256 bits (checked in env.ts).
+ */
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issueAccessToken({ userId, sessionId }) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresAt = now + ttlSeconds;
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt, expiresIn: ttlSeconds };
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+    // Derived, not random, so that a client retrying a refresh whose answer it lost can be given the
+    // same child again without the server ever storing a token in the clear.
+    childRefreshToken(parent) {
+      return createHmac('sha256', key).update(`refresh-token:${parent}`).digest('base64url');
+    },
+  };
+}
+
+/** 256 bits from the system's secure random source. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh tokens are stored only as this hash. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,24 @@
+import type { SessionUser } from '../shared/api';
+import type { Database } from './db/connect';
+import type { Config } from './env';
+import type { Logger } from './logger';
+import type { TokenService } from './auth/tokens';
+
+/** What the routes are built from: main.ts passes the real ones, tests their own. */
+export interface AppDeps {
+  db: Database;
+  config: Pick<Config, 'trustProxy' | 'rateLimits'>;
+  tokens: TokenService;
+  logger: Logger;
+  /** Folder of the built web app; without one only the API is served. */
+  webRoot?: string | undefined;
+}
+
+/** Hono's typed per-request variables. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser;
+    sessionId: string;
+  };
+}

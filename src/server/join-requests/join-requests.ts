@@ -1,0 +1,116 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { JoinRequestForReview } from '../../shared/api';
+import type { JoinRequestStatus } from '../../shared/constants';
+import type { Database } from '../db/connect';
+import { findCompanyIdByCode } from '../companies/companies';
+import { isUniqueViolation } from '../db/errors';
+import { companyJoinRequests, profiles, userRoles, users } from '../db/schema';
+
+/** Why a join request could not be made or decided; the routes turn each into its HTTP answer. */
+export type JoinRequestProblem =
+  | 'company_not_found'
+  | 'already_in_company'
+  | 'already_requested'
+  | 'not_found'
+  | 'already_decided'
+  | 'requester_in_company';
+
+export class JoinRequestError extends Error {
+  constructor(readonly problem: JoinRequestProblem) {
+    super(problem);
+    this.name = 'JoinRequestError';
+  }
+}
+
+async function companyOf(db: Database, userId: string): Promise<string | null> {
+  const [profile] = await db.select({ companyId: profiles.companyId }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.companyId ?? null;
+}
+
+/** Asks to join the company with this code; the unique (user_id, company_id) constraint keeps it to one. */
+export async function createJoinRequest(db: Database, userId: string, companyCode: string) {
+  if (await companyOf(db, userId)) throw new JoinRequestError('already_in_company');
+  const companyId = await findCompanyIdByCode(db, companyCode);
+  if (!companyId) throw new JoinRequestError('company_not_found');
+  try {
+    const [request] = await db
+      .insert(companyJoinRequests)
+      .values({ userId, companyId, status: 'pending' })
+      .returning({
+        id: companyJoinRequests.id,
+        companyId: companyJoinRequests.companyId,
+        status: companyJoinRequests.status,
+        createdAt: companyJoinRequests.createdAt,
+      });
+    if (!request) throw new Error('insert into company_join_requests returned no row');
+    return { ...request, createdAt: request.createdAt.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new JoinRequestError('already_requested');
+    throw error;
+  }
+}
+
+/**
+ * One company's requests, newest first. Pending ones from people who have meanwhile joined or created
+ * another company are left out: they can no longer be approved.
+ */
+export async function listJoinRequests(
+  db: Database,
+  companyId: string,
+  status: JoinRequestStatus,
+): Promise<JoinRequestForReview[]> {
+  const rows = await db
+    .select({
+      id: companyJoinRequests.id,
+      status: companyJoinRequests.status,
+      createdAt: companyJoinRequests.createdAt,
+      user: { id: users.id, fullName: profiles.fullName, email: users.email },
+    })
+    .from(companyJoinRequests)
+    .innerJoin(users, eq(users.id, companyJoinRequests.userId))
+    .innerJoin(profiles, eq(profiles.id, companyJoinRequests.userId))
+    .where(
+      and(
+        eq(companyJoinRequests.companyId, companyId),
+        eq(companyJoinRequests.status, status),
+        status === 'pending' ? isNull(profiles.companyId) : undefined,
+      ),
+    )
+    .orderBy(desc(companyJoinRequests.createdAt), desc(companyJoinRequests.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Approves or rejects a pending request of `companyId`, in one transaction. On approval the requester
+ * becomes a member. Row locks on the request and the requester's profile make parallel decisions take
+ * turns, so a person approved into two companies at once ends up in exactly one.
+ */
+export async function decideJoinRequest(
+  db: Database,
+  input: { requestId: string; companyId: string; decidedBy: string; decision: 'approved' | 'rejected' },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ userId: companyJoinRequests.userId, status: companyJoinRequests.status })
+      .from(companyJoinRequests)
+      .where(and(eq(companyJoinRequests.id, input.requestId), eq(companyJoinRequests.companyId, input.companyId)))
+      .for('update');
+    if (!request) throw new JoinRequestError('not_found');
+    if (request.status !== 'pending') throw new JoinRequestError('already_decided');
+
+    if (input.decision === 'approved') {
+      const [requester] = await tx
+        .select({ companyId: profiles.companyId })
+        .from(profiles)
+        .where(eq(profiles.id, request.userId))
+        .for('update');
+      if (requester?.companyId) throw new JoinRequestError('requester_in_company');
+      await tx.update(profiles).set({ companyId: input.companyId }).where(eq(profiles.id, request.userId));
+      await tx.insert(userRoles).values({ userId: request.userId, companyId: input.companyId, role: 'member' });
+    }
+    await tx
+      .update(companyJoinRequests)
+      .set({ status: input.decision, decidedAt: sql`now()`, decidedBy: input.decidedBy })
+      .where(eq(companyJoinRequests.id, input.requestId));
+  });
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createTokenService } from './auth/tokens';
+import { connectDatabase } from './db/connect';
+import { ConfigError, loadConfig } from './env';
+import { createLogger } from './logger';
+import { sweepRateLimits } from './rate-limits/rate-limits';
+
+/**
+ * The only module with side effects at start: read the configuration, open and migrate the database,
+ * serve, and shut down cleanly on SIGINT/SIGTERM. Both src/server/main.ts and the built
+ * dist/server/main.js sit two folders below the project root.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await connectDatabase(config);
+  await database.migrate(path.join(root, 'db/migrations'));
+  if (config.databaseUrl && !process.env.AUTH_SECRET) {
+    logger.warn('AUTH_SECRET is not set: every instance sharing DATABASE_URL needs the same one.');
+  }
+
+  const app = createApp({
+    db: database.db,
+    config,
+    tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
+    logger,
+    webRoot: path.join(root, 'dist/web'),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ database: database.kind, dataDir: config.dataDir }, `SOS is listening on http://${displayHost(config.host)}:${info.port}`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  const sweep = setInterval(() => {
+    sweepRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing requests in flight, then closing the database`);
+    clearInterval(sweep);
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing anyway');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function displayHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+}
+
+start().catch((error: unknown) => {
+  // One clear line for the operator: what is wrong, not a stack trace.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${error instanceof ConfigError ? message : `SOS could not start: ${message}`}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SOS</title></head>
+<body><h1>SOS</h1><p>The API is running. Build the web app with <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * The built single-page app: hashed assets cached for a year, every other path answered with
+ * index.html so deep links and the 404 page work on reload.
+ */
+export function webRoutes(webRoot: string | undefined) {
+  const app = new Hono<AppEnv>();
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
+
+  if (webRoot && existsSync(webRoot)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    // A missing chunk must fail as a 404, not load index.html as JavaScript.
+    app.all('/assets/*', (c) => c.text('Not found', 404));
+    app.use('*', serveStatic({ root: webRoot, index: '' }));
+  }
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

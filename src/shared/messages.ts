@@ -1,0 +1,44 @@
+/**
+ * Every user-visible sentence the server and the screens share, spelled exactly as in SPEC.md.
+ * Tests import them from here so a typo cannot hide in two places at once.
+ */
+export const validationMessages = {
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be less than 128 characters',
+  passwordTooWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordRequired: 'Password is required',
+  fullNameRequired: 'Full name is required',
+  fullNameTooLong: 'Full name must be less than 100 characters',
+  companyNameRequired: 'Company name is required',
+  companyNameTooLong: 'Company name must be less than 200 characters',
+  missionTooLong: 'Mission statement must be less than 1000 characters',
+  industryTooLong: 'Industry must be less than 100 characters',
+  locationTooLong: 'Location must be less than 200 characters',
+  companyCodeLength: 'Company code must be exactly 8 characters',
+  companyCodeCharacters: 'Company code must contain only uppercase letters and numbers',
+} as const;
+
+/** Messages of API errors that the screens show as they come (SPEC.md section 8). */
+export const apiMessages = {
+  userExists: 'User already registered',
+  invalidCredentials: 'Invalid login credentials',
+  companyNotFound: 'Company not found. Please check the code.',
+  alreadyRequested: 'You have already requested to join this company.',
+  alreadyInCompany: 'You already belong to a company.',
+  requesterInCompany: 'This person already belongs to a company.',
+  alreadyDecided: 'This request has already been decided.',
+  joinRequestNotFound: 'Join request not found.',
+  notSignedIn: 'You need to sign in.',
+  invalidToken: 'Your session has expired. Please sign in again.',
+  invalidRefreshToken: 'Invalid refresh token',
+  adminOnly: 'Only a company admin can do this.',
+  rateLimited: 'Too many requests. Please try again later.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  bodyTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is unavailable right now.',
+} as const;

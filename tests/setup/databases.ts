@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectPostgres, openPglite, type DatabaseConnection } from '../../src/server/db/connect';
+
+/**
+ * Test databases. Migrating takes seconds, copying a migrated template a fraction of one, so the global
+ * setup migrates once and every test file gets its own copy: a PGlite directory, or with
+ * TEST_DATABASE_URL a PostgreSQL database created from a template database on that server.
+ */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+
+export function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+export async function createTemplate(serverUrl: string | undefined): Promise<{ template: string; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-template-'));
+    const connection = await openPglite(dir);
+    await connection.migrate(migrationsFolder);
+    await connection.close();
+    return { template: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = uniqueName('sos_test_template');
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const connection = await connectPostgres(databaseUrlFor(serverUrl, name), { max: 1 });
+  await connection.migrate(migrationsFolder);
+  await connection.close();
+  return {
+    template: name,
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** A database of its own for one test file, copied from the template. */
+export async function openTestDatabase(
+  serverUrl: string | undefined,
+  template: string,
+): Promise<DatabaseConnection & { dispose(): Promise<void> }> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-test-'));
+    cpSync(template, dir, { recursive: true });
+    const connection = await openPglite(dir);
+    return {
+      ...connection,
+      async dispose() {
+        await connection.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = uniqueName('sos_test');
+  await withAdminClient(serverUrl, async (client) => {
+    // Two files copying the template at the same instant can collide (55006); take turns.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const connection = await connectPostgres(databaseUrlFor(serverUrl, name), { max: 20 });
+  return {
+    ...connection,
+    async dispose() {
+      await connection.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

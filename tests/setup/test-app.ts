@@ -1,0 +1,83 @@
+import { afterAll, inject } from 'vitest';
+import type { ApiErrorBody } from '../../src/shared/api';
+import { createApp } from '../../src/server/app';
+import { createTokenService } from '../../src/server/auth/tokens';
+import type { AppDeps } from '../../src/server/context';
+import { defaultRateLimits, type RateLimits } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import { openTestDatabase } from './databases';
+
+export const TEST_AUTH_SECRET = 'test-secret-with-at-least-32-bytes-of-length!';
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+const relaxedRateLimits: RateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { limit: 10_000, windowSeconds: 60 }]),
+) as RateLimits;
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  trustProxy?: boolean;
+  accessTokenTtlSeconds?: number;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** A raw body sent as is, instead of `body` encoded as JSON. */
+  raw?: string;
+}
+
+/**
+ * The app on a database of this test file's own, through app.request(): no port, no process. The
+ * database is disposed after the file's tests.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase(process.env.TEST_DATABASE_URL, inject('databaseTemplate'));
+  afterAll(() => database.dispose());
+  const deps: AppDeps = {
+    db: database.db,
+    config: {
+      trustProxy: options.trustProxy ?? false,
+      rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
+    },
+    tokens: createTokenService(TEST_AUTH_SECRET, options.accessTokenTtlSeconds ?? 3600),
+    logger: createLogger('silent'),
+  };
+  const app = createApp(deps);
+
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined = opts.raw;
+    if (body !== undefined && payload === undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const env = { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } };
+    const response = await app.request(path, { method, headers, body: payload }, env);
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  }
+
+  return { app, deps, db: database.db, kind: database.kind, request };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The error body of a failed call, typed. */
+export function errorOf(response: ApiResponse): ApiErrorBody['error'] {
+  return (response.body as ApiErrorBody).error;
+}
