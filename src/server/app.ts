@@ -11,7 +11,7 @@ import { ApiError, errorResponse, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
-import { webRoutes } from './web';
+import { spaRoutes } from './spa';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
     throw notFound();
   });
 
-  app.route('/', webRoutes(deps.webRoot));
+  app.route('/', spaRoutes(deps.webRoot));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);

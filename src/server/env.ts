@@ -56,7 +56,10 @@ const variables = z.object({
     .optional(),
   AUTH_SECRET: z
     .string()
-    .refine((value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES, `must be at least ${MIN_SECRET_BYTES} bytes`)
+    .refine(
+      (value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES,
+      `must be at least ${MIN_SECRET_BYTES} bytes`,
+    )
     .optional(),
   TRUST_PROXY: flag.default(false),
   ACCESS_TOKEN_TTL: z.coerce

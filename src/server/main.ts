@@ -34,15 +34,23 @@ async function start() {
     webRoot: path.join(root, 'dist/web'),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ database: database.kind, dataDir: config.dataDir }, `SOS is listening on http://${displayHost(config.host)}:${info.port}`);
+    logger.info(
+      { database: database.kind, dataDir: config.dataDir },
+      `SOS is listening on http://${displayHost(config.host)}:${info.port}`,
+    );
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.fatal({ err: error }, `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+    logger.fatal(
+      { err: error },
+      `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,
+    );
     void database.close().finally(() => process.exit(1));
   });
 
   const sweep = setInterval(() => {
-    sweepRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit sweep failed'));
+    sweepRateLimits(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'rate-limit sweep failed'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 

@@ -7,7 +7,8 @@ export const validationMessages = {
   emailTooLong: 'Email must be less than 255 characters',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be less than 128 characters',
-  passwordTooWeak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordTooWeak:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   passwordRequired: 'Password is required',
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be less than 100 characters',

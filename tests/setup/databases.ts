@@ -30,7 +30,9 @@ async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) =>
 
 const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-export async function createTemplate(serverUrl: string | undefined): Promise<{ template: string; drop(): Promise<void> }> {
+export async function createTemplate(
+  serverUrl: string | undefined,
+): Promise<{ template: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-template-'));
     const connection = await openPglite(dir);
@@ -46,7 +48,9 @@ export async function createTemplate(serverUrl: string | undefined): Promise<{ t
   return {
     template: name,
     drop: async () => {
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
@@ -86,7 +90,9 @@ export async function openTestDatabase(
     ...connection,
     async dispose() {
       await connection.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

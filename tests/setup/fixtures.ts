@@ -13,7 +13,10 @@ export function uniqueEmail(name = 'surfer'): string {
   return `${name}.${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export async function signUp(t: TestApp, overrides: { email?: string; fullName?: string; password?: string } = {}) {
+export async function signUp(
+  t: TestApp,
+  overrides: { email?: string; fullName?: string; password?: string } = {},
+) {
   const input = { email: uniqueEmail(), fullName: 'Kai Surfer', password: PASSWORD, ...overrides };
   const response = await t.request<Session>('POST', '/api/auth/signup', input);
   expect(response.status, JSON.stringify(response.body)).toBe(201);

@@ -69,7 +69,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const response = await app.request(path, { method, headers, body: payload }, env);
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+    return {
+      status: response.status,
+      body: (isJson && text ? JSON.parse(text) : text) as T,
+      headers: response.headers,
+    };
   }
 
   return { app, deps, db: database.db, kind: database.kind, request };

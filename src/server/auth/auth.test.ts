@@ -119,7 +119,10 @@ describe('refresh', () => {
   it('refuses an unknown refresh token', async () => {
     const response = await refresh('not-a-token-we-ever-issued');
     expect(response.status).toBe(401);
-    expect(errorOf(response)).toEqual({ code: 'invalid_refresh_token', message: apiMessages.invalidRefreshToken });
+    expect(errorOf(response)).toEqual({
+      code: 'invalid_refresh_token',
+      message: apiMessages.invalidRefreshToken,
+    });
   });
 });
 

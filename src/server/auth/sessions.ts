@@ -21,14 +21,20 @@ export async function createSession(db: Database, userId: string) {
       .values({ userId, expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})` })
       .returning({ id: sessions.id });
     if (!session) throw new Error('insert into sessions returned no row');
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashRefreshToken(refreshToken) });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashRefreshToken(refreshToken) });
     return session.id;
   });
   return { sessionId, refreshToken };
 }
 
 /** The user behind a live session, or null when it was revoked, expired or never existed. */
-export async function findSessionUser(db: Database, sessionId: string, userId: string): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(sessions)
@@ -52,15 +58,18 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
 }
 
 export type RefreshOutcome =
-  | { ok: true; sessionId: string; user: SessionUser; refreshToken: string }
-  | { ok: false };
+  { ok: true; sessionId: string; user: SessionUser; refreshToken: string } | { ok: false };
 
 /**
  * Rotates a refresh token: the presented one is spent and its child becomes the live one. Presenting a
  * spent token (outside the short reuse interval) means it was stolen or replayed: the whole session is
  * revoked, so the thief's and the owner's tokens die together (GoTrue's reuse detection).
  */
-export async function rotateRefreshToken(db: Database, tokens: TokenService, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<RefreshOutcome> {
   const child = tokens.childRefreshToken(token);
   return db.transaction(async (tx) => {
     // Locking the session row makes concurrent refreshes of one session take turns.
@@ -82,13 +91,19 @@ export async function rotateRefreshToken(db: Database, tokens: TokenService, tok
 
     const live = { ok: true, sessionId: row.sessionId, user: row.user, refreshToken: child } as const;
     if (row.tokenRevokedAt === null) {
-      await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.id, row.tokenId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(refreshTokens.id, row.tokenId));
       await tx.insert(refreshTokens).values({
         sessionId: row.sessionId,
         tokenHash: hashRefreshToken(child),
         parentId: row.tokenId,
       });
-      await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      await tx
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
       return live;
     }
 
@@ -98,7 +113,10 @@ export async function rotateRefreshToken(db: Database, tokens: TokenService, tok
       .where(eq(refreshTokens.parentId, row.tokenId));
     if (row.withinReuseInterval && childRow && childRow.revokedAt === null) return live;
 
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
     return { ok: false } as const;
   });
 }

@@ -17,7 +17,11 @@ export async function createUser(
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email.toLowerCase(), passwordHash: input.passwordHash, fullName: input.fullName })
+        .values({
+          email: input.email.toLowerCase(),
+          passwordHash: input.passwordHash,
+          fullName: input.fullName,
+        })
         .returning({ id: users.id, email: users.email, fullName: users.fullName });
       if (!user) throw new Error('insert into users returned no row');
       await tx.insert(profiles).values({ id: user.id, fullName: input.fullName });

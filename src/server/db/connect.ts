@@ -24,7 +24,10 @@ export interface DatabaseConnection {
 /** Any number: it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_ID = 727_001;
 
-export async function connectPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseConnection> {
+export async function connectPostgres(
+  url: string,
+  options: { max?: number } = {},
+): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});

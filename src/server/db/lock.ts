@@ -63,7 +63,8 @@ function acquire(file: string, draft: string, dataDir: string): { release(): voi
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(file);
-      if (owner !== null && (owner === process.pid || isAlive(owner))) throw new DataDirLockedError(dataDir, owner);
+      if (owner !== null && (owner === process.pid || isAlive(owner)))
+        throw new DataDirLockedError(dataDir, owner);
       rmSync(file, { force: true });
     }
   }

@@ -19,7 +19,10 @@ export async function getMe(db: Database, user: SessionUser): Promise<Me> {
       })
       .from(profiles)
       .leftJoin(companies, eq(companies.id, profiles.companyId))
-      .leftJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.companyId, profiles.companyId)))
+      .leftJoin(
+        userRoles,
+        and(eq(userRoles.userId, profiles.id), eq(userRoles.companyId, profiles.companyId)),
+      )
       .where(eq(profiles.id, user.id)),
     db
       .select({

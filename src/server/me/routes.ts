@@ -5,5 +5,7 @@ import { getMe } from './me';
 
 /** GET /api/me: the dashboard's one request. */
 export function meRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireUser(deps), async (c) => c.json(await getMe(deps.db, c.get('user'))));
+  return new Hono<AppEnv>().get('/', requireUser(deps), async (c) =>
+    c.json(await getMe(deps.db, c.get('user'))),
+  );
 }

@@ -11,7 +11,7 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  * The built single-page app: hashed assets cached for a year, every other path answered with
  * index.html so deep links and the 404 page work on reload.
  */
-export function webRoutes(webRoot: string | undefined) {
+export function spaRoutes(webRoot: string | undefined) {
   const app = new Hono<AppEnv>();
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
