@@ -15,12 +15,16 @@ import { validationMessages as m } from './messages';
 
 /**
  * The validation rules of SPEC.md section 5, shared by the forms and the API. The order of the checks
- * is the order of the messages: the screens show only the first one.
+ * is the order of the messages: the screens show only the first one. A missing or non-string value
+ * gets the field's first spec message rather than a generic type error.
  */
-const email = z.string().trim().pipe(z.email(m.emailInvalid).max(EMAIL_MAX, m.emailTooLong));
+const email = z
+  .string({ error: m.emailInvalid })
+  .trim()
+  .pipe(z.email(m.emailInvalid).max(EMAIL_MAX, m.emailTooLong));
 
 const newPassword = z
-  .string()
+  .string({ error: m.passwordTooShort })
   .min(PASSWORD_MIN, m.passwordTooShort)
   .max(PASSWORD_MAX, m.passwordTooLong)
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordTooWeak);
@@ -38,18 +42,26 @@ function optionalText(max: number, message: string) {
 export const signUpSchema = z.object({
   email,
   password: newPassword,
-  fullName: z.string().trim().min(1, m.fullNameRequired).max(FULL_NAME_MAX, m.fullNameTooLong),
+  fullName: z
+    .string({ error: m.fullNameRequired })
+    .trim()
+    .min(1, m.fullNameRequired)
+    .max(FULL_NAME_MAX, m.fullNameTooLong),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, m.passwordRequired),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const createCompanySchema = z.object({
-  name: z.string().trim().min(1, m.companyNameRequired).max(COMPANY_NAME_MAX, m.companyNameTooLong),
+  name: z
+    .string({ error: m.companyNameRequired })
+    .trim()
+    .min(1, m.companyNameRequired)
+    .max(COMPANY_NAME_MAX, m.companyNameTooLong),
   mission: optionalText(MISSION_MAX, m.missionTooLong),
   industry: optionalText(INDUSTRY_MAX, m.industryTooLong),
   location: optionalText(LOCATION_MAX, m.locationTooLong),
@@ -57,7 +69,7 @@ export const createCompanySchema = z.object({
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
 export const companyCodeSchema = z
-  .string()
+  .string({ error: m.companyCodeLength })
   .trim()
   .length(COMPANY_CODE_LENGTH, m.companyCodeLength)
   .regex(/^[A-Z0-9]*$/, m.companyCodeCharacters);

@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  COMPANY_CODE_LENGTH,
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  INDUSTRY_MAX,
+  LOCATION_MAX,
+  MISSION_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './constants';
+import { validationMessages as m } from './messages';
+import {
+  companyCodeSchema,
+  createCompanySchema,
+  firstMessage,
+  joinRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from './schemas';
+
+/** The message the screens would show for this input, or null when it is valid. */
+function shown(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : firstMessage(result.error);
+}
+
+/** Every message of a failed parse, in order. */
+function allMessages(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Error(`expected valid input, got: ${firstMessage(result.error)}`);
+  return result.data;
+}
+
+/** A plausible address of exactly `length` characters: a 64-letter local part, labels of at most 60. */
+function emailOfLength(length: number): string {
+  const local = 'a'.repeat(64);
+  const labels: string[] = [];
+  let remaining = length - local.length - '@'.length - '.com'.length;
+  while (remaining > 0) {
+    // 61 left would leave 1 for a dot and nothing after it: split it 59 + dot + 1 instead.
+    const size = remaining === 61 ? 59 : Math.min(60, remaining);
+    labels.push('b'.repeat(size));
+    remaining -= size;
+    if (remaining > 0) remaining -= 1;
+  }
+  const email = `${local}@${labels.join('.')}.com`;
+  if (email.length !== length) throw new Error(`built an address of ${email.length}, wanted ${length}`);
+  return email;
+}
+
+/** A password meeting the strength rule, of exactly `length` characters. */
+function passwordOfLength(length: number): string {
+  return `Aa1${'x'.repeat(length - 3)}`;
+}
+
+const validSignUp = { email: 'kai@example.com', password: 'Waves4ever', fullName: 'Kai Surfer' };
+const validCompany = { name: 'Wave Riders' };
+
+describe('sign-up rules', () => {
+  it('accepts a valid sign-up and trims the email and the full name', () => {
+    expect(
+      parsed(signUpSchema, {
+        email: '  kai@example.com \t',
+        password: 'Waves4ever',
+        fullName: '  Kai Surfer  ',
+      }),
+    ).toEqual({
+      email: 'kai@example.com',
+      password: 'Waves4ever',
+      fullName: 'Kai Surfer',
+    });
+  });
+
+  it('keeps the password exactly as typed, spaces included', () => {
+    expect(parsed(signUpSchema, { ...validSignUp, password: ' Waves4ever ' }).password).toBe(' Waves4ever ');
+  });
+
+  it.each([
+    ['not-an-email'],
+    ['kai@'],
+    ['@example.com'],
+    ['kai@example'],
+    ['kai example@example.com'],
+    [''],
+    ['   '],
+  ])('refuses the email %j as invalid', (email) => {
+    expect(shown(signUpSchema, { ...validSignUp, email })).toBe(m.emailInvalid);
+  });
+
+  it(`accepts an email of ${EMAIL_MAX} characters and refuses one of ${EMAIL_MAX + 1}`, () => {
+    expect(shown(signUpSchema, { ...validSignUp, email: emailOfLength(EMAIL_MAX) })).toBeNull();
+    expect(shown(signUpSchema, { ...validSignUp, email: emailOfLength(EMAIL_MAX + 1) })).toBe(m.emailTooLong);
+  });
+
+  it('measures the email after trimming it', () => {
+    const email = emailOfLength(EMAIL_MAX);
+    expect(parsed(signUpSchema, { ...validSignUp, email: `   ${email}   ` }).email).toBe(email);
+  });
+
+  it('reports an address that is both malformed and too long as invalid first', () => {
+    const email = `${'a'.repeat(EMAIL_MAX)} at example`;
+    expect(allMessages(signUpSchema, { ...validSignUp, email })).toEqual([m.emailInvalid, m.emailTooLong]);
+  });
+
+  it(`accepts passwords of ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`, () => {
+    expect(shown(signUpSchema, { ...validSignUp, password: passwordOfLength(PASSWORD_MIN) })).toBeNull();
+    expect(shown(signUpSchema, { ...validSignUp, password: passwordOfLength(PASSWORD_MAX) })).toBeNull();
+  });
+
+  it(`refuses a password of ${PASSWORD_MIN - 1} characters as too short`, () => {
+    expect(shown(signUpSchema, { ...validSignUp, password: passwordOfLength(PASSWORD_MIN - 1) })).toBe(
+      m.passwordTooShort,
+    );
+    expect(shown(signUpSchema, { ...validSignUp, password: '' })).toBe(m.passwordTooShort);
+  });
+
+  it(`refuses a password of ${PASSWORD_MAX + 1} characters as too long`, () => {
+    expect(shown(signUpSchema, { ...validSignUp, password: passwordOfLength(PASSWORD_MAX + 1) })).toBe(
+      m.passwordTooLong,
+    );
+  });
+
+  it.each([
+    ['no uppercase letter', 'waves4ever'],
+    ['no lowercase letter', 'WAVES4EVER'],
+    ['no digit', 'WavesForever'],
+    ['only digits', '1234567890'],
+  ])('refuses a password with %s as too weak', (_, password) => {
+    expect(shown(signUpSchema, { ...validSignUp, password })).toBe(m.passwordTooWeak);
+  });
+
+  it('shows the length message before the strength message for a short weak password', () => {
+    const password = 'abcdefg';
+    expect(shown(signUpSchema, { ...validSignUp, password })).toBe(m.passwordTooShort);
+    expect(allMessages(signUpSchema, { ...validSignUp, password })).toEqual([
+      m.passwordTooShort,
+      m.passwordTooWeak,
+    ]);
+  });
+
+  it('requires a full name, and one made only of spaces is missing too', () => {
+    expect(shown(signUpSchema, { ...validSignUp, fullName: '' })).toBe(m.fullNameRequired);
+    expect(shown(signUpSchema, { ...validSignUp, fullName: '  \t  ' })).toBe(m.fullNameRequired);
+  });
+
+  it(`accepts a full name of ${FULL_NAME_MAX} characters and refuses one of ${FULL_NAME_MAX + 1}`, () => {
+    expect(shown(signUpSchema, { ...validSignUp, fullName: 'k'.repeat(FULL_NAME_MAX) })).toBeNull();
+    expect(shown(signUpSchema, { ...validSignUp, fullName: 'k'.repeat(FULL_NAME_MAX + 1) })).toBe(
+      m.fullNameTooLong,
+    );
+  });
+
+  it('measures the full name after trimming it', () => {
+    const fullName = 'k'.repeat(FULL_NAME_MAX);
+    expect(parsed(signUpSchema, { ...validSignUp, fullName: `  ${fullName}  ` }).fullName).toBe(fullName);
+  });
+
+  it('lists the fields’ messages in the order of the spec: email, password, full name', () => {
+    expect(allMessages(signUpSchema, { email: 'nope', password: 'short', fullName: '' })).toEqual([
+      m.emailInvalid,
+      m.passwordTooShort,
+      m.passwordTooWeak,
+      m.fullNameRequired,
+    ]);
+  });
+});
+
+describe('sign-in rules', () => {
+  it('accepts an email and any non-empty password, trimming the email only', () => {
+    expect(parsed(signInSchema, { email: ' kai@example.com ', password: ' x ' })).toEqual({
+      email: 'kai@example.com',
+      password: ' x ',
+    });
+  });
+
+  it('does not apply the sign-up strength rules to the password', () => {
+    expect(shown(signInSchema, { email: 'kai@example.com', password: 'weak' })).toBeNull();
+  });
+
+  it('requires a password', () => {
+    expect(shown(signInSchema, { email: 'kai@example.com', password: '' })).toBe(m.passwordRequired);
+  });
+
+  it('applies the same email rules as sign-up', () => {
+    expect(shown(signInSchema, { email: 'kai', password: 'x' })).toBe(m.emailInvalid);
+    expect(shown(signInSchema, { email: '  ', password: 'x' })).toBe(m.emailInvalid);
+    expect(shown(signInSchema, { email: emailOfLength(EMAIL_MAX), password: 'x' })).toBeNull();
+    expect(shown(signInSchema, { email: emailOfLength(EMAIL_MAX + 1), password: 'x' })).toBe(m.emailTooLong);
+  });
+
+  it('shows the email message before the password message', () => {
+    expect(allMessages(signInSchema, { email: 'kai', password: '' })).toEqual([
+      m.emailInvalid,
+      m.passwordRequired,
+    ]);
+  });
+});
+
+describe('company creation rules', () => {
+  it('accepts a full company and trims its name', () => {
+    expect(
+      parsed(createCompanySchema, {
+        name: '  Wave Riders  ',
+        mission: 'Ride every wave',
+        industry: 'Surfing',
+        location: 'Biarritz',
+      }),
+    ).toEqual({ name: 'Wave Riders', mission: 'Ride every wave', industry: 'Surfing', location: 'Biarritz' });
+  });
+
+  it('turns missing, null, empty and blank optional fields into null', () => {
+    expect(parsed(createCompanySchema, validCompany)).toEqual({
+      name: 'Wave Riders',
+      mission: null,
+      industry: null,
+      location: null,
+    });
+    expect(
+      parsed(createCompanySchema, { ...validCompany, mission: null, industry: null, location: null }),
+    ).toEqual({
+      name: 'Wave Riders',
+      mission: null,
+      industry: null,
+      location: null,
+    });
+    expect(parsed(createCompanySchema, { ...validCompany, mission: '', industry: '', location: '' })).toEqual(
+      {
+        name: 'Wave Riders',
+        mission: null,
+        industry: null,
+        location: null,
+      },
+    );
+    expect(
+      parsed(createCompanySchema, { ...validCompany, mission: '  ', industry: '\n', location: '\t ' }),
+    ).toEqual({
+      name: 'Wave Riders',
+      mission: null,
+      industry: null,
+      location: null,
+    });
+  });
+
+  it('requires a name, and one made only of spaces is missing too', () => {
+    expect(shown(createCompanySchema, { name: '' })).toBe(m.companyNameRequired);
+    expect(shown(createCompanySchema, { name: '   ' })).toBe(m.companyNameRequired);
+  });
+
+  it(`accepts a name of ${COMPANY_NAME_MAX} characters, measured after trimming, and refuses ${COMPANY_NAME_MAX + 1}`, () => {
+    const name = 'c'.repeat(COMPANY_NAME_MAX);
+    expect(parsed(createCompanySchema, { name: `  ${name} ` }).name).toBe(name);
+    expect(shown(createCompanySchema, { name: `${name}c` })).toBe(m.companyNameTooLong);
+  });
+
+  it.each([
+    ['mission', MISSION_MAX, m.missionTooLong],
+    ['industry', INDUSTRY_MAX, m.industryTooLong],
+    ['location', LOCATION_MAX, m.locationTooLong],
+  ] as const)('accepts a %s of %i characters and refuses one more', (field, max, message) => {
+    expect(parsed(createCompanySchema, { ...validCompany, [field]: 'x'.repeat(max) })[field]).toBe(
+      'x'.repeat(max),
+    );
+    expect(shown(createCompanySchema, { ...validCompany, [field]: 'x'.repeat(max + 1) })).toBe(message);
+  });
+
+  it('lists the fields’ messages in the order of the form: name, mission, industry, location', () => {
+    expect(
+      allMessages(createCompanySchema, {
+        name: ' ',
+        mission: 'x'.repeat(MISSION_MAX + 1),
+        industry: 'x'.repeat(INDUSTRY_MAX + 1),
+        location: 'x'.repeat(LOCATION_MAX + 1),
+      }),
+    ).toEqual([m.companyNameRequired, m.missionTooLong, m.industryTooLong, m.locationTooLong]);
+  });
+});
+
+describe('company code rules', () => {
+  it('accepts 8 uppercase letters and digits, trimmed', () => {
+    expect(parsed(companyCodeSchema, 'ABCD1234')).toBe('ABCD1234');
+    expect(parsed(companyCodeSchema, '  ZZ99AA00 ')).toBe('ZZ99AA00');
+    expect(parsed(companyCodeSchema, '00000000')).toBe('00000000');
+    expect(parsed(joinRequestSchema, { companyCode: ' ABCD1234\t' })).toEqual({ companyCode: 'ABCD1234' });
+  });
+
+  it.each([[''], ['   '], ['ABCD123'], ['ABCD12345'], ['A'], ['ABCD123456789']])(
+    'refuses %j: it is not exactly 8 characters',
+    (code) => {
+      expect(shown(companyCodeSchema, code)).toBe(m.companyCodeLength);
+      expect(shown(joinRequestSchema, { companyCode: code })).toBe(m.companyCodeLength);
+    },
+  );
+
+  it.each([['abcd1234'], ['ABCD-123'], ['ABCD 123'], ['ÄBCD1234'], ['ABCd1234'], ['ABCD123_']])(
+    'refuses %j: it has characters other than uppercase letters and digits',
+    (code) => {
+      expect(code).toHaveLength(COMPANY_CODE_LENGTH);
+      expect(shown(companyCodeSchema, code)).toBe(m.companyCodeCharacters);
+      expect(shown(joinRequestSchema, { companyCode: code })).toBe(m.companyCodeCharacters);
+    },
+  );
+
+  it('shows the length message first when the code is both short and lowercase', () => {
+    expect(shown(companyCodeSchema, 'abcd123')).toBe(m.companyCodeLength);
+    expect(allMessages(companyCodeSchema, 'abcd123')).toEqual([m.companyCodeLength, m.companyCodeCharacters]);
+  });
+});
+
+describe('a missing or non-string field', () => {
+  it('gets the field’s spec message, not a generic type error', () => {
+    const cases: [z.ZodType, unknown, string][] = [
+      [signUpSchema, { password: 'Waves4ever', fullName: 'Kai' }, m.emailInvalid],
+      [signUpSchema, { email: 'kai@example.com', fullName: 'Kai' }, m.passwordTooShort],
+      [signUpSchema, { email: 'kai@example.com', password: 'Waves4ever', fullName: 42 }, m.fullNameRequired],
+      [signInSchema, { email: 'kai@example.com' }, m.passwordRequired],
+      [createCompanySchema, {}, m.companyNameRequired],
+      [joinRequestSchema, {}, m.companyCodeLength],
+    ];
+    for (const [schema, input, message] of cases) {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(firstMessage(result.error)).toBe(message);
+    }
+  });
+});
