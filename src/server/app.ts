@@ -54,7 +54,8 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'ok' });
     } catch (error) {
       deps.logger.error({ requestId: c.get('requestId'), err: error }, 'health check failed');
-      return c.json({ status: 'unavailable' }, 503);
+      // An error like any other (DESIGN.md section 5), so clients and probes read one shape.
+      return errorResponse(c, new ApiError(503, 'unavailable', apiMessages.unavailable));
     }
   });
   app.route('/api/auth', authRoutes(deps));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -95,15 +95,41 @@ function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
 function loadAuthSecret(dataDir: string, given: string | undefined): string {
   if (given) return given;
   const file = path.join(dataDir, 'auth-secret');
+  const stored = readSecretFile(file) ?? createSecretFile(dataDir, file);
+  // A file edited by hand would sign tokens with a weak or empty key; refuse it as a short AUTH_SECRET.
+  if (Buffer.byteLength(stored) < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds fewer than ${MIN_SECRET_BYTES} bytes; delete it to generate a new secret, or set AUTH_SECRET.`,
+    );
+  }
+  return stored;
+}
+
+function readSecretFile(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return undefined;
   }
+}
+
+/**
+ * Written aside and hard-linked into place: the file appears whole or not at all, and when two
+ * processes start at once the second finds the first one's secret.
+ */
+function createSecretFile(dataDir: string, file: string): string {
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(MIN_SECRET_BYTES).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, randomBytes(MIN_SECRET_BYTES).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** Reads and checks the environment; throws ConfigError with one line naming what is wrong. */

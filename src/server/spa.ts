@@ -17,15 +17,13 @@ export function spaRoutes(webRoot: string | undefined) {
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
 
   if (webRoot && existsSync(webRoot)) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
+    // Hashed names change with their content, so a cached copy is never stale. (serveStatic's onFound
+    // runs after the response is built, too late to add a header.)
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root: webRoot }));
     // A missing chunk must fail as a 404, not load index.html as JavaScript.
     app.all('/assets/*', (c) => c.text('Not found', 404));
     app.use('*', serveStatic({ root: webRoot, index: '' }));

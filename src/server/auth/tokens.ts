@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'sos';
 const AUDIENCE = 'authenticated';
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -48,6 +49,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        // Both are uuids in every token we issue; anything else would reach the database as a query
+        // error (a 500) instead of being refused here (a 401).
+        if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;

@@ -1,0 +1,230 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, defaultRateLimits, loadConfig } from './env';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'sos-env-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let dirs = 0;
+/** A data directory path of the test's own; it does not exist until loadConfig creates it. */
+function dataDir(): string {
+  dirs += 1;
+  return path.join(root, `data-${dirs}`);
+}
+
+const SECRET = 'a-secret-of-exactly-32-bytes-!!!';
+
+/** The ConfigError loadConfig throws for `env`, checked to be the one line the operator sees. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  let thrown: unknown;
+  try {
+    loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ConfigError);
+  const error = thrown as ConfigError;
+  expect(error.message).not.toMatch(/[\r\n]/);
+  expect(error.message).toMatch(/^Invalid configuration: /);
+  return error;
+}
+
+describe('loadConfig defaults', () => {
+  it('serves on 127.0.0.1:3000, trusts no proxy, issues one-hour tokens and uses the default limits', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: undefined,
+      trustProxy: false,
+      accessTokenTtlSeconds: 3600,
+      logLevel: 'info',
+    });
+    expect(config.rateLimits).toEqual(defaultRateLimits);
+  });
+
+  it('takes empty variables as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '',
+      HOST: '',
+      TRUST_PROXY: '',
+      DATABASE_URL: '',
+      RATE_LIMIT_SIGN_IN_PER_IP: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      trustProxy: false,
+      databaseUrl: undefined,
+    });
+    expect(config.rateLimits.signInPerIp).toEqual(defaultRateLimits.signInPerIp);
+  });
+
+  it('keeps the default limits unchanged for the next call after an override', () => {
+    loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, RATE_LIMIT_SIGN_IN_PER_IP: '1/1' });
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET }).rateLimits).toEqual(defaultRateLimits);
+    expect(defaultRateLimits.signInPerIp).toEqual({ limit: 30, windowSeconds: 300 });
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const config = loadConfig({ DATA_DIR: 'relative/data', AUTH_SECRET: SECRET });
+    expect(config.dataDir).toBe(path.resolve('relative/data'));
+    expect(existsSync(config.dataDir)).toBe(false);
+  });
+});
+
+describe('loadConfig values', () => {
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://sos@db.internal:5432/sos',
+      AUTH_SECRET: SECRET,
+      ACCESS_TOKEN_TTL: '600',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://sos@db.internal:5432/sos',
+      authSecret: SECRET,
+      accessTokenTtlSeconds: 600,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/d' }).databaseUrl).toBe(
+      'postgres://h/d',
+    );
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    ['false', false],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, TRUST_PROXY: value }).trustProxy).toBe(
+      expected,
+    );
+  });
+
+  it('applies RATE_LIMIT_<NAME>=<limit>/<seconds> to that limit only', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      AUTH_SECRET: SECRET,
+      RATE_LIMIT_SIGN_IN_PER_IP: '5/60',
+      RATE_LIMIT_JOIN_REQUESTS_PER_USER: '7/120',
+    });
+    expect(config.rateLimits).toEqual({
+      ...defaultRateLimits,
+      signInPerIp: { limit: 5, windowSeconds: 60 },
+      joinRequestsPerUser: { limit: 7, windowSeconds: 120 },
+    });
+  });
+
+  it('has a variable for every limit', () => {
+    const env = {
+      RATE_LIMIT_SIGN_IN_PER_IP: '1/11',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '2/12',
+      RATE_LIMIT_SIGN_UP_PER_IP: '3/13',
+      RATE_LIMIT_REFRESH_PER_IP: '4/14',
+      RATE_LIMIT_JOIN_REQUESTS_PER_USER: '5/15',
+      RATE_LIMIT_JOIN_REQUESTS_PER_IP: '6/16',
+    };
+    const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
+    expect(Object.keys(config.rateLimits).sort()).toEqual(Object.keys(defaultRateLimits).sort());
+    expect(config.rateLimits).toEqual({
+      signInPerIp: { limit: 1, windowSeconds: 11 },
+      signInFailuresPerAccount: { limit: 2, windowSeconds: 12 },
+      signUpPerIp: { limit: 3, windowSeconds: 13 },
+      refreshPerIp: { limit: 4, windowSeconds: 14 },
+      joinRequestsPerUser: { limit: 5, windowSeconds: 15 },
+      joinRequestsPerIp: { limit: 6, windowSeconds: 16 },
+    });
+  });
+});
+
+describe('loadConfig refuses invalid configuration with one line naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://sos:hunter2@db/sos'],
+    ['DATABASE_URL', 'http://db.internal/sos'],
+    ['DATABASE_URL', 'db.internal:5432'],
+    ['AUTH_SECRET', '10-bytes!!'],
+    ['AUTH_SECRET', 'x'.repeat(31)],
+    ['TRUST_PROXY', 'yes'],
+    ['ACCESS_TOKEN_TTL', '5'],
+    ['ACCESS_TOKEN_TTL', 'forever'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '5'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '5/'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', 'five/60'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '5/60/1'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '-5/60'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '5/0'],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '5.5/60'],
+    ['RATE_LIMIT_REFRESH_PER_IP', '5 / 60'],
+  ])('%s=%s', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(name);
+    expect(error.name).toBe('ConfigError');
+  });
+
+  it('never repeats a secret or a password it was given', () => {
+    expect(configError({ AUTH_SECRET: 'short-secret-value' }).message).not.toContain('short-secret-value');
+    expect(configError({ DATABASE_URL: 'mysql://sos:hunter2@db/sos' }).message).not.toContain('hunter2');
+  });
+
+  it('names the first wrong variable when several are wrong', () => {
+    const error = configError({ PORT: 'abc', TRUST_PROXY: 'yes' });
+    expect(error.message).toMatch(/PORT|TRUST_PROXY/);
+  });
+});
+
+describe('the generated AUTH_SECRET', () => {
+  it('is made once, at least 32 random bytes, in DATA_DIR/auth-secret readable only by its owner', () => {
+    const dir = dataDir();
+    expect(existsSync(dir)).toBe(false);
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+    expect(Buffer.from(first.authSecret, 'base64url').length).toBeGreaterThanOrEqual(32);
+    expect(Buffer.byteLength(first.authSecret)).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.authSecret).toBe(first.authSecret);
+  });
+
+  it('differs between data directories', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).authSecret).not.toBe(
+      loadConfig({ DATA_DIR: dataDir() }).authSecret,
+    );
+  });
+
+  it('is not written when AUTH_SECRET is given', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(existsSync(path.join(dir, 'auth-secret'))).toBe(false);
+  });
+
+  it('is refused when the stored file holds less than 32 bytes (truncated or edited by hand)', () => {
+    for (const content of ['', 'too-short\n']) {
+      const dir = dataDir();
+      loadConfig({ DATA_DIR: dir });
+      writeFileSync(path.join(dir, 'auth-secret'), content);
+      const error = configError({ DATA_DIR: dir, AUTH_SECRET: undefined });
+      expect(error.message).toContain(path.join(dir, 'auth-secret'));
+      expect(error.message).not.toContain('too-short');
+    }
+  });
+});
