@@ -26,7 +26,9 @@ export function spaRoutes(webRoot: string | undefined) {
     app.use('/assets/*', serveStatic({ root: webRoot }));
     // A missing chunk must fail as a 404, not load index.html as JavaScript.
     app.all('/assets/*', (c) => c.text('Not found', 404));
-    app.use('*', serveStatic({ root: webRoot, index: '' }));
+    // Other files of the build (favicon.svg…): only paths that name a file, so that "/" or a folder
+    // is never served as one.
+    app.get('/:file{.+\\.[a-z0-9]+}', serveStatic({ root: webRoot }));
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -17,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   spy?.mockRestore();
   if (errors.length > 0) {
-    throw new Error(`console.error was called during the test:\n${errors.map((args) => args.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((args) => args.join(' ')).join('\n')}`,
+    );
   }
 });

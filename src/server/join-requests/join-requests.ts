@@ -23,7 +23,10 @@ export class JoinRequestError extends Error {
 }
 
 async function companyOf(db: Database, userId: string): Promise<string | null> {
-  const [profile] = await db.select({ companyId: profiles.companyId }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return profile?.companyId ?? null;
 }
 
@@ -93,7 +96,9 @@ export async function decideJoinRequest(
     const [request] = await tx
       .select({ userId: companyJoinRequests.userId, status: companyJoinRequests.status })
       .from(companyJoinRequests)
-      .where(and(eq(companyJoinRequests.id, input.requestId), eq(companyJoinRequests.companyId, input.companyId)))
+      .where(
+        and(eq(companyJoinRequests.id, input.requestId), eq(companyJoinRequests.companyId, input.companyId)),
+      )
       .for('update');
     if (!request) throw new JoinRequestError('not_found');
     if (request.status !== 'pending') throw new JoinRequestError('already_decided');
@@ -106,7 +111,9 @@ export async function decideJoinRequest(
         .for('update');
       if (requester?.companyId) throw new JoinRequestError('requester_in_company');
       await tx.update(profiles).set({ companyId: input.companyId }).where(eq(profiles.id, request.userId));
-      await tx.insert(userRoles).values({ userId: request.userId, companyId: input.companyId, role: 'member' });
+      await tx
+        .insert(userRoles)
+        .values({ userId: request.userId, companyId: input.companyId, role: 'member' });
     }
     await tx
       .update(companyJoinRequests)

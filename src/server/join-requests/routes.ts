@@ -34,9 +34,11 @@ export function joinRequestRoutes(deps: AppDeps) {
     const id = c.req.param('id') ?? '';
     // Anything that is not a uuid cannot name a request; answer as for a request that does not exist.
     if (!requestId.safeParse(id).success) throw answers.not_found();
-    await decideJoinRequest(db, { requestId: id, companyId, decidedBy: c.get('user').id, decision }).catch((error) => {
-      throw toApiError(error);
-    });
+    await decideJoinRequest(db, { requestId: id, companyId, decidedBy: c.get('user').id, decision }).catch(
+      (error) => {
+        throw toApiError(error);
+      },
+    );
     return c.json({ joinRequest: { id, status: decision } });
   }
 
@@ -47,7 +49,11 @@ export function joinRequestRoutes(deps: AppDeps) {
       const userId = c.get('user').id;
       // Guessing codes is the attack; both limits count every attempt, found or not.
       await consumeRateLimit(db, `join-request:user:${userId}`, config.rateLimits.joinRequestsPerUser);
-      await consumeRateLimit(db, `join-request:ip:${clientIp(c, config.trustProxy)}`, config.rateLimits.joinRequestsPerIp);
+      await consumeRateLimit(
+        db,
+        `join-request:ip:${clientIp(c, config.trustProxy)}`,
+        config.rateLimits.joinRequestsPerIp,
+      );
       const joinRequest = await createJoinRequest(db, userId, companyCode).catch((error) => {
         throw toApiError(error);
       });

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spaRoutes } from './spa';
+
+/** The built web app as the server hands it out, from a web root laid out like dist/web. */
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
+mkdirSync(path.join(webRoot, 'assets'));
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const app = spaRoutes(webRoot);
+
+describe('serving the web app', () => {
+  it.each(['/', '/auth', '/dashboard', '/company-setup', '/no/such/page'])(
+    'answers %s with the app page',
+    async (route) => {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, never the page', async () => {
+    const response = await app.request('/assets/gone-999.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('serves other files of the build by name', async () => {
+    const response = await app.request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('never serves a folder or anything outside the web root', async () => {
+    for (const route of ['/assets', '/assets/', '/../package.json', '/%2e%2e/package.json']) {
+      const response = await app.request(route);
+      expect(await response.text()).not.toContain('"name"');
+      expect(response.headers.get('content-type') ?? '').not.toMatch(/octet-stream/);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { modules } from '@/lib/modules';
+import { toasts } from '@/lib/texts';
+import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
+
+function signedInApi() {
+  return mockApi({
+    'GET /api/me': () => ({ body: meOf() }),
+    'POST /api/auth/logout': () => ({ status: 204 }),
+  });
+}
+
+describe('AppSidebar', () => {
+  it('shows the brand, the "Navigation" group and the thirteen modules in the spec’s order', async () => {
+    signedInApi();
+    renderApp('/accountability', { session: testSession() });
+
+    const navigation = await screen.findByRole('navigation', { name: 'Navigation' });
+    expect(screen.getByText('SOS')).toBeInTheDocument();
+    expect(screen.getByText('Surfers OS')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SOS Surfers OS' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('Navigation')).toBeInTheDocument();
+
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Driving Accountability',
+      'Reducing Stress',
+      'Strategic Thinking',
+      'Value Propositions',
+      'Purpose & Alignment',
+      'Communication',
+      'Collaboration',
+      'Execution & Focus',
+      'Learning & Growth',
+      'Well-Being',
+      'Culture & Recognition',
+      'Insights & Analytics',
+      'AI Companion',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(modules.map((module) => module.path));
+  });
+
+  it('marks the current page’s entry, and follows navigation', async () => {
+    signedInApi();
+    const { user, router } = renderApp('/accountability', { session: testSession() });
+
+    const navigation = await screen.findByRole('navigation', { name: 'Navigation' });
+    const current = within(navigation).getByRole('link', { name: 'Driving Accountability' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('data-active', 'true');
+    const others = within(navigation)
+      .getAllByRole('link')
+      .filter((link) => link !== current);
+    others.forEach((link) => {
+      expect(link).not.toHaveAttribute('aria-current');
+      expect(link).not.toHaveAttribute('data-active');
+    });
+
+    await user.click(within(navigation).getByRole('link', { name: 'Well-Being' }));
+    expect(router.state.location.pathname).toBe('/wellbeing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Well-Being & Energy' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Well-Being' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(current).not.toHaveAttribute('aria-current');
+  });
+
+  it('collapses to icons from the top bar’s trigger', async () => {
+    signedInApi();
+    const { user, container } = renderApp('/accountability', { session: testSession() });
+
+    await user.click(await screen.findByRole('button', { name: 'Toggle Sidebar' }));
+    expect(container.querySelector('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+    expect(document.cookie).toContain('sidebar_state=false');
+  });
+
+  it('signs out: ends the session on the server, says so, and goes to /auth', async () => {
+    const { calls } = signedInApi();
+    const { user, router, sessionClient } = renderApp('/accountability', { session: testSession() });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText(toasts.signedOut.title)).toBeInTheDocument();
+    expect(screen.getByText(toasts.signedOut.description)).toBeInTheDocument();
+    expect(toasts.signedOut).toEqual({
+      title: 'Signed out',
+      description: 'You have been successfully signed out.',
+    });
+    const logout = calls.find((call) => call.method === 'POST' && call.path === '/api/auth/logout');
+    expect(logout?.headers.get('authorization')).toBe('Bearer access-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(sessionClient.getSession()).toBeNull();
+  });
+});

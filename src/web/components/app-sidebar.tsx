@@ -1,0 +1,101 @@
+import { LogOutIcon, WavesIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { useAuth } from '@/lib/auth';
+import { moduleIcons } from '@/lib/module-icons';
+import { modules } from '@/lib/modules';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+/** The app's navigation: the brand, the thirteen modules in the spec's order, and Sign Out. */
+export function AppSidebar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  const { isMobile, setOpenMobile } = useSidebar();
+  const navigationLabelId = useId();
+  // On a phone the drawer covers the page, so following a link also closes it.
+  const closeDrawer = () => isMobile && setOpenMobile(false);
+
+  const handleSignOut = async () => {
+    await signOut();
+    toast(toasts.signedOut);
+    void navigate('/auth', { replace: true });
+  };
+
+  return (
+    <Sidebar>
+      <SidebarHeader
+        // In the drawer, the link stops short of the drawer's close button.
+        className={cn(
+          'h-14 shrink-0 justify-center border-b border-sidebar-border py-0',
+          isMobile && 'pr-11',
+        )}
+      >
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild size="lg" tooltip="Dashboard" className="hover:bg-sidebar-accent/60">
+              <Link to="/dashboard" onClick={closeDrawer}>
+                <span
+                  aria-hidden
+                  className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground shadow-sm"
+                >
+                  <WavesIcon className="size-4" />
+                </span>
+                <span className="grid min-w-0 flex-1 leading-tight">
+                  <span className="truncate text-base font-semibold tracking-tight">SOS</span>
+                  <span className="truncate text-xs text-sidebar-foreground/70">Surfers OS</span>
+                </span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+
+      <SidebarContent>
+        <SidebarGroup role="navigation" aria-labelledby={navigationLabelId}>
+          <SidebarGroupLabel id={navigationLabelId}>Navigation</SidebarGroupLabel>
+          <SidebarMenu>
+            {modules.map((module) => {
+              const Icon = moduleIcons[module.path];
+              return (
+                <SidebarMenuItem key={module.path}>
+                  <SidebarMenuButton asChild isActive={pathname === module.path} tooltip={module.label}>
+                    <NavLink to={module.path} end onClick={closeDrawer}>
+                      {Icon && <Icon aria-hidden />}
+                      <span>{module.label}</span>
+                    </NavLink>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              );
+            })}
+          </SidebarMenu>
+        </SidebarGroup>
+      </SidebarContent>
+
+      <SidebarFooter className="border-t border-sidebar-border">
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton tooltip="Sign Out" onClick={() => void handleSignOut()}>
+              <LogOutIcon aria-hidden />
+              <span>Sign Out</span>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { meOf, meWithoutCompany, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
+
+/** SPEC.md's protected-route guard, through the real router. */
+describe('the protected-route guard', () => {
+  it('shows the Loading... spinner while the profile loads', async () => {
+    let answer: (value: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(() => pending);
+    renderApp('/dashboard', { session: testSession() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => answer(Response.json(meOf())));
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    const api = mockApi({});
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends a person without a company to /company-setup', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: meWithoutCompany() }) });
+    const { router } = renderApp('/accountability', { session: testSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-setup'));
+  });
+
+  it('renders the page for a person with a company, and checks again on every path change', async () => {
+    const api = mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
+    const { router } = renderApp('/accountability', { session: testSession() });
+    expect(
+      await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 }),
+    ).toBeInTheDocument();
+    const meCalls = () => api.calls.filter((call) => call.path === '/api/me').length;
+    expect(meCalls()).toBe(1);
+
+    await act(() => router.navigate('/stress'));
+    expect(
+      await screen.findByRole('heading', { name: 'Reducing Personal Stress', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(meCalls()).toBe(2));
+  });
+
+  it('sends the person to /company-setup when the re-check finds they no longer have a company', async () => {
+    let me = meOf({ role: 'member' });
+    mockApi({ 'GET /api/me': () => ({ body: me }) });
+    const { router } = renderApp('/accountability', { session: testSession() });
+    await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 });
+    me = meWithoutCompany();
+    await act(() => router.navigate('/stress'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-setup'));
+  });
+
+  it('sends the bearer token of the session with the profile request', async () => {
+    const api = mockApi({ 'GET /api/me': () => ({ body: meOf() }) });
+    renderApp('/accountability', { session: testSession({ access_token: 'token-of-kai' }) });
+    await waitFor(() => expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer token-of-kai'));
+  });
+});

@@ -1,0 +1,58 @@
+import { cva } from 'class-variance-authority';
+import { XIcon } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { dismissToast, useToasts } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full data-[swipe=end]:animate-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+/**
+ * Renders the toasts of lib/toast.ts with Radix Toast: each is announced by a live region (failures
+ * assertively), closes after five seconds or on swipe, and can be dismissed with its button or F8 + Esc.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
+          data-variant={variant ?? 'default'}
+          className={toastVariants({ variant })}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+            )}
+          >
+            <XIcon className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useAuth } from '@/lib/auth';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
+import { firstMessage, signInSchema, type SignInInput } from '@shared/schemas';
+import { authFailureToast, validationToast } from './failure-toast';
+
+/** Email and password; success greets the person and opens the dashboard. */
+export function SignInForm({ onSend }: { onSend?: () => void }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const signingIn = useMutation({
+    mutationFn: (input: SignInInput) => signIn(input),
+    onSuccess: () => {
+      toast(toasts.signedIn);
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => toast(authFailureToast(error, toasts.signInFailed)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = signInSchema.safeParse({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    if (!parsed.success) {
+      toast(validationToast(firstMessage(parsed.error)));
+      return;
+    }
+    onSend?.();
+    signingIn.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="sign-in-email">Email</Label>
+        <Input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-in-password">Password</Label>
+        <Input
+          id="sign-in-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          minLength={PASSWORD_INPUT_MIN_LENGTH}
+          required
+        />
+      </div>
+      <SubmitButton busy={signingIn.isPending} busyLabel="Signing in..." className="mt-2">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useAuth } from '@/lib/auth';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
+import { firstMessage, signUpSchema, type SignUpInput } from '@shared/schemas';
+import { authFailureToast, validationToast } from './failure-toast';
+
+/** Full name, email and password; a new account goes on to company setup. */
+export function SignUpForm({ onSend }: { onSend?: () => void }) {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const signingUp = useMutation({
+    mutationFn: (input: SignUpInput) => signUp(input),
+    onSuccess: () => {
+      toast(toasts.signedUp);
+      void navigate('/company-setup', { replace: true });
+    },
+    onError: (error) => toast(authFailureToast(error, toasts.signUpFailed)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = signUpSchema.safeParse({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      fullName: String(form.get('fullName') ?? ''),
+    });
+    if (!parsed.success) {
+      toast(validationToast(firstMessage(parsed.error)));
+      return;
+    }
+    onSend?.();
+    signingUp.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-full-name">Full Name</Label>
+        <Input id="sign-up-full-name" name="fullName" autoComplete="name" placeholder="Kai Kahale" required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-email">Email</Label>
+        <Input
+          id="sign-up-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-password">Password</Label>
+        <Input
+          id="sign-up-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="sign-up-password-hint"
+          minLength={PASSWORD_INPUT_MIN_LENGTH}
+          required
+        />
+        <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN} characters, with an uppercase letter, a lowercase letter and a number.
+        </p>
+      </div>
+      <SubmitButton busy={signingUp.isPending} busyLabel="Creating account..." className="mt-2">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

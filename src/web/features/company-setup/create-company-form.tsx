@@ -1,0 +1,72 @@
+import type { FormEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { createCompanySchema, firstMessage } from '@shared/schemas';
+import { useCreateCompany } from './use-create-company';
+
+/** Name (required), mission, industry and location; the creator becomes the company's admin. */
+export function CreateCompanyForm() {
+  const creating = useCreateCompany();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = createCompanySchema.safeParse({
+      name: String(form.get('name') ?? ''),
+      mission: String(form.get('mission') ?? ''),
+      industry: String(form.get('industry') ?? ''),
+      location: String(form.get('location') ?? ''),
+    });
+    if (!parsed.success) {
+      toast({
+        title: toasts.validationError,
+        description: firstMessage(parsed.error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    creating.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="company-name">Company Name</Label>
+        <Input
+          id="company-name"
+          name="name"
+          autoComplete="organization"
+          placeholder="e.g. Wave Riders"
+          required
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="company-mission">Mission Statement</Label>
+        <Textarea
+          id="company-mission"
+          name="mission"
+          rows={3}
+          placeholder="Why your team gets up in the morning"
+          className="resize-none"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="company-industry">Industry</Label>
+          <Input id="company-industry" name="industry" placeholder="e.g. Software" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="company-location">Location</Label>
+          <Input id="company-location" name="location" placeholder="e.g. Lisbon, Portugal" />
+        </div>
+      </div>
+      <SubmitButton busy={creating.isPending} busyLabel="Creating..." className="mt-2">
+        Create Company
+      </SubmitButton>
+    </form>
+  );
+}

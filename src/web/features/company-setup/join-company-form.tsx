@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { COMPANY_CODE_LENGTH } from '@shared/constants';
+import { firstMessage, joinRequestSchema } from '@shared/schemas';
+import { useRequestToJoin } from './use-request-to-join';
+
+/** The company code, upper-cased as it is typed and capped at its length; an admin reviews the request. */
+export function JoinCompanyForm() {
+  const [companyCode, setCompanyCode] = useState('');
+  const requesting = useRequestToJoin();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = joinRequestSchema.safeParse({ companyCode });
+    if (!parsed.success) {
+      toast({
+        title: toasts.validationError,
+        description: firstMessage(parsed.error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    requesting.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="company-code">Company Code</Label>
+        <Input
+          id="company-code"
+          name="companyCode"
+          value={companyCode}
+          onChange={(event) => setCompanyCode(event.target.value.toUpperCase().slice(0, COMPANY_CODE_LENGTH))}
+          maxLength={COMPANY_CODE_LENGTH}
+          placeholder="AB12CD34"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby="company-code-hint"
+          required
+          className="h-11 text-center font-mono text-lg tracking-[0.2em] placeholder:tracking-[0.2em] md:text-lg"
+        />
+        <p id="company-code-hint" className="text-sm text-pretty text-muted-foreground">
+          Ask your company admin for your team&apos;s {COMPANY_CODE_LENGTH}-character code.
+        </p>
+      </div>
+      <SubmitButton busy={requesting.isPending} busyLabel="Sending request..." className="mt-2">
+        Request to Join
+      </SubmitButton>
+    </form>
+  );
+}

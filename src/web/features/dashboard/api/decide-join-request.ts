@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinRequestForReview } from '@shared/api';
+import { useAuth } from '@/lib/auth';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import { pendingJoinRequestsKey } from './get-pending-join-requests';
+
+export type JoinRequestDecision = 'approve' | 'reject';
+
+export interface DecideJoinRequestInput {
+  request: JoinRequestForReview;
+  decision: JoinRequestDecision;
+}
+
+/** The name an admin knows a requester by; the email when the profile has no name. */
+export const requesterName = (request: JoinRequestForReview) =>
+  request.user.fullName?.trim() || request.user.email;
+
+/**
+ * Approves or rejects one join request, toasts the outcome and reloads the list. A request someone else
+ * already decided (409) or that is gone (404) toasts the server's message; the reload then drops it.
+ */
+export function useDecideJoinRequest() {
+  const { user, callApi } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, decision }: DecideJoinRequestInput) =>
+      callApi<unknown>(`/join-requests/${encodeURIComponent(request.id)}/${decision}`, { method: 'POST' }),
+    onSuccess: (_result, { request, decision }) => {
+      const text = decision === 'approve' ? toasts.requestApproved : toasts.requestRejected;
+      toast({ title: text.title, description: text.description(requesterName(request)) });
+    },
+    onError: (error) => {
+      toast({
+        title: toasts.error,
+        description: error.message || toasts.unexpectedError,
+        variant: 'destructive',
+      });
+    },
+    // Returned, so the buttons stay busy until the list no longer shows the decided request.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingJoinRequestsKey(user?.id) }),
+  });
+}

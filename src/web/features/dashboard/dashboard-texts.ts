@@ -1,0 +1,39 @@
+/** The dashboard's words (SPEC.md section 2, Dashboard), spelled once; the tests read them from here. */
+export const dashboardTexts = {
+  title: 'Dashboard',
+  nameFallback: 'Surfer',
+  greeting: (name: string) => `Welcome, ${name}!`,
+  welcome: 'Ready to ride the waves of productivity? Use the sidebar to navigate through your tools.',
+  companyCode: 'Company Code',
+  companyCodeNote: 'Share this code with your team members',
+  codeHint: 'New members ask to join with it; you approve them under Join Requests.',
+  copyCode: 'Copy company code',
+  codeCopied: 'Copied',
+  gettingStarted: 'Getting Started',
+  gettingStartedDescription: 'Start building your high-performance team',
+  setFirstGoal: 'Set Your First Goal',
+  createFirstTeam: 'Create Your First Team',
+  joinTeam: 'Join a Team',
+  chatWithCompanion: 'Chat with AI Companion',
+  loadFailed: 'We could not load your dashboard.',
+  tryAgain: 'Try again',
+} as const;
+
+/** The three static stat cards: the spec fixes their values at zeros and a dash. */
+export const statTexts = {
+  activeTeams: { title: 'Active Teams', value: '0', caption: 'No teams yet' },
+  goalsTracked: { title: 'Goals Tracked', value: '0', caption: 'Set your first goal' },
+  teamPerformance: { title: 'Team Performance', value: '-', caption: 'No data yet' },
+} as const;
+
+/** DESIGN.md section 6, item 4: the admin's review of join requests. */
+export const joinRequestTexts = {
+  title: 'Join Requests',
+  description: (companyName: string) => `People asking to join ${companyName} with your company code.`,
+  approve: 'Approve',
+  reject: 'Reject',
+  requested: (date: string) => `Requested ${date}`,
+  empty: 'No pending requests',
+  emptyHint: 'When someone asks to join with your company code, they will show up here.',
+  loadFailed: 'We could not load the join requests.',
+} as const;

@@ -1,0 +1,238 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { JoinRequestForReview } from '@shared/api';
+import { AuthProvider } from '@/lib/auth';
+import { SessionClient, STORAGE_KEY } from '@/lib/session-client';
+import { toasts } from '@/lib/texts';
+import { meOf, mockApi, renderApp, testSession, type ApiHandler } from '../../../../tests/setup/render-app';
+import { Dashboard } from './dashboard';
+import { dashboardTexts, joinRequestTexts, statTexts } from './dashboard-texts';
+
+const jo: JoinRequestForReview = {
+  id: 'a0a0a0a0-0000-4000-8000-000000000001',
+  status: 'pending',
+  createdAt: '2025-03-05T10:00:00.000Z',
+  user: { id: 'b0b0b0b0-0000-4000-8000-000000000002', fullName: 'Jo Swell', email: 'jo@example.com' },
+};
+
+/** An admin's dashboard whose pending list is whatever `pending` holds at the time of the call. */
+function renderAdmin(pending: JoinRequestForReview[], extra: Record<string, ApiHandler> = {}) {
+  const api = mockApi({
+    'GET /api/me': () => ({ body: meOf({ role: 'admin' }) }),
+    'GET /api/join-requests': () => ({ body: pending }),
+    ...extra,
+  });
+  return { ...api, ...renderApp('/dashboard', { session: testSession() }) };
+}
+
+function renderMember(me = meOf({ role: 'member', company: { id: 'c1', name: 'Wave Riders' } })) {
+  const api = mockApi({ 'GET /api/me': () => ({ body: me }) });
+  return { ...api, ...renderApp('/dashboard', { session: testSession() }) };
+}
+
+const greeting = (name: string) => screen.findByRole('heading', { name: dashboardTexts.greeting(name) });
+
+describe('dashboard', () => {
+  it('has a header titled Dashboard', async () => {
+    renderMember();
+    expect(await screen.findByRole('heading', { level: 1, name: dashboardTexts.title })).toBeInTheDocument();
+  });
+
+  it('greets the person by full name, with the company and the role in capitals', async () => {
+    renderMember();
+    expect(await greeting('Kai Surfer')).toBeInTheDocument();
+    expect(screen.getByText('Wave Riders')).toBeInTheDocument();
+    expect(screen.getByText('MEMBER')).toBeInTheDocument();
+    expect(screen.getByText(dashboardTexts.welcome)).toBeInTheDocument();
+    expect(dashboardTexts.welcome).toBe(
+      'Ready to ride the waves of productivity? Use the sidebar to navigate through your tools.',
+    );
+  });
+
+  it('calls a person without a name "Surfer"', async () => {
+    renderMember(meOf({ role: 'member', profile: { fullName: null, companyId: 'c1' } }));
+    expect(await greeting('Surfer')).toBeInTheDocument();
+  });
+
+  it('shows an underscore in a role as a space', async () => {
+    // The role type is meant to grow; the server may one day send more than admin and member.
+    renderMember(meOf({ role: 'team_lead' as 'member' }));
+    expect(await screen.findByText('TEAM LEAD')).toBeInTheDocument();
+  });
+
+  it('shows the three stat cards with their values and captions', async () => {
+    renderMember();
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    for (const stat of Object.values(statTexts)) {
+      const card = within(overview).getByText(stat.title).closest('[data-slot="card"]');
+      expect(card).not.toBeNull();
+      expect(within(card as HTMLElement).getByText(stat.value)).toBeInTheDocument();
+      expect(within(card as HTMLElement).getByText(stat.caption)).toBeInTheDocument();
+    }
+    expect(statTexts.teamPerformance.value).toBe('-');
+  });
+
+  it('shows a spinner while /api/me loads, then the dashboard', async () => {
+    let answerMe: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerMe = resolve))),
+    );
+    // Under the guard the profile is loaded before the page mounts, so render the page on its own.
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    const sessionClient = new SessionClient({
+      storage: window.localStorage,
+      now: Date.now,
+      window,
+      document,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthProvider client={sessionClient}>
+          <Dashboard />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: dashboardTexts.title })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+
+    answerMe(Response.json(meOf({ role: 'member' })));
+    expect(await greeting('Kai Surfer')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe('for a member', () => {
+    it('offers "Join a Team", shows no company code, and never asks for join requests', async () => {
+      const { calls } = renderMember();
+      await greeting('Kai Surfer');
+      expect(screen.getByRole('button', { name: dashboardTexts.joinTeam })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: dashboardTexts.createFirstTeam })).not.toBeInTheDocument();
+      expect(screen.queryByText(dashboardTexts.companyCode)).not.toBeInTheDocument();
+      expect(screen.queryByText(dashboardTexts.companyCodeNote)).not.toBeInTheDocument();
+      expect(screen.queryByText(joinRequestTexts.title)).not.toBeInTheDocument();
+      expect(calls.some((call) => call.path.startsWith('/api/join-requests'))).toBe(false);
+    });
+
+    it('loads the dashboard with exactly one request: GET /api/me', async () => {
+      const { calls } = renderMember();
+      await greeting('Kai Surfer');
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me']);
+    });
+
+    it('shows the Getting Started card with its three buttons', async () => {
+      renderMember();
+      await greeting('Kai Surfer');
+      const card = screen
+        .getByText(dashboardTexts.gettingStarted)
+        .closest('[data-slot="card"]') as HTMLElement;
+      expect(within(card).getByText(dashboardTexts.gettingStartedDescription)).toBeInTheDocument();
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Set Your First Goal', 'Join a Team', 'Chat with AI Companion']);
+    });
+  });
+
+  describe('for an admin', () => {
+    it('shows the company code with its note and offers "Create Your First Team"', async () => {
+      const { user } = renderAdmin([]);
+      await greeting('Kai Surfer');
+      expect(screen.getByText('ADMIN')).toBeInTheDocument();
+      expect(screen.getByText(dashboardTexts.companyCode)).toBeInTheDocument();
+      expect(screen.getByTestId('company-code')).toHaveTextContent('AB12CD34');
+      expect(screen.getByText('Share this code with your team members')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: dashboardTexts.createFirstTeam })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: dashboardTexts.joinTeam })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: dashboardTexts.copyCode }));
+      expect(await navigator.clipboard.readText()).toBe('AB12CD34');
+      expect(screen.getByRole('button', { name: dashboardTexts.codeCopied })).toBeInTheDocument();
+    });
+
+    it('says so when no request is pending', async () => {
+      renderAdmin([]);
+      expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
+    });
+
+    it('lists pending requests with name, email and date', async () => {
+      renderAdmin([jo]);
+      const row = (await screen.findByText('Jo Swell')).closest('li') as HTMLElement;
+      expect(within(row).getByText('jo@example.com')).toBeInTheDocument();
+      expect(within(row).getByText(/^Requested /)).toHaveAttribute('datetime', jo.createdAt);
+      expect(within(row).getByRole('button', { name: joinRequestTexts.approve })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: joinRequestTexts.reject })).toBeInTheDocument();
+    });
+
+    it('approves a request: calls the API, toasts, and refreshes the list', async () => {
+      const pending = [jo];
+      const { user, calls } = renderAdmin(pending, {
+        [`POST /api/join-requests/${jo.id}/approve`]: () => {
+          pending.pop();
+          return { body: { joinRequest: { ...jo, status: 'approved' } } };
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: joinRequestTexts.approve }));
+
+      expect(await screen.findByText(toasts.requestApproved.title)).toBeInTheDocument();
+      expect(screen.getByText(toasts.requestApproved.description('Jo Swell'))).toBeInTheDocument();
+      expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
+      expect(screen.queryByText('jo@example.com')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        `/api/join-requests/${jo.id}/approve`,
+      ]);
+      expect(calls.filter((call) => call.path === '/api/join-requests?status=pending')).toHaveLength(2);
+    });
+
+    it('rejects a request: calls the API, toasts, and refreshes the list', async () => {
+      const pending = [jo];
+      const { user, calls } = renderAdmin(pending, {
+        [`POST /api/join-requests/${jo.id}/reject`]: () => {
+          pending.pop();
+          return { body: { joinRequest: { ...jo, status: 'rejected' } } };
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: joinRequestTexts.reject }));
+
+      expect(await screen.findByText(toasts.requestRejected.title)).toBeInTheDocument();
+      expect(screen.getByText(toasts.requestRejected.description('Jo Swell'))).toBeInTheDocument();
+      expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
+      expect(calls.some((call) => call.path === `/api/join-requests/${jo.id}/reject`)).toBe(true);
+    });
+
+    it('toasts the server message as a destructive "Error" on a conflict, and refreshes the list', async () => {
+      const pending = [jo];
+      const message = 'This request has already been decided.';
+      const { user, calls } = renderAdmin(pending, {
+        [`POST /api/join-requests/${jo.id}/approve`]: () => {
+          pending.pop();
+          return { status: 409, body: { error: { code: 'already_decided', message } } };
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: joinRequestTexts.approve }));
+
+      const toast = (await screen.findByText(message)).closest('[data-variant]');
+      expect(toast).toHaveAttribute('data-variant', 'destructive');
+      expect(within(toast as HTMLElement).getByText(toasts.error)).toBeInTheDocument();
+      expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
+      expect(calls.filter((call) => call.path === '/api/join-requests?status=pending')).toHaveLength(2);
+    });
+
+    it('toasts a 404 the same way', async () => {
+      const message = 'Join request not found.';
+      const { user } = renderAdmin([jo], {
+        [`POST /api/join-requests/${jo.id}/reject`]: () => ({
+          status: 404,
+          body: { error: { code: 'not_found', message } },
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: joinRequestTexts.reject }));
+      const toast = (await screen.findByText(message)).closest('[data-variant]');
+      expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: joinRequestTexts.reject })).toBeEnabled(),
+      );
+    });
+  });
+});

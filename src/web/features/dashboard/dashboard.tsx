@@ -1,0 +1,70 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/lib/me';
+import { CompanyCodeCard } from './company-code-card';
+import { dashboardTexts } from './dashboard-texts';
+import { GettingStartedCard } from './getting-started-card';
+import { JoinRequestsCard } from './join-requests-card';
+import { StatCards } from './stat-cards';
+import { WelcomeCard } from './welcome-card';
+
+/**
+ * The dashboard. Its data is the one /api/me request the guard already made; admins add a second card
+ * with the pending join requests, which nobody else may load.
+ */
+export function Dashboard() {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <header className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{dashboardTexts.title}</h1>
+      </header>
+      <DashboardContent />
+    </main>
+  );
+}
+
+function DashboardContent() {
+  const me = useMe();
+
+  if (me.isPending) return <Spinner className="py-24" />;
+  if (me.isError && !me.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
+        <p>
+          {dashboardTexts.loadFailed} {me.error.message}
+        </p>
+        <Button type="button" onClick={() => void me.refetch()}>
+          {dashboardTexts.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+
+  const { profile, company, role } = me.data;
+  const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
+  const isAdmin = role === 'admin';
+  const code = isAdmin ? company?.companyCode : undefined;
+
+  return (
+    <div className="grid gap-4 md:gap-6">
+      <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
+        <WelcomeCard
+          name={name}
+          companyName={company?.name}
+          role={role}
+          className={code ? 'lg:col-span-2' : 'lg:col-span-3'}
+        />
+        {code && <CompanyCodeCard code={code} />}
+      </div>
+      <StatCards />
+      <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
+        {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
+        <GettingStartedCard
+          isAdmin={isAdmin}
+          wide={!isAdmin}
+          className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
+        />
+      </div>
+    </div>
+  );
+}

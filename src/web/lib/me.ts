@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Me } from '@shared/api';
+import { useAuth } from './auth';
+
+export const meQueryKey = (userId: string | undefined) => ['me', userId] as const;
+
+/**
+ * The signed-in person's profile, company, role and join requests: the dashboard's one request.
+ * With `pollWhilePending` (company setup), a pending request is re-checked every 10 s and whenever the
+ * window regains focus, so an approval lets the person in without a reload.
+ */
+export function useMe(options: { pollWhilePending?: boolean } = {}) {
+  const { user, callApi } = useAuth();
+  return useQuery({
+    queryKey: meQueryKey(user?.id),
+    queryFn: ({ signal }) => callApi<Me>('/me', { signal }),
+    enabled: Boolean(user),
+    refetchOnWindowFocus: options.pollWhilePending ? 'always' : true,
+    refetchInterval: (query) =>
+      options.pollWhilePending && query.state.data?.joinRequests.some((r) => r.status === 'pending')
+        ? 10_000
+        : false,
+  });
+}

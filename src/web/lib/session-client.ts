@@ -1,0 +1,194 @@
+import type { Session } from '@shared/api';
+import type { SignInInput, SignUpInput } from '@shared/schemas';
+import { ApiRequestError, callApi } from './api-client';
+
+/** Refresh when the access token expires within this margin… */
+export const REFRESH_MARGIN_MS = 90_000;
+/** …checked this often while the tab is visible. */
+export const TICK_INTERVAL_MS = 30_000;
+export const STORAGE_KEY = 'sos.session';
+const REFRESH_LOCK = 'sos.session.refresh';
+
+export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
+type Listener = (event: SessionEvent, session: Session | null) => void;
+
+/** What the client needs from the browser; tests pass fakes. */
+export interface SessionEnvironment {
+  storage: Storage;
+  now(): number;
+  /** Web Locks, so that one tab refreshes at a time; absent where unsupported. */
+  locks?: Pick<LockManager, 'request'> | undefined;
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
+  document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> | undefined;
+}
+
+function browserEnvironment(): SessionEnvironment {
+  return {
+    storage: window.localStorage,
+    now: () => Date.now(),
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+    window,
+    document,
+  };
+}
+
+function isSession(value: unknown): value is Session {
+  const s = value as Session | null;
+  return (
+    typeof s?.access_token === 'string' &&
+    typeof s.refresh_token === 'string' &&
+    typeof s.expires_at === 'number'
+  );
+}
+
+/**
+ * The browser's session, as supabase-js keeps one: persisted in localStorage, refreshed in the
+ * background a little before the access token expires, paused while the tab is hidden, and shared
+ * by every tab of the origin.
+ */
+export class SessionClient {
+  private session: Session | null;
+  private readonly listeners = new Set<Listener>();
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  private refreshing: Promise<Session | null> | undefined;
+  private readonly env: SessionEnvironment;
+
+  constructor(env: SessionEnvironment = browserEnvironment()) {
+    this.env = env;
+    this.session = this.read();
+  }
+
+  getSession(): Session | null {
+    return this.session;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async signUp(input: SignUpInput): Promise<Session> {
+    const session = await callApi<Session>('/auth/signup', { method: 'POST', body: input });
+    this.set(session, 'SIGNED_IN');
+    return session;
+  }
+
+  async signIn(input: SignInInput): Promise<Session> {
+    const body = { grantType: 'password', ...input };
+    const session = await callApi<Session>('/auth/token', { method: 'POST', body });
+    this.set(session, 'SIGNED_IN');
+    return session;
+  }
+
+  /** Ends the session here at once and revokes it on the server (best effort: it may be offline). */
+  async signOut(): Promise<void> {
+    const token = this.session?.access_token;
+    this.set(null, 'SIGNED_OUT');
+    if (token) await callApi('/auth/logout', { method: 'POST', token }).catch(() => undefined);
+  }
+
+  /** An access token good for at least the refresh margin, refreshing first when needed. */
+  async getAccessToken(): Promise<string | null> {
+    if (this.session && this.expiresSoon(this.session)) await this.refresh();
+    return this.session?.access_token ?? null;
+  }
+
+  /**
+   * Refreshes the session once, however many callers ask at the same moment. A 4xx ends the session
+   * (signed out); a network failure or 5xx is transient and keeps it for the next try.
+   */
+  refresh(): Promise<Session | null> {
+    this.refreshing ??= this.withLock(() => this.refreshNow()).finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  /** Starts the background ticker and the tab listeners; returns the function that stops them. */
+  start(): () => void {
+    const onVisibility = () =>
+      this.env.document?.visibilityState === 'hidden' ? this.stopTicker() : this.startTicker();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY && event.key !== null) return;
+      const next = this.read();
+      if (next?.refresh_token === this.session?.refresh_token) return;
+      const previous = this.session;
+      this.session = next;
+      this.emit(next ? (previous ? 'TOKEN_REFRESHED' : 'SIGNED_IN') : 'SIGNED_OUT');
+    };
+    this.env.document?.addEventListener('visibilitychange', onVisibility);
+    this.env.window?.addEventListener('storage', onStorage);
+    if (this.env.document?.visibilityState !== 'hidden') this.startTicker();
+    return () => {
+      this.stopTicker();
+      this.env.document?.removeEventListener('visibilitychange', onVisibility);
+      this.env.window?.removeEventListener('storage', onStorage);
+    };
+  }
+
+  private startTicker() {
+    this.stopTicker();
+    this.ticker = setInterval(() => void this.tick(), TICK_INTERVAL_MS);
+    void this.tick();
+  }
+
+  private stopTicker() {
+    clearInterval(this.ticker);
+    this.ticker = undefined;
+  }
+
+  private async tick() {
+    if (this.session && this.expiresSoon(this.session)) await this.refresh();
+  }
+
+  private expiresSoon(session: Session): boolean {
+    return session.expires_at * 1000 - this.env.now() < REFRESH_MARGIN_MS;
+  }
+
+  private async refreshNow(): Promise<Session | null> {
+    // Another tab may have refreshed while this one waited for the lock: adopt its session.
+    const stored = this.read();
+    if (stored && stored.refresh_token !== this.session?.refresh_token) {
+      this.set(stored, 'TOKEN_REFRESHED');
+      if (!this.expiresSoon(stored)) return stored;
+    }
+    const current = this.session;
+    if (!current) return null;
+    try {
+      const body = { grantType: 'refresh_token', refreshToken: current.refresh_token };
+      const session = await callApi<Session>('/auth/token', { method: 'POST', body });
+      this.set(session, 'TOKEN_REFRESHED');
+      return session;
+    } catch (error) {
+      if (error instanceof ApiRequestError && !error.transient) {
+        this.set(null, 'SIGNED_OUT');
+        return null;
+      }
+      return current;
+    }
+  }
+
+  private withLock<T>(run: () => Promise<T>): Promise<T> {
+    return this.env.locks ? (this.env.locks.request(REFRESH_LOCK, run) as Promise<T>) : run();
+  }
+
+  private read(): Session | null {
+    try {
+      const value: unknown = JSON.parse(this.env.storage.getItem(STORAGE_KEY) ?? 'null');
+      return isSession(value) ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private set(session: Session | null, event: SessionEvent) {
+    this.session = session;
+    if (session) this.env.storage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else this.env.storage.removeItem(STORAGE_KEY);
+    this.emit(event);
+  }
+
+  private emit(event: SessionEvent) {
+    this.listeners.forEach((listener) => listener(event, this.session));
+  }
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/** A toast as SPEC.md section 8 describes one: a title, a description, and a destructive variant for failures. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+export interface ShownToast extends ToastMessage {
+  id: number;
+  open: boolean;
+}
+
+/** More than this many at once is noise; the oldest gives way. */
+const MAX_TOASTS = 3;
+
+let toasts: ShownToast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: ShownToast[]) {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast from anywhere: a form, a mutation, the session client. */
+export function toast(message: ToastMessage): number {
+  const id = nextId++;
+  publish([{ ...message, id, open: true }, ...toasts].slice(0, MAX_TOASTS));
+  return id;
+}
+
+/** Time for the closing animation to play before the toast is dropped. */
+const REMOVE_DELAY_MS = 1000;
+
+export function dismissToast(id: number) {
+  publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
+}
+
+export function useToasts(): ShownToast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
+
+/** Forgets every toast at once: tests start each story with an empty toaster. */
+export function clearToasts() {
+  publish([]);
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { BrandedPage } from '@/components/ui/brand';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { AuthCard } from '@/features/auth/auth-card';
+import { useAuth } from '@/lib/auth';
+
+/** /auth: sign in or sign up. A visitor who is already signed in goes to the dashboard. */
+export function AuthPage() {
+  const { user, loading } = useAuth();
+  // Once a form has gone to the server it navigates on success itself (sign-up to /company-setup);
+  // redirecting here as well would race it.
+  const [sent, setSent] = useState(false);
+
+  if (loading) return <FullPageSpinner />;
+  if (user && !sent) return <Navigate to="/dashboard" replace />;
+  return (
+    <BrandedPage>
+      <AuthCard onSend={() => setSent(true)} />
+    </BrandedPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router';
+import { BrandedPage } from '@/components/ui/brand';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { CompanySetupCard } from '@/features/company-setup/company-setup-card';
+import { ProfileLoadError } from '@/features/company-setup/profile-load-error';
+import { SignOutButton } from '@/features/company-setup/sign-out-button';
+import { useAuth } from '@/lib/auth';
+import { useMe } from '@/lib/me';
+
+/**
+ * /company-setup (DESIGN.md section 6, items 4 and 6): signed-in people without a company create one or
+ * ask to join one. While a request is pending, /api/me is polled, and approval opens the dashboard.
+ */
+export function CompanySetupPage() {
+  const { user, loading } = useAuth();
+  const me = useMe({ pollWhilePending: true });
+
+  if (loading || (user && me.isPending)) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (me.data?.profile?.companyId) return <Navigate to="/dashboard" replace />;
+  return (
+    <BrandedPage corner={<SignOutButton />}>
+      {me.data ? (
+        <CompanySetupCard joinRequests={me.data.joinRequests} />
+      ) : (
+        <ProfileLoadError message={me.error?.message ?? ''} onRetry={() => void me.refetch()} />
+      )}
+    </BrandedPage>
+  );
+}

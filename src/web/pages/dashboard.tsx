@@ -1,0 +1,5 @@
+import { Dashboard } from '@/features/dashboard/dashboard';
+
+export function DashboardPage() {
+  return <Dashboard />;
+}

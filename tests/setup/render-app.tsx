@@ -1,0 +1,159 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, vi } from 'vitest';
+import type { Me, Session } from '../../src/shared/api';
+import { Toaster } from '../../src/web/components/ui/toaster';
+import { TooltipProvider } from '../../src/web/components/ui/tooltip';
+import { AuthProvider } from '../../src/web/lib/auth';
+import { createQueryClient } from '../../src/web/lib/query-client';
+import { SessionClient, STORAGE_KEY } from '../../src/web/lib/session-client';
+import { routes } from '../../src/web/router';
+
+/**
+ * Renders the real app (router, providers, toaster) at a path, on a fake API. A test says which
+ * answers the API gives; every call is recorded, and an unexpected one fails loudly.
+ */
+export interface ApiAnswer {
+  status?: number;
+  body?: unknown;
+}
+export type ApiHandler = (request: {
+  body: unknown;
+  headers: Headers;
+  url: URL;
+}) => ApiAnswer | Promise<ApiAnswer>;
+
+export const testUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'kai@example.com',
+  fullName: 'Kai Surfer',
+};
+
+export function testSession(overrides: Partial<Session> = {}): Session {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  return {
+    access_token: 'access-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    refresh_token: 'refresh-token',
+    user: testUser,
+    ...overrides,
+  };
+}
+
+/** /api/me for a person in a company; `role` decides admin-only parts. */
+export function meOf(overrides: Partial<Me> = {}): Me {
+  return {
+    user: testUser,
+    profile: { fullName: testUser.fullName, companyId: 'c0c0c0c0-0000-4000-8000-000000000001' },
+    company: { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'Wave Riders', companyCode: 'AB12CD34' },
+    role: 'admin',
+    joinRequests: [],
+    ...overrides,
+  };
+}
+
+/** /api/me for a person without a company. */
+export function meWithoutCompany(overrides: Partial<Me> = {}): Me {
+  return meOf({
+    profile: { fullName: testUser.fullName, companyId: null },
+    company: null,
+    role: null,
+    ...overrides,
+  });
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export function mockApi(handlers: Record<string, ApiHandler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname + url.search, body, headers });
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`unexpected API call: ${method} ${url.pathname}`);
+    const answer = await handler({ body, headers, url });
+    const status = answer.status ?? 200;
+    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export function renderApp(path: string, options: { session?: Session | null } = {}) {
+  if (options.session) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(options.session));
+  const sessionClient = new SessionClient({
+    storage: window.localStorage,
+    now: () => Date.now(),
+    window,
+    document,
+  });
+  // The app's cache settings, without retries: a test's failure answer is final.
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider client={sessionClient}>
+        <TooltipProvider delayDuration={0}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </TooltipProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, router, sessionClient, queryClient };
+}
+
+export type RenderedApp = ReturnType<typeof renderApp>;
+
+/** The toast with this title, in the toaster's list (Radix also copies the text into a live region). */
+export async function findToast(title: string) {
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  const heading = await within(region).findByText(title);
+  const item = heading.closest('li');
+  if (!item) throw new Error(`toast "${title}" is not in a list item`);
+  return item;
+}
+
+export async function expectToast(title: string, description: string, variant: 'default' | 'destructive') {
+  const item = await findToast(title);
+  expect(item).toHaveTextContent(description);
+  expect(item).toHaveAttribute('data-variant', variant);
+}
+
+/** Waits for the router to land on `path`; a page of another feature may take a moment to load. */
+export async function expectPath(router: RenderedApp['router'], path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+}
+
+/**
+ * Holds every call to `route` ("POST /api/companies") until the returned function is called, so a test
+ * can look at a form while its request is in flight.
+ */
+export function holdRequests(fetchMock: ReturnType<typeof mockApi>['fetchMock'], route: string) {
+  const answer = fetchMock.getMockImplementation();
+  if (!answer) throw new Error('mockApi installed no implementation');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  fetchMock.mockImplementation(async (input, init = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (`${(init.method ?? 'GET').toUpperCase()} ${url.pathname}` === route) await released;
+    return answer(input, init);
+  });
+  return release;
+}
