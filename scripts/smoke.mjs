@@ -60,11 +60,13 @@ let failed = false;
 try {
   const health = await waitForHealth();
   check(health.body.status === 'ok', 'GET /api/health answers {"status":"ok"}');
-  const page = await call('GET', '/dashboard');
-  check(
-    page.status === 200 && page.body.includes('<div id="root">'),
-    'a deep link is answered with the app page',
-  );
+  for (const route of ['/', '/dashboard']) {
+    const page = await call('GET', route);
+    check(
+      page.status === 200 && page.body.includes('<div id="root">'),
+      `GET ${route} is answered with the app page`,
+    );
+  }
 
   const password = 'Waves4ever';
   const ada = await call('POST', '/api/auth/signup', {
