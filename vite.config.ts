@@ -13,7 +13,19 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'src/web'),
     },
   },
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler puts React in one chunk with the class helpers (cn, tailwind-merge)
+        // that most screens share, and the landing page would load them all. React gets its own chunk.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // In development the API runs on its own port (npm run dev starts both).

@@ -1,31 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
-import { SessionClient } from '@/lib/session-client';
-import { createRouter } from '@/router';
+import { Landing } from '@/features/landing/landing';
+import { isVisitorLanding } from './first-page';
 import './styles/index.css';
 
-const queryClient = createQueryClient();
-const sessionClient = new SessionClient();
-// Whoever signs out (here, another tab, or an expired session) leaves nothing of theirs cached.
-sessionClient.subscribe((event) => event === 'SIGNED_OUT' && queryClient.clear());
+/**
+ * The entry. A signed-out visitor's landing page, most people's first load, renders with React alone;
+ * every other page loads the app (router, data cache, session client) as a separate chunk.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider client={sessionClient}>
-        <TooltipProvider delayDuration={0}>
-          <RouterProvider router={createRouter()} />
-          <Toaster />
-        </TooltipProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (isVisitorLanding(window.location.pathname, window.localStorage)) {
+  render(<Landing />);
+} else {
+  void import('./app').then(({ App }) => render(<App />));
+}

@@ -8,7 +8,8 @@ import { Toaster } from '../../src/web/components/ui/toaster';
 import { TooltipProvider } from '../../src/web/components/ui/tooltip';
 import { AuthProvider } from '../../src/web/lib/auth';
 import { createQueryClient } from '../../src/web/lib/query-client';
-import { SessionClient, STORAGE_KEY } from '../../src/web/lib/session-client';
+import { SessionClient } from '../../src/web/lib/session-client';
+import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
 import { routes } from '../../src/web/router';
 
 /**

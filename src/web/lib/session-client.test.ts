@@ -3,10 +3,10 @@ import type { Session } from '@shared/api';
 import {
   REFRESH_MARGIN_MS,
   SessionClient,
-  STORAGE_KEY,
   TICK_INTERVAL_MS,
   type SessionEnvironment,
 } from './session-client';
+import { STORAGE_KEY } from './session-storage-key';
 
 const NOW = new Date('2026-11-21T10:00:00Z').getTime();
 

@@ -1,12 +1,12 @@
 import type { Session } from '@shared/api';
 import type { SignInInput, SignUpInput } from '@shared/schemas';
 import { ApiRequestError, callApi } from './api-client';
+import { STORAGE_KEY } from './session-storage-key';
 
 /** Refresh when the access token expires within this margin… */
 export const REFRESH_MARGIN_MS = 90_000;
 /** …checked this often while the tab is visible. */
 export const TICK_INTERVAL_MS = 30_000;
-export const STORAGE_KEY = 'sos.session';
 const REFRESH_LOCK = 'sos.session.refresh';
 
 export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { landingFeatures, landingTexts } from '@/features/landing/landing-texts';
 import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
@@ -21,18 +21,9 @@ describe('landing page', () => {
       expect(screen.getByText(description)).toBeInTheDocument();
     }
 
+    // Plain links: the landing renders without the router (main.tsx), so /auth is a page load.
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/auth');
-  });
-
-  it('takes a visitor to /auth from either button', async () => {
-    mockApi({});
-    const { user, router } = renderApp('/');
-    for (const name of [landingTexts.getStarted, landingTexts.startJourney]) {
-      await user.click(await screen.findByRole('link', { name }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-      await act(() => router.navigate('/'));
-    }
   });
 
   it('shows a spinner while auth is loading', async () => {

@@ -42,7 +42,7 @@ export function WelcomeCard({ name, companyName, role, className }: WelcomeCardP
       <CardContent>
         <p className="max-w-xl text-base text-primary-foreground/85">{dashboardTexts.welcome}</p>
       </CardContent>
-      <Waves className="absolute inset-x-0 bottom-0 text-primary-foreground/20" />
+      <Waves className="absolute inset-x-0 bottom-0 h-16 text-primary-foreground/20" />
     </Card>
   );
 }

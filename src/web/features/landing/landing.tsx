@@ -6,8 +6,7 @@ import {
   WavesIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Waves } from '@/components/ui/waves';
 import { landingFeatures, landingTexts } from './landing-texts';
 
@@ -19,7 +18,8 @@ const featureIcons: Record<(typeof landingFeatures)[number]['title'], LucideIcon
 
 /**
  * The public front page: what SOS is, the three things it does, and two ways in, both to /auth.
- * The first page people load, so it imports nothing heavier than a few icons.
+ * The first page people load, so it imports nothing heavier than a few icons, and no router: main.tsx
+ * renders it alone for signed-out visitors, and its two links are plain links.
  */
 export function Landing() {
   return (
@@ -72,12 +72,10 @@ function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
           {landingTexts.lede}
         </p>
-        <Button asChild size="lg" className="mt-10 h-12 px-8 shadow-md">
-          <Link to="/auth">
-            {landingTexts.getStarted}
-            <ArrowRightIcon aria-hidden />
-          </Link>
-        </Button>
+        <a href="/auth" className={`mt-10 ${buttonVariants({ size: 'xl' })}`}>
+          {landingTexts.getStarted}
+          <ArrowRightIcon aria-hidden />
+        </a>
         <p className="mt-4 text-sm text-muted-foreground">{landingTexts.getStartedHint}</p>
       </div>
       <Waves
@@ -126,9 +124,12 @@ function ClosingCall() {
           {landingTexts.closingTitle}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-primary-foreground/85">{landingTexts.closingLede}</p>
-        <Button asChild size="lg" variant="secondary" className="relative z-10 mt-8 h-12 px-8">
-          <Link to="/auth">{landingTexts.startJourney}</Link>
-        </Button>
+        <a
+          href="/auth"
+          className={`relative z-10 mt-8 ${buttonVariants({ size: 'xl', variant: 'secondary' })}`}
+        >
+          {landingTexts.startJourney}
+        </a>
         <Waves className="absolute inset-x-0 bottom-0 h-20 text-primary-foreground/15" />
       </div>
     </section>
