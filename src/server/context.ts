@@ -18,6 +18,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Set by the security headers: the style nonce of this response's Content-Security-Policy. */
+    secureHeadersNonce?: string;
     user: SessionUser;
     sessionId: string;
   };

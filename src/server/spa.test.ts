@@ -1,14 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spaRoutes } from './spa';
+import type { AppEnv } from './context';
+import { securityHeaders } from './http/security-headers';
+import { NONCE_PLACEHOLDER, spaRoutes } from './spa';
 
 /** The built web app as the server hands it out, from a web root laid out like dist/web. */
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
+);
 writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
+mkdirSync(path.join(webRoot, '.vite'));
+writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"name":"build manifest"}');
 writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -46,10 +54,35 @@ describe('serving the web app', () => {
   });
 
   it('never serves a folder or anything outside the web root', async () => {
-    for (const route of ['/assets', '/assets/', '/../package.json', '/%2e%2e/package.json']) {
+    for (const route of [
+      '/assets',
+      '/assets/',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/.vite/manifest.json',
+    ]) {
       const response = await app.request(route);
       expect(await response.text()).not.toContain('"name"');
       expect(response.headers.get('content-type') ?? '').not.toMatch(/octet-stream/);
     }
+  });
+});
+
+describe('the style nonce', () => {
+  const withHeaders = new Hono<AppEnv>().use(securityHeaders()).route('/', spaRoutes(webRoot));
+  const nonceOf = async (response: Response) => ({
+    header: /style-src 'self' 'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1],
+    page: /name="csp-nonce" content="([^"]*)"/.exec(await response.text())?.[1],
+  });
+
+  it('is written into the page as the policy allows it, and is new for every response', async () => {
+    const first = await nonceOf(await withHeaders.request('/dashboard'));
+    const second = await nonceOf(await withHeaders.request('/dashboard'));
+    expect(first.header).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(first.page).toBe(first.header);
+    expect(second.page).toBe(second.header);
+    expect(second.header).not.toBe(first.header);
   });
 });

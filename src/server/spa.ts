@@ -4,6 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
 
+/** index.html's stand-in for the style nonce of the response's Content-Security-Policy. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SOS</title></head>
 <body><h1>SOS</h1><p>The API is running. Build the web app with <code>npm run build</code>.</p></body></html>`;
 
@@ -26,13 +29,13 @@ export function spaRoutes(webRoot: string | undefined) {
     app.use('/assets/*', serveStatic({ root: webRoot }));
     // A missing chunk must fail as a 404, not load index.html as JavaScript.
     app.all('/assets/*', (c) => c.text('Not found', 404));
-    // Other files of the build (favicon.svg…): only paths that name a file, so that "/" or a folder
-    // is never served as one.
-    app.get('/:file{.+\\.[a-z0-9]+}', serveStatic({ root: webRoot }));
+    // Other files of the build (favicon.svg…): only paths that name a file, so that "/" or a folder is
+    // never served as one, and none under a dot-folder (Vite's .vite/manifest.json is for the tools).
+    app.get('/:file{[^.][^/]*\\.[a-z0-9]+}', serveStatic({ root: webRoot }));
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml.replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? ''));
   });
   return app;
 }

@@ -13,6 +13,10 @@ import {
 } from './constants';
 import { validationMessages as m } from './messages';
 
+// zod compiles faster parsers with `new Function` when it may; probing for that breaks the page's
+// Content-Security-Policy (no eval), so parse without it. Set here, before any schema is built.
+z.config({ jitless: true });
+
 /**
  * The validation rules of SPEC.md section 5, shared by the forms and the API. The order of the checks
  * is the order of the messages: the screens show only the first one. A missing or non-string value

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -6,6 +7,10 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionClient } from '@/lib/session-client';
 import { createRouter } from '@/router';
+
+// Dialogs lock the page's scroll with a <style> element; the policy allows it only with the nonce
+// the server wrote into this page.
+setNonce(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '');
 
 const queryClient = createQueryClient();
 const sessionClient = new SessionClient();

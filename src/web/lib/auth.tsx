@@ -3,7 +3,6 @@ import type { Session, SessionUser } from '@shared/api';
 import type { SignInInput, SignUpInput } from '@shared/schemas';
 import { ApiRequestError, callApi, type ApiCall } from './api-client';
 import type { SessionClient } from './session-client';
-import './zod-jitless';
 
 export interface Auth {
   session: Session | null;
