@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Session } from '../../src/shared/api';
+import { expect, screenshot, storeSession, test } from './fixtures';
+
+/**
+ * Every screen, in light and dark, on a desktop and a phone: axe-core finds no serious or critical
+ * violation, and each screen is saved to test-results/screenshots/<screen>-<size>-<scheme>.png.
+ */
+const sizes = [
+  { name: '1280x800', viewport: { width: 1280, height: 800 } },
+  { name: '375x812', viewport: { width: 375, height: 812 } },
+] as const;
+const schemes = ['light', 'dark'] as const;
+
+/** Waits until nothing moves any more (tabs, drawers and toasts animate in), so colours are final. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+for (const scheme of schemes) {
+  for (const size of sizes) {
+    test.describe(`${scheme}, ${size.name}`, () => {
+      test.use({ colorScheme: scheme, viewport: size.viewport });
+
+      test(`every screen has no serious or critical axe violation (${scheme}, ${size.name})`, async ({
+        page,
+        signUp,
+        createCompany,
+        requestToJoin,
+        approve,
+      }) => {
+        test.slow();
+        const ada = await signUp('Ada Lovelace');
+        const company = await createCompany(ada, 'Wave Riders');
+        const mo = await signUp('Mo Rivera');
+        await requestToJoin(mo, company.companyCode);
+        const kim = await signUp('Kim Nakamura');
+        await requestToJoin(kim, company.companyCode);
+        await approve(ada, kim);
+        const nia = await signUp('Nia Okafor');
+
+        const checked: string[] = [];
+        async function check(screen: string) {
+          await settled(page);
+          await screenshot(page, `${screen}-${size.name}-${scheme}`);
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(results.passes.length, `axe ran its rules on ${screen}`).toBeGreaterThan(10);
+          const violations = results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          expect.soft(violations, `axe on ${screen}, ${scheme}, ${size.name}`).toEqual([]);
+          checked.push(screen);
+        }
+        async function as(session: Session | null, path: string) {
+          if (session) await storeSession(page, session);
+          else {
+            await page.goto('/favicon.svg');
+            await page.evaluate(() => localStorage.clear());
+          }
+          await page.goto(path);
+        }
+
+        await as(null, '/');
+        await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+        await check('landing');
+
+        await as(null, '/auth');
+        await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+        await check('auth-sign-in');
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+        await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+        await check('auth-sign-up');
+
+        await as(null, '/no-such-page');
+        await expect(page.getByText('Oops! Page not found')).toBeVisible();
+        await check('not-found');
+
+        await as(nia.session, '/company-setup');
+        await expect(page.getByRole('tab', { name: 'Create New Company', selected: true })).toBeVisible();
+        await check('company-setup-create');
+        await page.getByRole('tab', { name: 'Join Existing Company' }).click();
+        await expect(page.getByLabel('Company Code')).toBeVisible();
+        await check('company-setup-join');
+
+        await as(mo.session, '/company-setup');
+        await expect(page.getByText('Your request to join Wave Riders is pending')).toBeVisible();
+        await check('company-setup-pending');
+
+        await as(ada.session, '/dashboard');
+        await expect(page.getByText(company.companyCode, { exact: true })).toBeVisible();
+        await expect(page.getByRole('listitem').filter({ hasText: mo.email })).toBeVisible();
+        await check('dashboard-admin');
+
+        await as(kim.session, '/dashboard');
+        await expect(page.getByRole('button', { name: 'Join a Team' })).toBeVisible();
+        await check('dashboard-member');
+
+        await as(kim.session, '/accountability');
+        await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
+        await check('coming-soon');
+
+        if (size.viewport.width < 768) {
+          await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await check('mobile-drawer');
+        }
+
+        expect(checked.length).toBe(size.viewport.width < 768 ? 11 : 10);
+      });
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { SignJWT, decodeJwt } from 'jose';
+import type { Session } from '../../src/shared/api';
+import { expect, test } from './fixtures';
+
+/** The thirteen modules of SPEC.md section 2: sidebar label, path, page title. */
+const modules = [
+  ['Driving Accountability', '/accountability', 'Driving Accountability'],
+  ['Reducing Stress', '/stress', 'Reducing Personal Stress'],
+  ['Strategic Thinking', '/strategy', 'Strategic Thinking'],
+  ['Value Propositions', '/value', 'Crafting Value Propositions'],
+  ['Purpose & Alignment', '/purpose', 'Purpose & Alignment'],
+  ['Communication', '/communication', 'Communication & Feedback'],
+  ['Collaboration', '/collaboration', 'Collaboration & Connection'],
+  ['Execution & Focus', '/execution', 'Execution & Focus'],
+  ['Learning & Growth', '/learning', 'Learning & Growth'],
+  ['Well-Being', '/wellbeing', 'Well-Being & Energy'],
+  ['Culture & Recognition', '/culture', 'Culture & Recognition'],
+  ['Insights & Analytics', '/analytics', 'Insights & Analytics'],
+  ['AI Companion', '/ai-companion', 'AI Companion - The Surfer'],
+] as const;
+
+test.describe('a member of a company', () => {
+  test.beforeEach(async ({ signUp, createCompany, signedInPage }) => {
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+    await signedInPage(ada.session);
+  });
+
+  test('reaches each of the thirteen Coming Soon pages from the sidebar', async ({ page }) => {
+    await page.goto('/dashboard');
+    const navigation = page.getByRole('navigation', { name: 'Navigation' });
+    await expect(navigation.getByRole('link')).toHaveText(modules.map(([label]) => label));
+    for (const [label, path, title] of modules) {
+      await navigation.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+
+  test('collapses the sidebar to icons with Ctrl+b and Meta+b, and keeps the state for 7 days', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+    const firstModule = page.getByRole('link', { name: 'Driving Accountability' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await firstModule.boundingBox())?.width).toBeGreaterThan(200);
+
+    await page.keyboard.press('Control+b');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // 3rem wide: the icon buttons fit in 48 px.
+    await expect.poll(async () => (await firstModule.boundingBox())?.width).toBeLessThanOrEqual(48);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 604800 - 60);
+    expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 604800 + 1);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Meta+b');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await firstModule.boundingBox())?.width).toBeGreaterThan(200);
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+  });
+
+  test('stays signed in across a reload', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+  });
+});
+
+test.describe('on a phone (375 px wide)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens the sidebar as an 18rem drawer, and a link closes it', async ({
+    signUp,
+    createCompany,
+    signedInPage,
+  }) => {
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+    const page = await signedInPage(ada.session);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(288);
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+
+    await drawer.getByRole('link', { name: 'Learning & Growth' }).click();
+    await expect(page).toHaveURL('/learning');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Learning & Growth', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('an access token that has expired', () => {
+  test('is refreshed with the refresh token before the dashboard loads', async ({
+    signUp,
+    createCompany,
+    signedInPage,
+    request,
+  }) => {
+    const secret = process.env.E2E_AUTH_SECRET;
+    if (!secret) throw new Error('E2E_AUTH_SECRET is not set: run with `npm run test:e2e`');
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+
+    // The same session, its access token signed by the server's key but expired a minute ago.
+    const claims = decodeJwt(ada.session.access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.sub))
+      .setIssuer(String(claims.iss))
+      .setAudience(claims.aud as string)
+      .setIssuedAt(now - 3660)
+      .setExpirationTime(now - 60)
+      .sign(new TextEncoder().encode(secret));
+    const rejected = await request.get('/api/me', { headers: { authorization: `Bearer ${expired}` } });
+    expect(rejected.status()).toBe(401);
+
+    const page = await signedInPage({ ...ada.session, access_token: expired, expires_at: now - 60 });
+    const refreshed = page.waitForRequest(
+      (call) => call.url().endsWith('/api/auth/token') && call.postDataJSON()?.grantType === 'refresh_token',
+    );
+    await page.goto('/dashboard');
+    await refreshed;
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+
+    const stored = await page.evaluate(() => localStorage.getItem('sos.session'));
+    const session = JSON.parse(stored ?? 'null') as Session | null;
+    expect(session?.access_token).not.toBe(expired);
+    expect(session?.refresh_token).not.toBe(ada.session.refresh_token);
+    expect(session?.expires_at).toBeGreaterThan(now + 600);
+  });
+});

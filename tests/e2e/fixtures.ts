@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CreatedCompany, JoinRequestForReview, Session } from '../../src/shared/api';
+
+export { expect };
+
+/**
+ * Fixtures in the epic-stack manner: each builds a piece of a story through the real API, with its
+ * own people (unique emails), so every test reads as its story and no two tests share data.
+ */
+export const PASSWORD = 'Waves4ever';
+
+/** A person who has signed up: what they typed, and the session the API gave them. */
+export interface Person {
+  fullName: string;
+  email: string;
+  password: string;
+  session: Session;
+}
+
+export function uniqueEmail(name = 'surfer'): string {
+  return `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  route: string,
+  token?: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api${route}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} /api${route} answered ${response.status()}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Puts a session where the app keeps it, as if the person had signed in in this browser. */
+export async function storeSession(page: Page, session: Session) {
+  // localStorage belongs to the origin: open a light page of it first.
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('sos.session', value), JSON.stringify(session));
+}
+
+/** Chromium's console line for a request the test provokes on purpose (a 404 or 409 answer). */
+export function failedResource(status: number): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
+}
+
+/** The 404 page logs the missing path on purpose (SPEC.md). */
+const expectedErrors = [/^404 Error: User attempted to access non-existent route:/];
+
+interface Fixtures {
+  signUp(fullName: string): Promise<Person>;
+  createCompany(admin: Person, name: string): Promise<CreatedCompany>;
+  requestToJoin(person: Person, companyCode: string): Promise<void>;
+  approve(admin: Person, requester: Person): Promise<void>;
+  signedInPage(session: Session): Promise<Page>;
+  /** Lets this test's page log errors matching `pattern`; any other fails the test. */
+  allowConsoleError(pattern: RegExp): void;
+  consoleGuard: RegExp[];
+}
+
+export const test = base.extend<Fixtures>({
+  // Every page reports console errors, uncaught exceptions and Content-Security-Policy violations;
+  // after the test, any the test did not allow fails it.
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [...expectedErrors];
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(allowed);
+      const unexpected = problems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowConsoleError: async ({ consoleGuard }, use) => {
+    await use((pattern) => consoleGuard.push(pattern));
+  },
+  signUp: async ({ request }, use) => {
+    await use(async (fullName) => {
+      const email = uniqueEmail(fullName);
+      const session = await call<Session>(request, 'POST', '/auth/signup', undefined, {
+        email,
+        password: PASSWORD,
+        fullName,
+      });
+      return { fullName, email, password: PASSWORD, session };
+    });
+  },
+  createCompany: async ({ request }, use) => {
+    await use(async (admin, name) => {
+      const { company } = await call<{ company: CreatedCompany }>(
+        request,
+        'POST',
+        '/companies',
+        admin.session.access_token,
+        { name },
+      );
+      return company;
+    });
+  },
+  requestToJoin: async ({ request }, use) => {
+    await use(async (person, companyCode) => {
+      await call(request, 'POST', '/join-requests', person.session.access_token, { companyCode });
+    });
+  },
+  approve: async ({ request }, use) => {
+    await use(async (admin, requester) => {
+      const token = admin.session.access_token;
+      const pending = await call<JoinRequestForReview[]>(
+        request,
+        'GET',
+        '/join-requests?status=pending',
+        token,
+      );
+      const joinRequest = pending.find((r) => r.user.email === requester.email);
+      if (!joinRequest) throw new Error(`no pending request from ${requester.email}`);
+      await call(request, 'POST', `/join-requests/${joinRequest.id}/approve`, token);
+    });
+  },
+  signedInPage: async ({ page }, use) => {
+    await use(async (session) => {
+      await storeSession(page, session);
+      return page;
+    });
+  },
+});
+
+/** Saves what the viewport shows to test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join('test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
+}
+
+/** The toast with this title, in the notifications region (F8) where Radix lists them. */
+export function toast(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
