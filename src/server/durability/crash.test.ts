@@ -1,0 +1,664 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedCompany, Me, Session } from '../../shared/api';
+import { openPglite } from '../db/connect';
+import { lockDataDir } from '../db/lock';
+
+/**
+ * Crashes and durability, with the real server process on a real DATA_DIR: SIGKILL under a write load
+ * loses nothing the server acknowledged and leaves no half-created company; a second process is refused
+ * while the first is busy; SIGTERM finishes the requests in flight. The three tests share one DATA_DIR
+ * (creating a PGlite database takes seconds, reopening it a fraction of one) and each checks its own
+ * writes plus the invariants over everything written so far.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const PASSWORD = 'Waves4ever';
+const ROUNDS = 5;
+const CLIENTS = 6;
+/** People per check who sign in with their password (argon2 costs tens of ms each on a busy machine). */
+const SIGN_INS = 8;
+
+// Rate limits out of the way: thousands of sign-ups and sign-ins come from one address here.
+const serverEnv = {
+  RATE_LIMIT_SIGN_UP_PER_IP: '1000000/3600',
+  RATE_LIMIT_SIGN_IN_PER_IP: '1000000/3600',
+  RATE_LIMIT_JOIN_REQUESTS_PER_IP: '1000000/3600',
+};
+
+let dataDir = '';
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-crash-'));
+});
+// A test that fails half-way must not leave a server running, nor the next test locked out.
+const running = new Set<Server>();
+afterEach(async () => {
+  const left = [...running];
+  for (const server of left) server.kill('SIGKILL');
+  await Promise.all(left.map((server) => server.exited));
+});
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The server process
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+interface Server {
+  port: number;
+  pid: number;
+  exited: Promise<Exit>;
+  stderr(): string;
+  /** Pino lines at level error (50) or fatal (60): none may appear. */
+  errorLogs(): string[];
+  kill(signal: NodeJS.Signals): void;
+}
+
+function spawnMain(port: number): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...serverEnv },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<Exit>((resolve) =>
+    child.on('exit', (code, signal) => {
+      running.delete(server);
+      resolve({ code, signal });
+    }),
+  );
+  const server: Server = {
+    port,
+    pid: child.pid!,
+    exited,
+    stderr: () => stderr,
+    errorLogs: () =>
+      stdout
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line))
+        .map((line) => line.slice(0, 500)),
+    kill: (signal) => child.kill(signal),
+  };
+  running.add(server);
+  return server;
+}
+
+async function startServer(): Promise<Server> {
+  const server = spawnMain(await freePort());
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  // Generous: creating the database takes seconds, and far longer when the machine is busy.
+  const deadline = Date.now() + 60_000;
+  while (!exited && Date.now() < deadline) {
+    const health = await request(server.port, 'GET', '/api/health', undefined, { agent: false }).catch(
+      () => null,
+    );
+    if (health?.status === 200) return server;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server never became healthy: ${server.stderr()}`);
+}
+
+/** SIGTERM, and the exit that follows: code 0, lock released, nothing logged as an error. */
+async function stopServer(server: Server) {
+  server.kill('SIGTERM');
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  expect(server.errorLogs()).toEqual([]);
+  expect(existsSync(path.join(dataDir, 'sos.lock'))).toBe(false);
+}
+
+const lockOwner = () => Number(readFileSync(path.join(dataDir, 'sos.lock'), 'utf8'));
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP: node:http rather than fetch, so that a reset is told apart from an answer read to its end.
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+function request<T = unknown>(
+  port: number,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  options: {
+    token?: string;
+    agent?: http.Agent | false;
+    /** Called once the request (or, with `hold`, its headers and first byte) is on the wire. */
+    onSent?: () => void;
+    /** Sends the rest of the body only once this settles: the request stays open on the server. */
+    hold?: Promise<void>;
+  } = {},
+): Promise<Answer<T>> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        agent: options.agent,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('response aborted')));
+        res.on('end', () => {
+          if (!res.complete) return reject(new Error('response cut short'));
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    const { onSent, hold } = options;
+    if (hold && payload) {
+      // JSON of ASCII text: one character is one byte, so the content-length above still holds.
+      req.write(payload.slice(0, 1), () => onSent?.());
+      void hold.then(() => req.end(payload.slice(1)));
+      return;
+    }
+    if (onSent) req.on('finish', onSent);
+    req.end(payload);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the server acknowledged (a 2xx answer read to its end), kept across rounds.
+
+interface Person {
+  email: string;
+  userId: string;
+  token: string;
+}
+interface AckedCompany {
+  id: string;
+  code: string;
+  adminId: string;
+}
+interface AckedJoinRequest {
+  id: string;
+  userId: string;
+  companyId: string;
+}
+
+interface Ledger {
+  people: Person[];
+  companies: AckedCompany[];
+  joinRequests: AckedJoinRequest[];
+}
+
+const all: Ledger = { people: [], companies: [], joinRequests: [] };
+
+const newLedger = (): Ledger => ({ people: [], companies: [], joinRequests: [] });
+const acked = (ledger: Ledger) => ledger.people.length + ledger.companies.length + ledger.joinRequests.length;
+
+function record<K extends keyof Ledger>(ledger: Ledger, kind: K, item: Ledger[K][number]) {
+  (ledger[kind] as Ledger[K][number][]).push(item);
+  (all[kind] as Ledger[K][number][]).push(item);
+}
+
+const uniqueEmail = () => `crash.${randomBytes(6).toString('hex')}@example.com`;
+
+/**
+ * Write load: CLIENTS concurrent loops, each signing a person up and then having them either create a
+ * company or ask to join one acknowledged earlier. A failed connection ends a loop once the server is
+ * meant to be gone; before that it is a failure of the test.
+ */
+function writeLoad(port: number, ledger: Ledger) {
+  const agent = new http.Agent({ keepAlive: true });
+  const state = { stop: false, serverGone: false, inFlight: 0, unexpected: [] as string[] };
+
+  async function call<T>(method: string, pathname: string, body: unknown, token?: string) {
+    state.inFlight++;
+    try {
+      return await request<T>(port, method, pathname, body, { token, agent });
+    } catch (error) {
+      if (!state.serverGone) state.unexpected.push(`${method} ${pathname}: ${String(error)}`);
+      return null;
+    } finally {
+      state.inFlight--;
+    }
+  }
+
+  async function loop(client: number) {
+    for (let n = 0; !state.stop && !state.serverGone; n++) {
+      const email = uniqueEmail();
+      const signUp = await call<Session>('POST', '/api/auth/signup', {
+        email,
+        password: PASSWORD,
+        fullName: `Crash ${client}.${n}`,
+      });
+      if (!signUp) return;
+      if (signUp.status !== 201) {
+        state.unexpected.push(`sign-up ${signUp.status} ${JSON.stringify(signUp.body)}`);
+        continue;
+      }
+      const person = { email, userId: signUp.body.user.id, token: signUp.body.access_token };
+      record(ledger, 'people', person);
+
+      const target = all.companies[Math.floor(Math.random() * all.companies.length)];
+      if (!target || Math.random() < 0.4) {
+        const created = await call<{ company: CreatedCompany }>(
+          'POST',
+          '/api/companies',
+          { name: `Crash Co ${client}.${n}`, mission: 'Ride every wave' },
+          person.token,
+        );
+        if (!created) return;
+        if (created.status !== 201) {
+          state.unexpected.push(`company ${created.status} ${JSON.stringify(created.body)}`);
+          continue;
+        }
+        const { id, companyCode } = created.body.company;
+        record(ledger, 'companies', { id, code: companyCode, adminId: person.userId });
+      } else {
+        const joined = await call<{ joinRequest: { id: string; companyId: string } }>(
+          'POST',
+          '/api/join-requests',
+          { companyCode: target.code },
+          person.token,
+        );
+        if (!joined) return;
+        if (joined.status !== 201) {
+          state.unexpected.push(`join ${joined.status} ${JSON.stringify(joined.body)}`);
+          continue;
+        }
+        const { id, companyId } = joined.body.joinRequest;
+        expect(companyId).toBe(target.id);
+        record(ledger, 'joinRequests', { id, userId: person.userId, companyId });
+      }
+    }
+  }
+
+  const done = Promise.all(Array.from({ length: CLIENTS }, (_, client) => loop(client))).finally(() =>
+    agent.destroy(),
+  );
+  return { state, done };
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Runs `work` over `items` with at most `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Checks
+
+/** Through the API: each acknowledged person signs in, and GET /api/me shows what they did. */
+async function checkThroughApi(port: number, ledger: Ledger) {
+  const agent = new http.Agent({ keepAlive: true });
+  const companyOf = new Map(ledger.companies.map((company) => [company.adminId, company]));
+  const requestOf = new Map(ledger.joinRequests.map((joinRequest) => [joinRequest.userId, joinRequest]));
+  try {
+    // Signing in costs an argon2 verification each: every person's password for a few, and for all of
+    // them GET /api/me with the token from their sign-up (its session row is an acknowledged write too).
+    const signingIn = new Set(
+      ledger.people.filter((_, i) => i % Math.ceil(ledger.people.length / SIGN_INS) === 0),
+    );
+    await pool(ledger.people, 4, async (person) => {
+      let token = person.token;
+      if (signingIn.has(person)) {
+        const signIn = await request<Session>(
+          port,
+          'POST',
+          '/api/auth/token',
+          { grantType: 'password', email: person.email, password: PASSWORD },
+          { agent },
+        );
+        expect(signIn.status, `${person.email} signs in`).toBe(200);
+        expect(signIn.body.user.id).toBe(person.userId);
+        token = signIn.body.access_token;
+      }
+      const me = await request<Me>(port, 'GET', '/api/me', undefined, { agent, token });
+      expect(me.status).toBe(200);
+      expect(me.body.user.email).toBe(person.email);
+
+      const company = companyOf.get(person.userId);
+      const joinRequest = requestOf.get(person.userId);
+      if (company) {
+        expect(me.body.company).toEqual({
+          id: company.id,
+          name: expect.any(String),
+          companyCode: company.code,
+        });
+        expect(me.body.role).toBe('admin');
+      } else if (me.body.company) {
+        // A creation that was in flight at the kill: there or not, but never half there.
+        expect(me.body.role).toBe('admin');
+        expect(me.body.profile?.companyId).toBe(me.body.company.id);
+      }
+      if (joinRequest) {
+        expect(me.body.profile?.companyId).toBeNull();
+        expect(me.body.joinRequests).toEqual([
+          expect.objectContaining({ id: joinRequest.id, status: 'pending' }),
+        ]);
+      }
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * In the database, once no server holds it: every acknowledged write of every round so far is there,
+ * and no company is half-created.
+ */
+async function checkInDatabase() {
+  const lock = lockDataDir(dataDir);
+  const connection = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    // PGlite answers { rows }, as node-postgres does; the shared Database type leaves it unknown.
+    const rows = async <T>(query: SQL) =>
+      ((await connection.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+    const users = new Map(
+      (await rows<{ id: string; email: string }>(sql`select id, email from users`)).map((u) => [
+        u.email,
+        u.id,
+      ]),
+    );
+    const missingPeople = all.people.filter((person) => users.get(person.email) !== person.userId);
+    expect(missingPeople).toEqual([]);
+
+    const companies = new Map(
+      (await rows<{ id: string; code: string }>(sql`select id, company_code as code from companies`)).map(
+        (c) => [c.id, c.code],
+      ),
+    );
+    const admins = new Set(
+      (
+        await rows<{ key: string }>(
+          sql`select user_id || '/' || company_id as key from user_roles where role = 'admin'`,
+        )
+      ).map((r) => r.key),
+    );
+    const missingCompanies = all.companies.filter(
+      (company) =>
+        companies.get(company.id) !== company.code || !admins.has(`${company.adminId}/${company.id}`),
+    );
+    expect(missingCompanies).toEqual([]);
+
+    const requests = new Map(
+      (
+        await rows<{ id: string; key: string }>(
+          sql`select id, user_id || '/' || company_id as key from company_join_requests`,
+        )
+      ).map((r) => [r.id, r.key]),
+    );
+    const missingRequests = all.joinRequests.filter(
+      (joinRequest) => requests.get(joinRequest.id) !== `${joinRequest.userId}/${joinRequest.companyId}`,
+    );
+    expect(missingRequests).toEqual([]);
+
+    // No half-created company: each has exactly one admin, and that admin's profile points at it.
+    expect(
+      await rows(sql`
+        select c.id, count(r.id)::int as admins from companies c
+        left join user_roles r on r.company_id = c.id and r.role = 'admin'
+        group by c.id having count(r.id) <> 1`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`
+        select r.user_id from user_roles r left join profiles p on p.id = r.user_id
+        where r.role = 'admin' and p.company_id is distinct from r.company_id`),
+    ).toEqual([]);
+    // No profile points at a missing company, no role without its company, no user without a profile.
+    expect(
+      await rows(sql`
+        select p.id from profiles p left join companies c on c.id = p.company_id
+        where p.company_id is not null and c.id is null`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`
+        select r.id from user_roles r left join companies c on c.id = r.company_id where c.id is null`),
+    ).toEqual([]);
+    expect(
+      await rows(sql`select u.id from users u left join profiles p on p.id = u.id where p.id is null`),
+    ).toEqual([]);
+    return { users: users.size, companies: companies.size, joinRequests: requests.size };
+  } finally {
+    await connection.close();
+    lock.release();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('crashes and durability', () => {
+  it(`loses no acknowledged write to SIGKILL under load, ${ROUNDS} rounds on one DATA_DIR`, async () => {
+    const figures: string[] = [];
+    let server = await startServer();
+    for (let round = 1; round <= ROUNDS; round++) {
+      const ledger = newLedger();
+      const load = writeLoad(server.port, ledger);
+
+      // Kill at a point that moves from round to round, with requests of every kind in flight.
+      const target = 15 + round * 5 + Math.floor(Math.random() * 10);
+      await until(() => acked(ledger) >= target, `${target} acknowledged writes`);
+      await until(() => load.state.inFlight >= CLIENTS - 1, 'requests in flight');
+      const inFlightAtKill = load.state.inFlight;
+      load.state.serverGone = true;
+      server.kill('SIGKILL');
+      expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      await load.done;
+      expect(load.state.unexpected).toEqual([]);
+      expect(server.errorLogs()).toEqual([]);
+
+      // The dead process's lock is still there; the restart takes it over.
+      expect(lockOwner()).toBe(server.pid);
+      const killed = server;
+      server = await startServer();
+      expect(lockOwner()).toBe(server.pid);
+      expect(server.pid).not.toBe(killed.pid);
+
+      await checkThroughApi(server.port, ledger);
+      figures.push(
+        `round ${round}: ${acked(ledger)} acknowledged writes checked (${ledger.people.length} sign-ups, ` +
+          `${ledger.companies.length} companies, ${ledger.joinRequests.length} join requests), ` +
+          `${inFlightAtKill} requests in flight at SIGKILL`,
+      );
+    }
+    // The restarted server of the last round goes on to a clean stop; then the database itself is read.
+    await stopServer(server);
+    const totals = await checkInDatabase();
+    expect(totals.users).toBeGreaterThanOrEqual(all.people.length);
+    figures.push(
+      `after ${ROUNDS} rounds: ${acked(all)} acknowledged writes all present; the database holds ` +
+        `${totals.users} users, ${totals.companies} companies, ${totals.joinRequests} join requests`,
+    );
+    process.stdout.write(`${figures.join('\n')}\n`);
+  }, 180_000);
+
+  it('refuses a second server on the DATA_DIR while the first is under load; the first keeps serving', async () => {
+    const first = await startServer();
+    const ledger = newLedger();
+    const load = writeLoad(first.port, ledger);
+    await until(() => acked(ledger) >= 20, 'load');
+
+    const second = spawnMain(await freePort());
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.stderr()).toMatch(
+      new RegExp(
+        `^SOS could not start: The data directory .* is in use by another SOS process \\(pid ${first.pid}\\)`,
+      ),
+    );
+    expect(second.stderr().trim().split('\n')).toHaveLength(1);
+    expect(lockOwner()).toBe(first.pid);
+
+    const ackedAtRefusal = acked(ledger);
+    await until(() => acked(ledger) >= ackedAtRefusal + 10, 'writes after the refusal');
+    load.state.stop = true;
+    await load.done;
+    expect(load.state.unexpected).toEqual([]);
+    expect((await request(first.port, 'GET', '/api/health', undefined, { agent: false })).status).toBe(200);
+
+    // The refused process touched nothing: every write of the first is in the database.
+    await stopServer(first);
+    await checkInDatabase();
+    process.stdout.write(
+      `second server refused after ${ackedAtRefusal} writes; the first acknowledged ${acked(ledger)} in all\n`,
+    );
+  }, 90_000);
+
+  it('finishes the requests in flight on SIGTERM, exits 0, and keeps their writes', async () => {
+    const server = await startServer();
+    const ledger = newLedger();
+    const existing = { email: uniqueEmail() };
+    const first = await request<Session>(server.port, 'POST', '/api/auth/signup', {
+      email: existing.email,
+      password: PASSWORD,
+      fullName: 'Early Bird',
+    });
+    expect(first.status).toBe(201);
+
+    // A burst: new sign-ups (201), taken emails (409) and health checks (200). Half the sign-ups are
+    // sent whole and are being worked on at the signal; the other half send their headers and the first
+    // byte of their body, and the rest only once the server has stopped listening. A quarter of the
+    // whole ones use keep-alive connections, as browsers do: those must not hold the exit up.
+    const SIGN_UPS = 40;
+    const keepAlive = new http.Agent({ keepAlive: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies = [
+      ...Array.from({ length: SIGN_UPS }, (_, i) => ({
+        path: '/api/auth/signup',
+        body: { email: uniqueEmail(), password: PASSWORD, fullName: `Burst ${i}` },
+        agent: i % 4 === 0 ? keepAlive : (false as const),
+        hold: i % 2 === 1 ? held : undefined,
+      })),
+      ...Array.from({ length: 4 }, (_, i) => ({
+        path: '/api/auth/signup',
+        body: { email: existing.email, password: PASSWORD, fullName: 'Again' },
+        agent: false as const,
+        hold: i % 2 === 1 ? held : undefined,
+      })),
+      ...Array.from({ length: 4 }, () => ({
+        path: '/api/health',
+        body: undefined,
+        agent: false as const,
+        hold: undefined,
+      })),
+    ];
+    let sent = 0;
+    let answered = 0;
+    const burst = bodies.map(({ path: pathname, body, agent, hold }) =>
+      request<Session>(server.port, body ? 'POST' : 'GET', pathname, body, {
+        agent,
+        hold,
+        onSent: () => sent++,
+      }).then(
+        (answer) => {
+          answered++;
+          return answer;
+        },
+        (error: unknown) => {
+          answered++;
+          return { status: 0, body: String(error) };
+        },
+      ),
+    );
+    // Every request is on the wire. One more connection, answered without touching the database, means
+    // the server has accepted and read the ones before it: they are in flight, not waiting to connect.
+    await until(() => sent === bodies.length, 'the burst to be sent');
+    const sentinel = await request(server.port, 'GET', '/api/me', undefined, { agent: false });
+    expect(sentinel.status).toBe(401);
+    const inFlightAtSigterm = bodies.length - answered;
+    const signalledAt = Date.now();
+    server.kill('SIGTERM');
+
+    // New connections are refused once the server has taken the signal; then the held bodies follow.
+    for (;;) {
+      const probe = await request(server.port, 'GET', '/api/me', undefined, { agent: false }).catch(
+        (error: NodeJS.ErrnoException) => error,
+      );
+      if (probe instanceof Error) {
+        expect(probe.code).toBe('ECONNREFUSED');
+        break;
+      }
+      expect(probe.status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+
+    const answers = await Promise.all(burst);
+    const exit = await server.exited;
+    keepAlive.destroy();
+    const shutdownMs = Date.now() - signalledAt;
+    expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(SIGN_UPS).fill(201),
+      ...Array<number>(4).fill(409),
+      ...Array<number>(4).fill(200),
+    ]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.errorLogs()).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'sos.lock'))).toBe(false);
+    // At least the held half was in flight, whatever the machine's speed.
+    expect(inFlightAtSigterm).toBeGreaterThanOrEqual(SIGN_UPS / 2 + 2);
+    expect(shutdownMs).toBeLessThan(5_000);
+
+    for (const [i, answer] of answers.slice(0, SIGN_UPS).entries()) {
+      const session = answer.body as Session;
+      const email = (bodies[i]!.body as { email: string }).email;
+      ledger.people.push({ email, userId: session.user.id, token: session.access_token });
+      all.people.push({ email, userId: session.user.id, token: session.access_token });
+    }
+    const restarted = await startServer();
+    await checkThroughApi(restarted.port, ledger);
+    await stopServer(restarted);
+    await checkInDatabase();
+    process.stdout.write(
+      `SIGTERM: ${inFlightAtSigterm} of ${bodies.length} requests in flight, all answered; exit 0 after ${shutdownMs} ms\n`,
+    );
+  }, 90_000);
+});
