@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: what each page loads, read by scripts/budget.mjs and the bench.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Left to itself the bundler puts React in one chunk with the class helpers (cn, tailwind-merge)

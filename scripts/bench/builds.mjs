@@ -1,0 +1,115 @@
+// The builds the suite compares, each in its own temporary root so that nobody's dist/ is touched:
+// - app:   the production build (Vite, code-split routes) plus the server bundle (esbuild);
+// - eager: the same app with every dynamic import inlined into one bundle (rolldown's
+//          output.codeSplitting: false), the "no code splitting" peer, served by the same server bundle;
+// - floor: a React-only page (react + react-dom rendering a <div>), the floor for any React page.
+// A root holds dist/web, dist/server/main.js and links to the repository's db/ and node_modules/, the
+// layout dist/server/main.js expects.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repo } from './lib.mjs';
+
+// Made on first use, so that importing this module (budget.mjs does) leaves nothing behind.
+let temp;
+export const cleanupBuilds = () => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+  temp = undefined;
+};
+export const tempDir = (name) => {
+  temp ??= mkdtempSync(path.join(os.tmpdir(), 'sos-bench-'));
+  const dir = path.join(temp, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+const cache = new Map();
+const once = (key, make) => {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key);
+};
+
+async function viteBuild(outDir, extra = {}) {
+  const { build } = await import('vite');
+  const started = performance.now();
+  await build({
+    configFile: path.join(repo, 'vite.config.ts'),
+    root: path.join(repo, 'src/web'),
+    logLevel: 'error',
+    ...extra,
+    build: { outDir, emptyOutDir: true, manifest: true, ...extra.build },
+  });
+  return performance.now() - started;
+}
+
+async function serverBundle() {
+  return once('server', async () => {
+    const { build } = await import('esbuild');
+    const outfile = path.join(tempDir('server'), 'main.js');
+    await build({
+      entryPoints: [path.join(repo, 'src/server/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+      outfile,
+    });
+    return outfile;
+  });
+}
+
+async function makeRoot(name, buildWeb) {
+  const root = tempDir(name);
+  const server = await serverBundle();
+  mkdirSync(path.join(root, 'dist/server'), { recursive: true });
+  copyFileSync(server, path.join(root, 'dist/server/main.js'));
+  copyFileSync(`${server}.map`, path.join(root, 'dist/server/main.js.map'));
+  symlinkSync(path.join(repo, 'db'), path.join(root, 'db'));
+  symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+  const webDir = path.join(root, 'dist/web');
+  const ms = await buildWeb(webDir);
+  return { root, webDir, buildMs: ms };
+}
+
+/** The production build of the app with its server. */
+export const appBuild = () => once('app', () => makeRoot('app', (out) => viteBuild(out)));
+
+/** The same app with every route in the first download. */
+export const eagerBuild = () =>
+  once('eager', () =>
+    makeRoot('eager', (out) =>
+      viteBuild(out, {
+        build: {
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      }),
+    ),
+  );
+
+/** React and react-dom rendering one <div>: the least a React page can download. */
+export const floorBuild = () =>
+  once('floor', async () => {
+    const dir = tempDir('floor-src');
+    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')).render(createElement('div', null, 'SOS'));\n",
+    );
+    const { build } = await import('vite');
+    const outDir = tempDir('floor');
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    return { webDir: outDir };
+  });

@@ -1,0 +1,168 @@
+// The same /api/me and sign-in figures on a database seeded with 100,000 people in 10,000 companies
+// against an almost empty one, on the embedded PGlite and on the PostgreSQL server. Each side has its
+// own store (a DATA_DIR, or a database sos_bench_<random>_empty / _seeded created and dropped here).
+// The seeded store is migrated (the server started once), then seeded in SQL with the server stopped.
+// Both servers then run side by side and are measured in alternating rounds, so that the machine's
+// load falls on both alike.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { latencies } from './api.mjs';
+import { appBuild, tempDir } from './builds.mjs';
+import {
+  combineLoads,
+  createMember,
+  interleave,
+  load,
+  median,
+  PASSWORD,
+  percentile,
+  PG_SERVER_URL,
+  postgresAvailable,
+  signIn,
+  signInTimes,
+  startServer,
+} from './lib.mjs';
+import { SEED_COMPANIES, SEED_MEMBER, SEED_PEOPLE, seedSql } from './seed.mjs';
+import { ARGON2ID } from './signin.mjs';
+
+export const name = 'scale';
+export const title = `Scale: ${SEED_PEOPLE.toLocaleString('en')} people in ${SEED_COMPANIES.toLocaleString('en')} companies vs almost empty`;
+
+async function pgliteStore(label) {
+  const dataDir = tempDir(`scale-pglite-${label}`);
+  return {
+    server: { dataDir },
+    async seed(sql) {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create(path.join(dataDir, 'pglite'));
+      try {
+        await db.exec(sql);
+      } finally {
+        await db.close();
+      }
+    },
+    drop: async () => {},
+  };
+}
+
+async function postgresStore(label, suffix) {
+  const { default: pg } = await import('pg');
+  const database = `sos_bench_${suffix}_${label}`;
+  const withServer = async (run) => {
+    const client = new pg.Client({ connectionString: PG_SERVER_URL });
+    await client.connect();
+    try {
+      await run(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await withServer((client) => client.query(`create database ${database}`));
+  const url = new URL(PG_SERVER_URL);
+  url.pathname = `/${database}`;
+  return {
+    server: { databaseUrl: url.toString(), dataDir: tempDir(`scale-postgres-${label}`) },
+    async seed(sql) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => withServer((client) => client.query(`drop database if exists ${database} with (force)`)),
+  };
+}
+
+async function backend(kind, { duration, signIns, rounds, passwordHash }) {
+  const build = await appBuild();
+  const suffix = randomBytes(4).toString('hex');
+  const stores = [];
+  const servers = [];
+  try {
+    const makeStore = (label) => (kind === 'pglite' ? pgliteStore(label) : postgresStore(label, suffix));
+    const empty = await makeStore('empty');
+    stores.push(empty);
+    const seeded = await makeStore('seeded');
+    stores.push(seeded);
+
+    // Migrate the seeded store, then seed it with its server stopped (PGlite allows one process).
+    await (await startServer({ root: build.root, ...seeded.server })).stop();
+    const seedStart = performance.now();
+    await seeded.seed(seedSql(passwordHash));
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+
+    const emptyServer = await startServer({ root: build.root, ...empty.server });
+    servers.push(emptyServer);
+    const seededServer = await startServer({ root: build.root, ...seeded.server });
+    servers.push(seededServer);
+    const { memberEmail } = await createMember(emptyServer.base);
+    const sides = { empty: [emptyServer, memberEmail], seeded: [seededServer, SEED_MEMBER] };
+    const auth = {};
+    for (const [side, [server, email]] of Object.entries(sides)) {
+      auth[side] = { authorization: `Bearer ${(await signIn(server.base, email)).access_token}` };
+    }
+    const per = Math.max(1, Math.round(signIns / rounds));
+    const tasks = {};
+    for (const [side, [server, email]] of Object.entries(sides)) {
+      tasks[`${side}Me`] = (round) =>
+        load(`${server.base}/api/me`, { duration, headers: auth[side], warmup: round === 0 ? 1 : 0 });
+      tasks[`${side}SignIn`] = () => signInTimes(server.base, email, per);
+    }
+    const samples = await interleave(rounds, tasks);
+    const me = { empty: combineLoads(samples.emptyMe), seeded: combineLoads(samples.seededMe) };
+    const times = { empty: samples.emptySignIn.flat(), seeded: samples.seededSignIn.flat() };
+    const p50 = { empty: median(times.empty), seeded: median(times.seeded) };
+    const meRatio = me.empty.rps / me.seeded.rps;
+    const signInRatio = p50.seeded / p50.empty;
+    return [
+      {
+        name: `${kind}: GET /api/me, seeded vs almost empty (slowdown = empty req/s ÷ seeded req/s)`,
+        value: `${Math.round(me.seeded.rps)} req/s`,
+        peer: `${Math.round(me.empty.rps)} req/s`,
+        ratio: meRatio,
+        target: '≤ 1.2×',
+        pass: meRatio <= 1.2 && !me.seeded.errors,
+        note: `seeded ${latencies(me.seeded)}; empty ${latencies(me.empty)}; seeding took ${seedSeconds.toFixed(0)} s`,
+      },
+      {
+        name: `${kind}: sign-in p50, seeded vs almost empty`,
+        value: `${p50.seeded.toFixed(1)} ms`,
+        peer: `${p50.empty.toFixed(1)} ms`,
+        ratio: signInRatio,
+        target: '≤ 1.2×',
+        pass: signInRatio <= 1.2,
+        note: `${times.seeded.length} sign-ins each; p99 ${percentile(times.seeded, 99).toFixed(1)} vs ${percentile(times.empty, 99).toFixed(1)} ms`,
+      },
+    ];
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const store of stores) await store.drop().catch(() => {});
+  }
+}
+
+export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {
+  const { hash } = await import('@node-rs/argon2');
+  const passwordHash = await hash(PASSWORD, ARGON2ID);
+  const options = { duration, signIns, rounds, passwordHash };
+  const rows = [];
+  try {
+    rows.push(...(await backend('pglite', options)));
+  } catch (error) {
+    rows.push({ name: 'pglite: seeded vs almost empty', skipped: `could not run: ${error.message}` });
+  }
+  if (await postgresAvailable()) {
+    try {
+      rows.push(...(await backend('postgres', options)));
+    } catch (error) {
+      rows.push({ name: 'postgres: seeded vs almost empty', skipped: `could not run: ${error.message}` });
+    }
+  } else {
+    rows.push({
+      name: 'postgres: seeded vs almost empty',
+      skipped: `PostgreSQL unreachable at ${PG_SERVER_URL}`,
+    });
+  }
+  return { rows };
+}
