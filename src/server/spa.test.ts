@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
@@ -15,6 +16,7 @@ writeFileSync(
   `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
 );
 writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
 mkdirSync(path.join(webRoot, '.vite'));
 writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"name":"build manifest"}');
 writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -39,6 +41,20 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it', async () => {
+    const response = await app.request('/assets/main-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(
+      'console.log("app")',
+    );
   });
 
   it('answers a missing asset with 404, never the page', async () => {

@@ -26,7 +26,8 @@ export function spaRoutes(webRoot: string | undefined) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', serveStatic({ root: webRoot }));
+    // The build wrote .br and .gz copies of each asset: send the one the browser accepts.
+    app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true }));
     // A missing chunk must fail as a 404, not load index.html as JavaScript.
     app.all('/assets/*', (c) => c.text('Not found', 404));
     // Other files of the build (favicon.svg…): only paths that name a file, so that "/" or a folder is
