@@ -39,6 +39,7 @@ export const apiMessages = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',
   bodyTooLarge: 'The request body is too large.',
+  textHasNul: 'Text must not contain NUL characters.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is unavailable right now.',

@@ -72,7 +72,10 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   const child = tokens.childRefreshToken(token);
   return db.transaction(async (tx) => {
-    // Locking the session row makes concurrent refreshes of one session take turns.
+    // Locking the session row makes concurrent refreshes of one session take turns. The token row is
+    // locked too: in READ COMMITTED, a waiter re-reads only the rows it locks once it gets its turn, so
+    // without it the waiter would see the token still unspent and insert the same child again (a
+    // unique violation, answered 500) instead of being given the child the first refresh made.
     const [row] = await tx
       .select({
         tokenId: refreshTokens.id,
@@ -86,7 +89,7 @@ export async function rotateRefreshToken(
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-      .for('update', { of: sessions });
+      .for('update', { of: [sessions, refreshTokens] });
     if (!row || !row.sessionLive) return { ok: false } as const;
 
     const live = { ok: true, sessionId: row.sessionId, user: row.user, refreshToken: child } as const;

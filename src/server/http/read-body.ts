@@ -4,9 +4,19 @@ import { apiMessages } from '../../shared/messages';
 import { ApiError, validationError } from './errors';
 
 /**
+ * The first field of a validated body whose text holds U+0000. PostgreSQL text cannot store it, so such
+ * a value would fail in the database as a 500; no field has a use for it, so it is refused up front.
+ * Validated bodies are flat objects of strings, so one level is all there is to look at.
+ */
+function fieldWithNul(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  return Object.entries(data).find(([, value]) => typeof value === 'string' && value.includes('\u0000'))?.[0];
+}
+
+/**
  * Reads a JSON body and validates it with a shared schema. Every client mistake becomes a 4xx:
- * a wrong content type (415), unparsable JSON (400 invalid_json) or a failed rule (400 with the
- * spec's first message).
+ * a wrong content type (415), unparsable JSON (400 invalid_json), a failed rule (400 with the
+ * spec's first message) or a NUL character in a field (400).
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
@@ -21,5 +31,11 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
+  const field = fieldWithNul(parsed.data);
+  if (field !== undefined) {
+    throw new ApiError(400, 'validation_failed', apiMessages.textHasNul, [
+      { path: field, message: apiMessages.textHasNul },
+    ]);
+  }
   return parsed.data;
 }

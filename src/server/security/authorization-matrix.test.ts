@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JoinRequestForReview, Session } from '../../shared/api';
+import { apiMessages } from '../../shared/messages';
+import { companyJoinRequests } from '../db/schema';
+import {
+  authorizationMatrix,
+  callerKinds,
+  endpointIds,
+  matrixSize,
+  type CallerKind,
+  type EndpointId,
+} from './authorization-matrix';
+import {
+  PASSWORD,
+  admin,
+  member,
+  requestToJoin,
+  requester,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf, TEST_AUTH_SECRET, type ApiResponse } from '../../../tests/setup/test-app';
+
+const t = await createTestApp();
+
+const OTHER_SECRET = 'a-secret-that-is-not-the-servers-but-is-32-bytes-long';
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+
+function sign(payload: JWTPayload, secret = TEST_AUTH_SECRET): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
+}
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+type Admin = Awaited<ReturnType<typeof admin>>;
+
+/** The world every cell runs in; see the comment at the top of authorization-matrix.ts. */
+let companyA: Admin;
+let companyB: Admin;
+/** An account whose email and password the password grant uses. */
+let account: Person;
+/** One token per kind of caller, for the endpoints that change nothing. */
+const sharedTokens = {} as Record<CallerKind, string | undefined>;
+
+/** Tokens that must not pass, each carrying admin A's identity, so that accepting one would matter. */
+async function badTokens(): Promise<Partial<Record<CallerKind, string>>> {
+  const real = companyA.token;
+  const claims = decodeJwt(real);
+  const noCompany = decodeJwt(sharedTokens.noCompany ?? '');
+  // A person with no company rewrites their own token to be admin A: the signature no longer fits.
+  const tamperedPayload = base64url({ ...noCompany, sub: claims.sub, sid: claims.sid });
+  const noCompanyToken = (sharedTokens.noCompany ?? '').split('.') as [string, string, string];
+  return {
+    garbageToken: 'garbage',
+    expiredToken: await sign({ ...claims, iat: now() - 7200, exp: now() - 3600 }),
+    tamperedToken: `${noCompanyToken[0]}.${tamperedPayload}.${noCompanyToken[2]}`,
+    algNoneToken: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    otherSecretToken: await sign(claims, OTHER_SECRET),
+  };
+}
+
+/** A caller of `kind` for one cell: a fresh person (or session) when the endpoint changes state. */
+async function callerFor(kind: CallerKind, fresh: boolean): Promise<string | undefined> {
+  if (!fresh || !['noCompany', 'pendingRequester', 'member', 'admin', 'otherCompanyAdmin'].includes(kind)) {
+    return sharedTokens[kind];
+  }
+  switch (kind) {
+    case 'noCompany':
+      return (await signUp(t)).token;
+    case 'pendingRequester':
+      return (await requester(t, companyA.company.companyCode)).token;
+    case 'member':
+      return (await member(t, companyA)).token;
+    case 'admin':
+      return (await signIn(t, companyA.email)).body.access_token;
+    default:
+      return (await signIn(t, companyB.email)).body.access_token;
+  }
+}
+
+/** The object a cell acts on, fresh for each cell of the endpoints that change state. */
+interface Cell {
+  path: string;
+  body?: unknown;
+  requestId?: string;
+}
+
+async function cellFor(id: EndpointId): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  switch (id) {
+    case 'signUp':
+      return { path, body: { email: uniqueEmail(), password: PASSWORD, fullName: 'Nova Newcomer' } };
+    case 'tokenPassword':
+      return { path, body: { grantType: 'password', email: account.email, password: PASSWORD } };
+    case 'tokenRefresh': {
+      const session = await signIn(t, account.email);
+      return { path, body: { grantType: 'refresh_token', refreshToken: session.body.refresh_token } };
+    }
+    case 'createCompany':
+      return { path, body: { name: 'Matrix Crew' } };
+    case 'createJoinRequest':
+      return { path, body: { companyCode: companyA.company.companyCode } };
+    case 'approveJoinRequest':
+    case 'rejectJoinRequest': {
+      const { requestId } = await requester(t, companyA.company.companyCode, 'Cell Requester');
+      return { path: path.replace(':id', requestId), requestId };
+    }
+    default:
+      return { path };
+  }
+}
+
+async function requestStatus(requestId: string) {
+  const [row] = await t.db
+    .select({ status: companyJoinRequests.status })
+    .from(companyJoinRequests)
+    .where(eq(companyJoinRequests.id, requestId));
+  return row?.status;
+}
+
+/** Checks beyond the status that make a cell's answer mean what the table says. */
+async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (response.status === 401) {
+    expect(errorOf(response), name).toEqual(
+      kind === 'anonymous'
+        ? { code: 'not_signed_in', message: apiMessages.notSignedIn }
+        : { code: 'invalid_token', message: apiMessages.invalidToken },
+    );
+  }
+  if (response.status >= 400) expect(errorOf(response).code, name).toEqual(expect.any(String));
+  if (cell.requestId) {
+    // A refused decision leaves the request pending; an accepted one records it.
+    const expected =
+      response.status !== 200 ? 'pending' : id === 'approveJoinRequest' ? 'approved' : 'rejected';
+    expect(await requestStatus(cell.requestId), name).toBe(expected);
+    if (kind === 'otherCompanyAdmin') {
+      expect(errorOf(response), name).toEqual({
+        code: 'not_found',
+        message: apiMessages.joinRequestNotFound,
+      });
+    }
+  }
+  if (id === 'listJoinRequests' && response.status === 200) {
+    const ids = (response.body as JoinRequestForReview[]).map((request) => request.id);
+    const companyOf = await t.db
+      .select({ id: companyJoinRequests.id, companyId: companyJoinRequests.companyId })
+      .from(companyJoinRequests);
+    const own = kind === 'admin' ? companyA.company.id : companyB.company.id;
+    for (const requestId of ids) {
+      expect(companyOf.find((row) => row.id === requestId)?.companyId, name).toBe(own);
+    }
+  }
+  if ((id === 'tokenPassword' || id === 'tokenRefresh') && response.status === 200) {
+    expect((response.body as Session).user.id, name).toBe(account.session.user.id);
+  }
+}
+
+beforeAll(async () => {
+  companyA = await admin(t, 'Company A');
+  companyB = await admin(t, 'Company B');
+  account = await signUp(t);
+  sharedTokens.anonymous = undefined;
+  sharedTokens.noCompany = (await signUp(t)).token;
+  sharedTokens.pendingRequester = (await requester(t, companyA.company.companyCode)).token;
+  sharedTokens.member = (await member(t, companyA)).token;
+  sharedTokens.admin = companyA.token;
+  sharedTokens.otherCompanyAdmin = companyB.token;
+  Object.assign(sharedTokens, await badTokens());
+  // Both companies have pending requests, so the lists below have something to leak.
+  await requester(t, companyB.company.companyCode, 'B Requester');
+});
+
+describe('the authorization matrix', () => {
+  it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
+    expect(matrixSize).toBe(121);
+    for (const id of endpointIds) {
+      expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
+    }
+  });
+
+  it('gives every caller of every endpoint the status the table says', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const id of endpointIds) {
+      const endpoint = authorizationMatrix[id];
+      for (const kind of callerKinds) {
+        const token = await callerFor(kind, endpoint.changesState);
+        const cell = await cellFor(id);
+        const response = await t.request(endpoint.method, cell.path, cell.body, token ? { token } : {});
+        cells += 1;
+        if (response.status !== endpoint.expected[kind]) {
+          mismatches.push(
+            `${endpoint.method} ${endpoint.path} as ${kind}: ${response.status} (expected ${endpoint.expected[kind]}) ${JSON.stringify(response.body)}`,
+          );
+          continue;
+        }
+        await checkCell(id, kind, cell, response);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(matrixSize);
+  });
+});
+
+describe('tenant isolation', () => {
+  function decide(token: string, id: string, action: 'approve' | 'reject') {
+    return t.request('POST', `/api/join-requests/${id}/${action}`, undefined, { token });
+  }
+
+  it('answers another company’s requests, in every state, exactly like a request that does not exist', async () => {
+    const owner = await admin(t, 'Home Crew');
+    const stranger = await admin(t, 'Stranger Crew');
+    const pending = await requester(t, owner.company.companyCode);
+    const approved = await requester(t, owner.company.companyCode);
+    const rejected = await requester(t, owner.company.companyCode);
+    expect((await decide(owner.token, approved.requestId, 'approve')).status).toBe(200);
+    expect((await decide(owner.token, rejected.requestId, 'reject')).status).toBe(200);
+
+    const missing = await decide(stranger.token, '00000000-0000-4000-8000-000000000000', 'approve');
+    expect(missing.status).toBe(404);
+    for (const request of [pending, approved, rejected]) {
+      for (const action of ['approve', 'reject'] as const) {
+        const response = await decide(stranger.token, request.requestId, action);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual(missing.body);
+      }
+    }
+    expect(await requestStatus(pending.requestId)).toBe('pending');
+    expect(await requestStatus(approved.requestId)).toBe('approved');
+    expect(await requestStatus(rejected.requestId)).toBe('rejected');
+  });
+
+  it('never lists a foreign id: two companies with requests in every state', async () => {
+    const companies = [await admin(t, 'North Crew'), await admin(t, 'South Crew')];
+    const idsOf = new Map<string, Record<string, string[]>>();
+    for (const owner of companies) {
+      const ids: Record<string, string[]> = { pending: [], approved: [], rejected: [] };
+      for (let i = 0; i < 3; i++) {
+        const person = await requester(t, owner.company.companyCode);
+        ids.pending!.push(person.requestId);
+      }
+      // The same person asks both companies: their requests must still be listed apart.
+      const both = await requester(t, owner.company.companyCode);
+      const other = companies.find((c) => c !== owner)!;
+      const cross = await requestToJoin(t, both.token, other.company.companyCode);
+      expect(cross.status).toBe(201);
+      ids.pending!.push(both.requestId);
+      const toApprove = await requester(t, owner.company.companyCode);
+      const toReject = await requester(t, owner.company.companyCode);
+      expect((await decide(owner.token, toApprove.requestId, 'approve')).status).toBe(200);
+      expect((await decide(owner.token, toReject.requestId, 'reject')).status).toBe(200);
+      ids.approved!.push(toApprove.requestId);
+      ids.rejected!.push(toReject.requestId);
+      idsOf.set(owner.company.id, ids);
+    }
+    // The cross requests were made after each company's own list was taken: add them now.
+    for (const owner of companies) {
+      const rows = await t.db
+        .select({ id: companyJoinRequests.id, status: companyJoinRequests.status })
+        .from(companyJoinRequests)
+        .where(eq(companyJoinRequests.companyId, owner.company.id));
+      const ids = idsOf.get(owner.company.id)!;
+      for (const status of ['pending', 'approved', 'rejected'] as const) {
+        ids[status] = rows.filter((row) => row.status === status).map((row) => row.id);
+      }
+    }
+
+    for (const owner of companies) {
+      const foreign = companies
+        .filter((c) => c !== owner)
+        .flatMap((c) => Object.values(idsOf.get(c.company.id)!).flat());
+      expect(foreign.length).toBeGreaterThan(0);
+      for (const status of ['pending', 'approved', 'rejected'] as const) {
+        const response = await t.request<JoinRequestForReview[]>(
+          'GET',
+          `/api/join-requests?status=${status}`,
+          undefined,
+          { token: owner.token },
+        );
+        expect(response.status).toBe(200);
+        const listed = response.body.map((request) => request.id);
+        for (const id of listed) expect(foreign, `${status} list of ${owner.company.name}`).not.toContain(id);
+        expect(listed.length, status).toBeGreaterThan(0);
+        // Pending requests of people who joined elsewhere meanwhile are left out, nothing else.
+        for (const id of listed) expect(idsOf.get(owner.company.id)![status]).toContain(id);
+      }
+    }
+  });
+
+  it('shows a person only their own join requests on /api/me', async () => {
+    const owner = await admin(t, 'Mine Crew');
+    const kai = await requester(t, owner.company.companyCode, 'Kai');
+    const rae = await requester(t, owner.company.companyCode, 'Rae');
+    const response = await t.request<{ joinRequests: { id: string }[] }>('GET', '/api/me', undefined, {
+      token: kai.token,
+    });
+    expect(response.body.joinRequests.map((request) => request.id)).toEqual([kai.requestId]);
+    expect(JSON.stringify(response.body)).not.toContain(rae.requestId);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Who may call what: every API endpoint against every kind of caller, and the status each must get.
+ * A security reviewer reads this table; authorization-matrix.test.ts walks every cell against the real
+ * app, so a change in who may do what fails a test until this table says so too.
+ *
+ * The setting of every cell: company A has an admin, a member and a pending requester; company B has
+ * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
+ * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A.
+ */
+
+export const callerKinds = [
+  /** No Authorization header. */
+  'anonymous',
+  /** `Bearer garbage`: not a JWT at all. */
+  'garbageToken',
+  /** A well-signed token of a live session whose exp has passed. */
+  'expiredToken',
+  /** A real token whose payload was changed (sub set to another person), signature kept. */
+  'tamperedToken',
+  /** A real token's claims under `{"alg":"none"}` and no signature. */
+  'algNoneToken',
+  /** The claims of a live session, signed with a secret that is not the server's. */
+  'otherSecretToken',
+  /** Signed in, no company, no join request. */
+  'noCompany',
+  /** Signed in, no company, a pending request to join company A. */
+  'pendingRequester',
+  /** Member of company A. */
+  'member',
+  /** Admin of company A. */
+  'admin',
+  /** Admin of company B. */
+  'otherCompanyAdmin',
+] as const;
+export type CallerKind = (typeof callerKinds)[number];
+
+export const endpointIds = [
+  'health',
+  'signUp',
+  'tokenPassword',
+  'tokenRefresh',
+  'logout',
+  'me',
+  'createCompany',
+  'createJoinRequest',
+  'listJoinRequests',
+  'approveJoinRequest',
+  'rejectJoinRequest',
+] as const;
+export type EndpointId = (typeof endpointIds)[number];
+
+export interface MatrixEndpoint {
+  method: 'GET' | 'POST';
+  /** `:id` stands for a fresh pending join request to company A. */
+  path: string;
+  /** What the body carries, in words (the test builds it). */
+  body?: string;
+  /** True when a call changes state, so each cell gets fresh callers and objects. */
+  changesState: boolean;
+  expected: Record<CallerKind, number>;
+}
+
+/** Tokens that are not a live session's, and no token at all: the same answer everywhere. */
+const unauthenticated = {
+  anonymous: 401,
+  garbageToken: 401,
+  expiredToken: 401,
+  tamperedToken: 401,
+  algNoneToken: 401,
+  otherSecretToken: 401,
+} as const;
+
+/** Endpoints anyone may call: the Authorization header, good or bad, plays no part. */
+function everyone(status: number): Record<CallerKind, number> {
+  return Object.fromEntries(callerKinds.map((kind) => [kind, status])) as Record<CallerKind, number>;
+}
+
+export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
+  health: { method: 'GET', path: '/api/health', changesState: false, expected: everyone(200) },
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: 'a new email, a valid password and a name',
+    changesState: true,
+    expected: everyone(201),
+  },
+  tokenPassword: {
+    method: 'POST',
+    path: '/api/auth/token',
+    body: 'grantType password with an existing account’s email and password',
+    changesState: true,
+    expected: everyone(200),
+  },
+  tokenRefresh: {
+    method: 'POST',
+    path: '/api/auth/token',
+    body: 'grantType refresh_token with a fresh session’s refresh token',
+    changesState: true,
+    expected: everyone(200),
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
+      member: 204,
+      admin: 204,
+      otherCompanyAdmin: 204,
+    },
+  },
+  me: {
+    method: 'GET',
+    path: '/api/me',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  createCompany: {
+    method: 'POST',
+    path: '/api/companies',
+    body: 'a company name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 201,
+      // A pending request is not membership: the requester may still found a company.
+      pendingRequester: 201,
+      member: 409,
+      admin: 409,
+      otherCompanyAdmin: 409,
+    },
+  },
+  createJoinRequest: {
+    method: 'POST',
+    path: '/api/join-requests',
+    body: 'company A’s code',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 201,
+      pendingRequester: 409,
+      member: 409,
+      admin: 409,
+      otherCompanyAdmin: 409,
+    },
+  },
+  listJoinRequests: {
+    method: 'GET',
+    path: '/api/join-requests?status=pending',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      // Their own company's list; the test checks it holds none of company A's requests.
+      otherCompanyAdmin: 200,
+    },
+  },
+  approveJoinRequest: {
+    method: 'POST',
+    path: '/api/join-requests/:id/approve',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      // Another company's request is not found: 404, never 403, which would confirm it exists.
+      otherCompanyAdmin: 404,
+    },
+  },
+  rejectJoinRequest: {
+    method: 'POST',
+    path: '/api/join-requests/:id/reject',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+};
+
+/** Number of cells: endpoints × kinds of caller. */
+export const matrixSize = endpointIds.length * callerKinds.length;

@@ -1,0 +1,133 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CreatedCompany } from '../../shared/api';
+import { apiMessages } from '../../shared/messages';
+import { companies, companyJoinRequests, profiles, userRoles } from '../db/schema';
+import { admin, requestToJoin, requester, signUp } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
+
+/**
+ * The races of issue 5 at its sizes (join-requests.test.ts has smaller ones). On PostgreSQL the
+ * requests really run at once, over a pool of 20 connections; PGlite runs them in turns.
+ */
+const t = await createTestApp();
+
+const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status).sort();
+const approve = (token: string, id: string) =>
+  t.request('POST', `/api/join-requests/${id}/approve`, undefined, { token });
+
+function rolesOf(userId: string) {
+  return t.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+}
+
+async function companyIdOf(userId: string) {
+  const [row] = await t.db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.companyId ?? null;
+}
+
+describe('races', () => {
+  it('50 parallel identical join requests: exactly one row, one 201 and 49 × 409 already_requested', async () => {
+    const owner = await admin(t);
+    const person = await signUp(t);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => requestToJoin(t, person.token, owner.company.companyCode)),
+    );
+    expect(statuses(responses)).toEqual([201, ...Array<number>(49).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(errorOf(response)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
+    }
+    const rows = await t.db
+      .select()
+      .from(companyJoinRequests)
+      .where(eq(companyJoinRequests.userId, person.session.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('50 parallel company creations by 50 people: 50 companies with 50 distinct codes, each with its admin', async () => {
+    const people = await Promise.all(Array.from({ length: 50 }, () => signUp(t)));
+    const responses = await Promise.all(
+      people.map((person, i) =>
+        t.request<{ company: CreatedCompany }>(
+          'POST',
+          '/api/companies',
+          { name: `Crew ${i}` },
+          { token: person.token },
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual(Array<number>(50).fill(201));
+    const codes = responses.map((response) => response.body.company.companyCode);
+    for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(new Set(codes).size).toBe(50);
+    const ids = responses.map((response) => response.body.company.id);
+    const stored = await t.db.select().from(companies).where(inArray(companies.id, ids));
+    expect(new Set(stored.map((company) => company.companyCode)).size).toBe(50);
+    for (const [i, person] of people.entries()) {
+      expect(await rolesOf(person.session.user.id)).toEqual([
+        expect.objectContaining({ companyId: ids[i], role: 'admin' }),
+      ]);
+      expect(await companyIdOf(person.session.user.id)).toBe(ids[i]);
+    }
+  });
+
+  it('50 parallel company creations by one person: one company, 49 × 409 already_in_company', async () => {
+    const person = await signUp(t);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.request('POST', '/api/companies', { name: `Solo ${i}` }, { token: person.token }),
+      ),
+    );
+    expect(statuses(responses)).toEqual([201, ...Array<number>(49).fill(409)]);
+    expect(await rolesOf(person.session.user.id)).toHaveLength(1);
+  });
+
+  it('20 parallel approvals of one request: one 200, 19 × 409 and one member row', async () => {
+    const owner = await admin(t);
+    const person = await requester(t, owner.company.companyCode);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => approve(owner.token, person.requestId)),
+    );
+    expect(statuses(responses)).toEqual([200, ...Array<number>(19).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(errorOf(response).code).toBe('already_decided');
+    }
+    expect(await rolesOf(person.session.user.id)).toEqual([
+      expect.objectContaining({ companyId: owner.company.id, role: 'member' }),
+    ]);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.companyId, owner.company.id))).toHaveLength(
+      2,
+    );
+  });
+
+  it('a person approved into two companies at once ends in exactly one (ten people, both approvals each)', async () => {
+    const first = await admin(t, 'Left Break');
+    const second = await admin(t, 'Right Break');
+    const people = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const person = await requester(t, first.company.companyCode);
+        const other = await requestToJoin(t, person.token, second.company.companyCode);
+        expect(other.status).toBe(201);
+        return { ...person, otherRequestId: other.body.joinRequest.id };
+      }),
+    );
+    const outcomes = await Promise.all(
+      people.flatMap((person) => [
+        approve(first.token, person.requestId),
+        approve(second.token, person.otherRequestId),
+      ]),
+    );
+    for (const [i, person] of people.entries()) {
+      const pair = [outcomes[2 * i]!, outcomes[2 * i + 1]!];
+      expect(statuses(pair)).toEqual([200, 409]);
+      expect(errorOf(pair.find((r) => r.status === 409)!).code).toBe('requester_in_company');
+      const winner = pair[0]!.status === 200 ? first : second;
+      expect(await rolesOf(person.session.user.id)).toEqual([
+        expect.objectContaining({ companyId: winner.company.id, role: 'member' }),
+      ]);
+      expect(await companyIdOf(person.session.user.id)).toBe(winner.company.id);
+    }
+  });
+});
