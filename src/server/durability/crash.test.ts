@@ -622,7 +622,9 @@ describe('crashes and durability', () => {
         (error: NodeJS.ErrnoException) => error,
       );
       if (probe instanceof Error) {
-        expect(probe.code).toBe('ECONNREFUSED');
+        // Refused once the listener is closed; reset if the kernel had accepted it a moment before and
+        // shutdown then closed it as idle. Either way it is not served.
+        expect(['ECONNREFUSED', 'ECONNRESET']).toContain(probe.code);
         break;
       }
       expect(probe.status).toBe(401);
