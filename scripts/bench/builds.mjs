@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { repo } from './lib.mjs';
+import { compressAssets } from '../compress-assets.mjs';
 
 // Made on first use, so that importing this module (budget.mjs does) leaves nothing behind.
 let temp;
@@ -39,6 +40,8 @@ async function viteBuild(outDir, extra = {}) {
     ...extra,
     build: { outDir, emptyOutDir: true, manifest: true, ...extra.build },
   });
+  // Served as production serves a build: with its precompressed copies.
+  compressAssets(outDir);
   return performance.now() - started;
 }
 
