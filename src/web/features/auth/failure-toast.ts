@@ -16,7 +16,3 @@ export function authFailureToast(error: unknown, rejectedTitle: string): ToastMe
     variant: 'destructive',
   };
 }
-
-export function validationToast(message: string): ToastMessage {
-  return { title: toasts.validationError, description: message, variant: 'destructive' };
-}

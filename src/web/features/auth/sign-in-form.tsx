@@ -7,9 +7,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
+import { validateForm } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
-import { firstMessage, signInSchema, type SignInInput } from '@shared/schemas';
-import { authFailureToast, validationToast } from './failure-toast';
+import { signInSchema, type SignInInput } from '@shared/schemas';
+import { authFailureToast } from './failure-toast';
 
 /** Email and password; success greets the person and opens the dashboard. */
 export function SignInForm({ onSend }: { onSend?: () => void }) {
@@ -27,16 +28,13 @@ export function SignInForm({ onSend }: { onSend?: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({
+    const input = validateForm(signInSchema, {
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
     });
-    if (!parsed.success) {
-      toast(validationToast(firstMessage(parsed.error)));
-      return;
-    }
+    if (!input) return;
     onSend?.();
-    signingIn.mutate(parsed.data);
+    signingIn.mutate(input);
   }
 
   return (

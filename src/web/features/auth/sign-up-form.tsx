@@ -7,9 +7,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
+import { validateForm } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
-import { firstMessage, signUpSchema, type SignUpInput } from '@shared/schemas';
-import { authFailureToast, validationToast } from './failure-toast';
+import { signUpSchema, type SignUpInput } from '@shared/schemas';
+import { authFailureToast } from './failure-toast';
 
 /** Full name, email and password; a new account goes on to company setup. */
 export function SignUpForm({ onSend }: { onSend?: () => void }) {
@@ -27,17 +28,14 @@ export function SignUpForm({ onSend }: { onSend?: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signUpSchema.safeParse({
+    const input = validateForm(signUpSchema, {
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
       fullName: String(form.get('fullName') ?? ''),
     });
-    if (!parsed.success) {
-      toast(validationToast(firstMessage(parsed.error)));
-      return;
-    }
+    if (!input) return;
     onSend?.();
-    signingUp.mutate(parsed.data);
+    signingUp.mutate(input);
   }
 
   return (

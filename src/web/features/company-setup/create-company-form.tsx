@@ -3,9 +3,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
-import { createCompanySchema, firstMessage } from '@shared/schemas';
+import { validateForm } from '@/lib/validate-form';
+import { createCompanySchema } from '@shared/schemas';
 import { useCreateCompany } from './use-create-company';
 
 /** Name (required), mission, industry and location; the creator becomes the company's admin. */
@@ -15,21 +14,14 @@ export function CreateCompanyForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = createCompanySchema.safeParse({
+    const input = validateForm(createCompanySchema, {
       name: String(form.get('name') ?? ''),
       mission: String(form.get('mission') ?? ''),
       industry: String(form.get('industry') ?? ''),
       location: String(form.get('location') ?? ''),
     });
-    if (!parsed.success) {
-      toast({
-        title: toasts.validationError,
-        description: firstMessage(parsed.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    creating.mutate(parsed.data);
+    if (!input) return;
+    creating.mutate(input);
   }
 
   return (

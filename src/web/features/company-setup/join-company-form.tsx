@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { validateForm } from '@/lib/validate-form';
 import { COMPANY_CODE_LENGTH } from '@shared/constants';
-import { firstMessage, joinRequestSchema } from '@shared/schemas';
+import { joinRequestSchema } from '@shared/schemas';
 import { useRequestToJoin } from './use-request-to-join';
 
 /** The company code, upper-cased as it is typed and capped at its length; an admin reviews the request. */
@@ -15,16 +14,9 @@ export function JoinCompanyForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = joinRequestSchema.safeParse({ companyCode });
-    if (!parsed.success) {
-      toast({
-        title: toasts.validationError,
-        description: firstMessage(parsed.error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    requesting.mutate(parsed.data);
+    const input = validateForm(joinRequestSchema, { companyCode });
+    if (!input) return;
+    requesting.mutate(input);
   }
 
   return (
