@@ -52,34 +52,42 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const app = createApp(deps);
 
-  async function request<T = unknown>(
-    method: string,
-    path: string,
-    body?: unknown,
-    opts: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined = opts.raw;
-    if (body !== undefined && payload === undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const env = { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } };
-    const response = await app.request(path, { method, headers, body: payload }, env);
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('application/json');
-    return {
-      status: response.status,
-      body: (isJson && text ? JSON.parse(text) : text) as T,
-      headers: response.headers,
-    };
-  }
+  const request = <T = unknown>(method: string, path: string, body?: unknown, opts: RequestOptions = {}) =>
+    requestApp<T>(app, method, path, body, opts);
 
   return { app, deps, db: database.db, kind: database.kind, request };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * One request to an app through app.request(), as a client on `opts.ip` would send it: a JSON body
+ * (or `opts.raw` as is), the bearer token, and the answer's body parsed when it is JSON.
+ */
+export async function requestApp<T = unknown>(
+  app: ReturnType<typeof createApp>,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let payload: string | undefined = opts.raw;
+  if (body !== undefined && payload === undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const env = { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } };
+  const response = await app.request(path, { method, headers, body: payload }, env);
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return {
+    status: response.status,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
+}
 
 /** The error body of a failed call, typed. */
 export function errorOf(response: ApiResponse): ApiErrorBody['error'] {

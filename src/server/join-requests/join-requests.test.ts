@@ -590,22 +590,6 @@ describe('requests and decisions at the same time', () => {
     expect(await requestRowsOf(person.session.user.id)).toHaveLength(1);
   });
 
-  it('lets exactly one of 20 simultaneous approvals through', async () => {
-    const owner = await admin(t);
-    const person = await requester(t, owner.company.companyCode);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => approve(owner.token, person.requestId)),
-    );
-    expect(statuses(responses)).toEqual([200, ...Array<number>(19).fill(409)]);
-    for (const response of responses.filter((r) => r.status === 409)) {
-      expect(errorOf(response).code).toBe('already_decided');
-    }
-    expect(await rolesOf(person.session.user.id)).toEqual([
-      expect.objectContaining({ companyId: owner.company.id, role: 'member' }),
-    ]);
-    expect(await companyIdOf(person.session.user.id)).toBe(owner.company.id);
-  });
-
   it('lets exactly one of simultaneous approvals and rejections decide', async () => {
     const owner = await admin(t);
     const person = await requester(t, owner.company.companyCode);

@@ -9,7 +9,13 @@ import { hashRefreshToken } from '../auth/tokens';
 import { ApiError } from '../http/errors';
 import { consumeRateLimit, refundRateLimit, sweepRateLimits } from './rate-limits';
 import { PASSWORD, admin, requestToJoin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse, type TestApp } from '../../../tests/setup/test-app';
+import {
+  createTestApp,
+  errorOf,
+  requestApp,
+  type ApiResponse,
+  type TestApp,
+} from '../../../tests/setup/test-app';
 
 const WINDOW = 60;
 const rule = (limit: number) => ({ limit, windowSeconds: WINDOW });
@@ -106,22 +112,14 @@ describe('sign-in per IP', () => {
   it('is shared by every instance on the same database', async () => {
     const second = createApp({ ...t.deps });
     const ip = freshIp();
-    const viaSecond = async (email: string) => {
-      const response = await second.request(
+    const viaSecond = (email: string) =>
+      requestApp(
+        second,
+        'POST',
         '/api/auth/token',
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ grantType: 'password', email, password: PASSWORD }),
-        },
-        { incoming: { socket: { remoteAddress: ip } } },
+        { grantType: 'password', email, password: PASSWORD },
+        { ip },
       );
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: await response.json(),
-      } as ApiResponse;
-    };
     expect((await signIn(t, uniqueEmail(), PASSWORD, { ip })).status).toBe(400);
     expect((await viaSecond(uniqueEmail())).status).toBe(400);
     expect((await signIn(t, uniqueEmail(), PASSWORD, { ip })).status).toBe(400);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview } from '../../shared/api';
 import { createApp } from '../app';
 import { PASSWORD, admin, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, type ApiResponse, type RequestOptions } from '../../../tests/setup/test-app';
+import {
+  createTestApp,
+  requestApp,
+  type ApiResponse,
+  type RequestOptions,
+} from '../../../tests/setup/test-app';
 
 /**
  * Properties over every endpoint's body, query, path and headers: whatever a client sends, the answer
@@ -54,7 +59,7 @@ async function sendAndCheck(
   casesRun += 1;
   const before = await checksum();
   const response = opts.viaProxy
-    ? await requestVia(proxied, method, path, opts)
+    ? await requestApp(proxied, method, path, opts.body, opts)
     : await t.request(method, path, opts.body, opts);
   const what = `${method} ${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
   expect(response.status, what).toBeLessThan(500);
@@ -66,30 +71,6 @@ async function sendAndCheck(
   expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   return response;
-}
-
-async function requestVia(
-  app: ReturnType<typeof createApp>,
-  method: string,
-  path: string,
-  opts: RequestOptions & { body?: unknown },
-): Promise<ApiResponse> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let payload = opts.raw;
-  if (opts.body !== undefined && payload === undefined) {
-    payload = JSON.stringify(opts.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const env = { incoming: { socket: { remoteAddress: opts.ip ?? '127.0.0.1' } } };
-  const response = await app.request(path, { method, headers, body: payload }, env);
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json');
-  return {
-    status: response.status,
-    body: isJson && text ? JSON.parse(text) : text,
-    headers: response.headers,
-  };
 }
 
 // ---- Arbitraries ----------------------------------------------------------------------------------

@@ -100,6 +100,7 @@ describe('races', () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.companyId, owner.company.id))).toHaveLength(
       2,
     );
+    expect(await companyIdOf(person.session.user.id)).toBe(owner.company.id);
   });
 
   it('a person approved into two companies at once ends in exactly one (ten people, both approvals each)', async () => {
