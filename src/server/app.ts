@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -7,6 +6,7 @@ import { apiMessages } from '../shared/messages';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import type { AppDeps, AppEnv } from './context';
+import { pingDatabase } from './db/connect';
 import { ApiError, errorResponse, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { joinRequestRoutes } from './join-requests/routes';
@@ -35,22 +35,25 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers carry personal data: no cache may keep them.
-    c.header('Cache-Control', 'no-store');
+    // API answers carry personal data: no cache may keep them. Set on the finished response's headers
+    // directly: c.header() would copy the whole response first.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'body_too_large', apiMessages.bodyTooLarge);
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'body_too_large', apiMessages.bodyTooLarge);
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    // GET and HEAD requests never carry a body here (the Fetch API forbids one), so there is nothing to
+    // limit; looking for one would build a full Request object on every read.
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   app.get('/api/health', async (c) => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await pingDatabase(deps.db);
       return c.json({ status: 'ok' });
     } catch (error) {
       deps.logger.error({ requestId: c.get('requestId'), err: error }, 'health check failed');

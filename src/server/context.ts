@@ -2,6 +2,7 @@ import type { SessionUser } from '../shared/api';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
+import type { Membership } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */
@@ -21,6 +22,8 @@ export interface AppEnv {
     /** Set by the security headers: the style nonce of this response's Content-Security-Policy. */
     secureHeadersNonce?: string;
     user: SessionUser;
+    /** The signed-in person's company and role, read with the session; null without a company. */
+    membership: Membership | null;
     sessionId: string;
   };
 }

@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { connectPostgres, openPglite, type DatabaseConnection } from '../../src/server/db/connect';
+import {
+  connectPostgres,
+  openPglite,
+  type Database,
+  type DatabaseConnection,
+} from '../../src/server/db/connect';
+import * as schema from '../../src/server/db/schema';
 
 /**
  * Test databases. Migrating takes seconds, copying a migrated template a fraction of one, so the global
@@ -95,4 +104,19 @@ export async function openTestDatabase(
       );
     },
   };
+}
+
+/**
+ * The same database through a Drizzle instance that reports every statement it sends, transactions'
+ * included (PGlite's BEGIN and COMMIT excepted: its driver sends those itself).
+ */
+export function withStatementLog(
+  connection: DatabaseConnection,
+  onStatement: (query: string) => void,
+): Database {
+  const logger = { logQuery: (query: string) => onStatement(query) };
+  const client: unknown = (connection.db as unknown as { $client: unknown }).$client;
+  return (connection.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePostgres({ client: client as pg.Pool, schema, logger })) as unknown as Database;
 }

@@ -5,7 +5,7 @@ import { createTokenService } from '../../src/server/auth/tokens';
 import type { AppDeps } from '../../src/server/context';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
-import { openTestDatabase } from './databases';
+import { openTestDatabase, withStatementLog } from './databases';
 
 export const TEST_AUTH_SECRET = 'test-secret-with-at-least-32-bytes-of-length!';
 
@@ -18,6 +18,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   trustProxy?: boolean;
   accessTokenTtlSeconds?: number;
+  /** Called with every SQL statement the app sends, for tests that count them. */
+  onStatement?: (query: string) => void;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase(process.env.TEST_DATABASE_URL, inject('databaseTemplate'));
   afterAll(() => database.dispose());
   const deps: AppDeps = {
-    db: database.db,
+    db: options.onStatement ? withStatementLog(database, options.onStatement) : database.db,
     config: {
       trustProxy: options.trustProxy ?? false,
       rateLimits: { ...relaxedRateLimits, ...options.rateLimits },

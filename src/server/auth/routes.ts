@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { readBody } from '../http/read-body';
-import { consumeRateLimit, refundRateLimit } from '../rate-limits/rate-limits';
+import { consumeRateLimit, consumeRateLimits } from '../rate-limits/rate-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireUser } from './require-user';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions';
@@ -29,8 +29,8 @@ export function authRoutes(deps: AppDeps) {
     };
   }
 
-  async function signIn(user: SessionUser): Promise<Session> {
-    const { sessionId, refreshToken } = await createSession(db, user.id);
+  async function signIn(user: SessionUser, refundRateLimit?: string): Promise<Session> {
+    const { sessionId, refreshToken } = await createSession(db, user.id, { refundRateLimit });
     return sessionFor(user, sessionId, refreshToken);
   }
 
@@ -55,16 +55,18 @@ export function authRoutes(deps: AppDeps) {
         if (!outcome.ok) throw new ApiError(401, 'invalid_refresh_token', apiMessages.invalidRefreshToken);
         return c.json(await sessionFor(outcome.user, outcome.sessionId, outcome.refreshToken));
       }
-      await consumeRateLimit(db, `sign-in:ip:${ip}`, limits.signInPerIp);
       // Every attempt counts against the account until it succeeds, so parallel guesses cannot slip past.
       const accountKey = `sign-in-failures:account:${input.email.toLowerCase()}`;
-      await consumeRateLimit(db, accountKey, limits.signInFailuresPerAccount);
+      await consumeRateLimits(db, [
+        { key: `sign-in:ip:${ip}`, rule: limits.signInPerIp },
+        { key: accountKey, rule: limits.signInFailuresPerAccount },
+      ]);
       const user = await findUserByEmail(db, input.email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
         throw new ApiError(400, 'invalid_credentials', apiMessages.invalidCredentials);
       }
-      await refundRateLimit(db, accountKey);
-      return c.json(await signIn({ id: user.id, email: user.email, fullName: user.fullName }));
+      // The refund of this attempt is part of the statement that creates the session.
+      return c.json(await signIn({ id: user.id, email: user.email, fullName: user.fullName }, accountKey));
     })
     .post('/logout', requireUser(deps), async (c) => {
       await revokeSession(db, c.get('sessionId'));

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
+import type { Role } from '../../shared/constants';
 import type { Database } from '../db/connect';
-import { refreshTokens, sessions, users } from '../db/schema';
-import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
+import { preparedQuery } from '../db/prepared';
+import { profiles, rateLimits, refreshTokens, sessions, userRoles, users } from '../db/schema';
+import { rateLimitRefund } from '../rate-limits/rate-limits';
+import { type AccessClaims, hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 /** A refresh session lives 30 days from sign-in at most, however often it is refreshed. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -13,41 +16,116 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
-export async function createSession(db: Database, userId: string) {
-  const refreshToken = newRefreshToken();
-  const sessionId = await db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})` })
-      .returning({ id: sessions.id });
-    if (!session) throw new Error('insert into sessions returned no row');
-    await tx
+/**
+ * Inserts a session and its first refresh token in one statement: a data-modifying WITH is atomic
+ * without BEGIN and COMMIT, and saves their round trips. With `refund`, the statement also gives back
+ * sign-in's hit on the rate-limit key in the placeholder `refundKey`. Prepared once per database.
+ */
+function newSessionQuery(refund: boolean) {
+  return preparedQuery((db) => {
+    const newSession = db.$with('new_session').as(
+      db
+        .insert(sessions)
+        .values({
+          userId: sql.placeholder('userId'),
+          expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+        })
+        .returning({ id: sessions.id }),
+    );
+    const refunds = refund
+      ? [
+          db
+            .$with('refund')
+            .as(rateLimitRefund(db, sql.placeholder('refundKey')).returning({ key: rateLimits.key })),
+        ]
+      : [];
+    return db
+      .with(newSession, ...refunds)
       .insert(refreshTokens)
-      .values({ sessionId: session.id, tokenHash: hashRefreshToken(refreshToken) });
-    return session.id;
+      .values({
+        sessionId: sql`(select ${newSession.id} from ${newSession})`,
+        tokenHash: sql.placeholder('tokenHash'),
+      })
+      .returning({ sessionId: refreshTokens.sessionId })
+      .prepare(refund ? 'create_session_with_refund' : 'create_session');
   });
-  return { sessionId, refreshToken };
 }
 
-/** The user behind a live session, or null when it was revoked, expired or never existed. */
-export async function findSessionUser(
+const insertSession = newSessionQuery(false);
+const insertSessionWithRefund = newSessionQuery(true);
+
+/**
+ * A new session for the person and its first refresh token, in one statement. A successful sign-in's
+ * refund of its failure count (`refundRateLimit`, a rate-limit key) rides along in the same statement.
+ */
+export async function createSession(
   db: Database,
-  sessionId: string,
   userId: string,
-): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+  options: { refundRateLimit?: string } = {},
+) {
+  const refreshToken = newRefreshToken();
+  const values = { userId, tokenHash: hashRefreshToken(refreshToken) };
+  const [row] = options.refundRateLimit
+    ? await insertSessionWithRefund(db).execute({ ...values, refundKey: options.refundRateLimit })
+    : await insertSession(db).execute(values);
+  if (!row) throw new Error('insert into refresh_tokens returned no row');
+  return { sessionId: row.sessionId, refreshToken };
+}
+
+/** A person's company and their role there. */
+export interface Membership {
+  companyId: string;
+  role: Role | null;
+}
+
+/** Who is behind a live session, with their company: everything an authenticated request starts from. */
+export interface SessionMember {
+  user: SessionUser;
+  membership: Membership | null;
+}
+
+/**
+ * The one definition of a live session: this id, this person, not revoked, not expired. The ids are
+ * the placeholders `sessionId` and `userId`, filled from the access token's claims when it runs.
+ */
+export function liveSession(): SQL | undefined {
+  return and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+}
+
+const sessionMemberQuery = preparedQuery((db) =>
+  db
+    .select({
+      user: { id: users.id, email: users.email, fullName: users.fullName },
+      companyId: profiles.companyId,
+      role: userRoles.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
-  return row ?? null;
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(
+      userRoles,
+      and(eq(userRoles.userId, sessions.userId), eq(userRoles.companyId, profiles.companyId)),
+    )
+    .where(liveSession())
+    .prepare('find_session_member'),
+);
+
+/**
+ * The person behind a live session and their membership, in one statement, or null when the session
+ * was revoked, expired or never existed (decision 008).
+ */
+export async function findSessionMember(db: Database, claims: AccessClaims): Promise<SessionMember | null> {
+  const [row] = await sessionMemberQuery(db).execute({ ...claims });
+  if (!row) return null;
+  return {
+    user: row.user,
+    membership: row.companyId ? { companyId: row.companyId, role: row.role } : null,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
@@ -94,16 +172,22 @@ export async function rotateRefreshToken(
 
     const live = { ok: true, sessionId: row.sessionId, user: row.user, refreshToken: child } as const;
     if (row.tokenRevokedAt === null) {
+      // Spend the token, store its child and mark the session used: one statement of three writes.
+      const spent = tx.$with('spent').as(
+        tx
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(eq(refreshTokens.id, row.tokenId))
+          .returning({ id: refreshTokens.id }),
+      );
+      const childToken = tx.$with('child_token').as(
+        tx
+          .insert(refreshTokens)
+          .values({ sessionId: row.sessionId, tokenHash: hashRefreshToken(child), parentId: row.tokenId })
+          .returning({ id: refreshTokens.id }),
+      );
       await tx
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(refreshTokens.id, row.tokenId));
-      await tx.insert(refreshTokens).values({
-        sessionId: row.sessionId,
-        tokenHash: hashRefreshToken(child),
-        parentId: row.tokenId,
-      });
-      await tx
+        .with(spent, childToken)
         .update(sessions)
         .set({ lastUsedAt: sql`now()` })
         .where(eq(sessions.id, row.sessionId));

@@ -21,11 +21,20 @@ export interface TokenService {
 }
 
 /**
+ * The secret as a WebCrypto HMAC key. Handed raw bytes, jose would import them again on every sign
+ * and verify: a round trip to the crypto thread pool per request.
+ */
+function importHmacKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+}
+
+/**
  * HS256 access tokens per RFC 8725: one pinned algorithm, issuer and audience checked, exp, iat and
  * sub required. The key is imported once; the secret is at least 256 bits (checked in env.ts).
  */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const hmacKey = importHmacKey(key);
   return {
     async issueAccessToken({ userId, sessionId }) {
       const now = Math.floor(Date.now() / 1000);
@@ -37,12 +46,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await hmacKey);
       return { token, expiresAt, expiresIn: ttlSeconds };
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,

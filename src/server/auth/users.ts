@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { Database } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, users } from '../db/schema';
 
@@ -8,35 +9,52 @@ export class UserExistsError extends Error {
   override name = 'UserExistsError';
 }
 
-/** Creates the auth user and its profile together: neither exists without the other. */
+/**
+ * Creates the auth user and its profile together, in one statement (a data-modifying WITH is atomic
+ * without a transaction): neither exists without the other.
+ */
 export async function createUser(
   db: Database,
   input: { email: string; passwordHash: string; fullName: string },
 ): Promise<SessionUser> {
+  const newUser = db.$with('new_user').as(
+    db
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash: input.passwordHash,
+        fullName: input.fullName,
+      })
+      .returning({ id: users.id, email: users.email, fullName: users.fullName }),
+  );
+  const newProfile = db.$with('new_profile').as(
+    db
+      .insert(profiles)
+      .values({ id: sql`(select ${newUser.id} from ${newUser})`, fullName: input.fullName })
+      .returning({ id: profiles.id }),
+  );
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email.toLowerCase(),
-          passwordHash: input.passwordHash,
-          fullName: input.fullName,
-        })
-        .returning({ id: users.id, email: users.email, fullName: users.fullName });
-      if (!user) throw new Error('insert into users returned no row');
-      await tx.insert(profiles).values({ id: user.id, fullName: input.fullName });
-      return user;
-    });
+    const [user] = await db
+      .with(newUser, newProfile)
+      .select({ id: newUser.id, email: newUser.email, fullName: newUser.fullName })
+      .from(newUser);
+    if (!user) throw new Error('insert into users returned no row');
+    return user;
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw new UserExistsError();
     throw error;
   }
 }
 
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db
+const userByEmailQuery = preparedQuery((db) =>
+  db
     .select({ id: users.id, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('find_user_by_email'),
+);
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await userByEmailQuery(db).execute({ email: email.toLowerCase() });
   return user ?? null;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { DrizzlePGlite } from './pglite-client';
 
 /** Either driver behind one type: the data functions never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +21,16 @@ export interface DatabaseConnection {
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The cheapest round trip to the database, for the health check. On PGlite that is a simple-protocol
+ * exec, without the parse, describe and bind steps (and Drizzle's wrapping) of a query with parameters.
+ */
+export async function pingDatabase(db: Database): Promise<void> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) await client.exec('select 1');
+  else await db.execute(sql`select 1`);
 }
 
 /** Any number: it only has to be the same for every instance migrating one database. */
@@ -52,7 +64,7 @@ export async function connectPostgres(
 
 /** Opens an embedded PGlite database in `dir` (created when missing), or in memory without one. */
 export async function openPglite(dir?: string): Promise<DatabaseConnection> {
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = await DrizzlePGlite.open(dir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

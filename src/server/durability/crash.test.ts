@@ -72,6 +72,8 @@ interface Server {
   stderr(): string;
   /** Pino lines at level error (50) or fatal (60): none may appear. */
   errorLogs(): string[];
+  /** Everything the server logged (LOG_LEVEL warn: warnings and worse). */
+  stdout(): string;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -95,6 +97,7 @@ function spawnMain(port: number): Server {
     pid: child.pid!,
     exited,
     stderr: () => stderr,
+    stdout: () => stdout,
     errorLogs: () =>
       stdout
         .split('\n')
@@ -647,7 +650,9 @@ describe('crashes and durability', () => {
     expect(existsSync(path.join(dataDir, 'sos.lock'))).toBe(false);
     // At least the held half was in flight, whatever the machine's speed.
     expect(inFlightAtSigterm).toBeGreaterThanOrEqual(SIGN_UPS / 2 + 2);
-    expect(shutdownMs).toBeLessThan(5_000);
+    // It closed once the last request was answered, not by forcing connections shut after the grace
+    // period (main.ts): asserted from its log rather than a clock, which a loaded machine stretches.
+    expect(server.stdout()).not.toContain('requests still open after the grace period');
 
     for (const [i, answer] of answers.slice(0, SIGN_UPS).entries()) {
       const session = answer.body as Session;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
-import type { Database } from '../db/connect';
+import { openPglite, type Database } from '../db/connect';
 import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
@@ -232,6 +232,33 @@ describe('health', () => {
   });
 });
 
+describe('health on the embedded database', () => {
+  it('really asks it: a closed PGlite makes the check answer 503', async () => {
+    const closed = await openPglite();
+    await closed.close();
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ ...t.deps, db: closed.db, logger });
+    const response = await asApiResponse(await app.request('/api/health', {}, socket));
+    expect(response.status).toBe(503);
+    expect(lines.find((line) => line.msg === 'health check failed')).toBeDefined();
+  });
+});
+
+describe('security headers', () => {
+  it('give every response a style nonce of its own, 128 random bits', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const response = await t.request('GET', '/api/health');
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      expect(Buffer.from(nonce ?? '', 'base64')).toHaveLength(16);
+      nonces.add(nonce ?? '');
+    }
+    expect(nonces.size).toBe(300);
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer 500 internal_error with a generic message, and are logged with the request id', async () => {
     const { logger, lines } = capturingLogger();
@@ -297,7 +324,11 @@ describe('response headers', () => {
     for (const [name, response] of Object.entries(responses)) {
       const csp = response.headers.get('content-security-policy');
       const directives = cspDirectives(csp);
-      expect(directives.get('script-src'), name).toEqual(["'self'"]);
+      // Its own scripts, and by this response's nonce the one inline script of a prerendered page.
+      expect(directives.get('script-src'), name).toEqual([
+        "'self'",
+        expect.stringMatching(/^'nonce-[A-Za-z0-9+/]+=*'$/),
+      ]);
       expect(directives.get('object-src'), name).toEqual(["'none'"]);
       expect(directives.get('base-uri'), name).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors'), name).toEqual(["'none'"]);

@@ -605,46 +605,6 @@ describe('requests and decisions at the same time', () => {
     expect(await companyIdOf(person.session.user.id)).toBe(decision === 'approved' ? owner.company.id : null);
   });
 
-  it('puts a person approved by two companies at once into exactly one', async () => {
-    const first = await admin(t, 'Left Break');
-    const second = await admin(t, 'Right Break');
-    // Several people at once, so the race has several chances to go wrong.
-    const people = await Promise.all(
-      Array.from({ length: 5 }, async () => {
-        const person = await requester(t, first.company.companyCode);
-        const other = await requestToJoin(t, person.token, second.company.companyCode);
-        expect(other.status).toBe(201);
-        return { ...person, otherRequestId: other.body.joinRequest.id };
-      }),
-    );
-
-    const outcomes = await Promise.all(
-      people.map((person) =>
-        Promise.all([approve(first.token, person.requestId), approve(second.token, person.otherRequestId)]),
-      ),
-    );
-
-    for (const [i, person] of people.entries()) {
-      const [byFirst, bySecond] = outcomes[i] ?? [];
-      expect(statuses([byFirst!, bySecond!])).toEqual([200, 409]);
-      const loser = byFirst?.status === 409 ? byFirst : bySecond;
-      expect(errorOf(loser!).code).toBe('requester_in_company');
-      const winner = byFirst?.status === 200 ? first : second;
-
-      const roles = await rolesOf(person.session.user.id);
-      expect(roles).toEqual([expect.objectContaining({ companyId: winner.company.id, role: 'member' })]);
-      expect(await companyIdOf(person.session.user.id)).toBe(winner.company.id);
-      expect((await me(t, person.token)).body).toMatchObject({
-        company: { id: winner.company.id },
-        role: 'member',
-      });
-
-      const decided = await requestRowsOf(person.session.user.id);
-      expect(decided.map((row) => row.status).sort()).toEqual(['approved', 'pending']);
-      expect(decided.find((row) => row.status === 'approved')?.companyId).toBe(winner.company.id);
-    }
-  });
-
   it('ends in one company when a requester creates their own while being approved', async () => {
     const owner = await admin(t);
     const person = await requester(t, owner.company.companyCode);

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { readBody } from '../http/read-body';
-import { consumeRateLimit } from '../rate-limits/rate-limits';
+import { consumeRateLimits } from '../rate-limits/rate-limits';
 import { createJoinRequest, decideJoinRequest, JoinRequestError, listJoinRequests } from './join-requests';
 
 const answers = {
@@ -30,7 +30,7 @@ export function joinRequestRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
   async function decide(c: Context<AppEnv>, decision: 'approved' | 'rejected') {
-    const companyId = await requireAdmin(deps, c);
+    const companyId = requireAdmin(c);
     const id = c.req.param('id') ?? '';
     // Anything that is not a uuid cannot name a request; answer as for a request that does not exist.
     if (!requestId.safeParse(id).success) throw answers.not_found();
@@ -48,19 +48,20 @@ export function joinRequestRoutes(deps: AppDeps) {
       const { companyCode } = await readBody(c, joinRequestSchema);
       const userId = c.get('user').id;
       // Guessing codes is the attack; both limits count every attempt, found or not.
-      await consumeRateLimit(db, `join-request:user:${userId}`, config.rateLimits.joinRequestsPerUser);
-      await consumeRateLimit(
-        db,
-        `join-request:ip:${clientIp(c, config.trustProxy)}`,
-        config.rateLimits.joinRequestsPerIp,
-      );
+      await consumeRateLimits(db, [
+        { key: `join-request:user:${userId}`, rule: config.rateLimits.joinRequestsPerUser },
+        {
+          key: `join-request:ip:${clientIp(c, config.trustProxy)}`,
+          rule: config.rateLimits.joinRequestsPerIp,
+        },
+      ]);
       const joinRequest = await createJoinRequest(db, userId, companyCode).catch((error) => {
         throw toApiError(error);
       });
       return c.json({ joinRequest }, 201);
     })
     .get('/', async (c) => {
-      const companyId = await requireAdmin(deps, c);
+      const companyId = requireAdmin(c);
       const query = joinRequestListQuerySchema.safeParse(c.req.query());
       if (!query.success) throw validationError(query.error);
       return c.json(await listJoinRequests(db, companyId, query.data.status));

@@ -1,45 +1,66 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Me, SessionUser } from '../../shared/api';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Me, OwnJoinRequest } from '../../shared/api';
 import type { Database } from '../db/connect';
-import { companies, companyJoinRequests, profiles, userRoles } from '../db/schema';
+import { preparedQuery } from '../db/prepared';
+import { companies, companyJoinRequests, profiles, sessions, userRoles, users } from '../db/schema';
+import { liveSession } from '../auth/sessions';
+import type { AccessClaims } from '../auth/tokens';
+
+const requestedCompany = alias(companies, 'requested_company');
+
+/** Date#toISOString's format, so the answer reads as it did when dates were formatted in JavaScript. */
+const isoTimestamp = (column: typeof companyJoinRequests.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The person's own join requests, newest first, as one JSON array: a subquery of the statement below. */
+function ownJoinRequests(db: Database) {
+  return db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object(
+        'id', ${companyJoinRequests.id},
+        'companyName', ${requestedCompany.name},
+        'status', ${companyJoinRequests.status},
+        'createdAt', ${isoTimestamp(companyJoinRequests.createdAt)}
+      ) order by ${desc(companyJoinRequests.createdAt)}), '[]'::json)`,
+    })
+    .from(companyJoinRequests)
+    .innerJoin(requestedCompany, eq(requestedCompany.id, companyJoinRequests.companyId))
+    .where(eq(companyJoinRequests.userId, users.id));
+}
+
+const meQuery = preparedQuery((db) =>
+  db
+    .select({
+      user: { id: users.id, email: users.email, fullName: users.fullName },
+      profileId: profiles.id,
+      profileFullName: profiles.fullName,
+      companyId: profiles.companyId,
+      companyName: companies.name,
+      companyCode: companies.companyCode,
+      role: userRoles.role,
+      joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.companyId, profiles.companyId)))
+    .where(liveSession())
+    .prepare('find_me'),
+);
 
 /**
- * Everything the dashboard and the company-setup screen need about the signed-in person, in two
- * queries: profile, company and role in one join; their own join requests in the other.
+ * Everything the dashboard and the company-setup screen need about the signed-in person, in one
+ * statement that also checks the session (decision 008): null when it is revoked, expired or unknown.
  */
-export async function getMe(db: Database, user: SessionUser): Promise<Me> {
-  const [[row], joinRequests] = await Promise.all([
-    db
-      .select({
-        fullName: profiles.fullName,
-        companyId: profiles.companyId,
-        companyName: companies.name,
-        companyCode: companies.companyCode,
-        role: userRoles.role,
-      })
-      .from(profiles)
-      .leftJoin(companies, eq(companies.id, profiles.companyId))
-      .leftJoin(
-        userRoles,
-        and(eq(userRoles.userId, profiles.id), eq(userRoles.companyId, profiles.companyId)),
-      )
-      .where(eq(profiles.id, user.id)),
-    db
-      .select({
-        id: companyJoinRequests.id,
-        companyName: companies.name,
-        status: companyJoinRequests.status,
-        createdAt: companyJoinRequests.createdAt,
-      })
-      .from(companyJoinRequests)
-      .innerJoin(companies, eq(companies.id, companyJoinRequests.companyId))
-      .where(eq(companyJoinRequests.userId, user.id))
-      .orderBy(desc(companyJoinRequests.createdAt)),
-  ]);
+export async function findMe(db: Database, claims: AccessClaims): Promise<Me | null> {
+  const [row] = await meQuery(db).execute({ ...claims });
+  if (!row) return null;
 
-  const role = row?.role ?? null;
+  const role = row.role ?? null;
   const company =
-    row?.companyId && row.companyName !== null
+    row.companyId && row.companyName !== null
       ? {
           id: row.companyId,
           name: row.companyName,
@@ -48,10 +69,10 @@ export async function getMe(db: Database, user: SessionUser): Promise<Me> {
         }
       : null;
   return {
-    user,
-    profile: row ? { fullName: row.fullName, companyId: row.companyId } : null,
+    user: row.user,
+    profile: row.profileId ? { fullName: row.profileFullName, companyId: row.companyId } : null,
     company,
     role,
-    joinRequests: joinRequests.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })),
+    joinRequests: row.joinRequests,
   };
 }

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { companyJoinRequests, rateLimits, refreshTokens, sessions, users } from '../db/schema';
 import { hashRefreshToken } from '../auth/tokens';
 import { ApiError } from '../http/errors';
-import { consumeRateLimit, refundRateLimit, sweepRateLimits } from './rate-limits';
+import { consumeRateLimit, consumeRateLimits, refundRateLimit, sweepRateLimits } from './rate-limits';
 import { PASSWORD, admin, requestToJoin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
   createTestApp,
@@ -309,7 +309,7 @@ describe('join requests', () => {
   });
 });
 
-describe('consumeRateLimit, refundRateLimit and sweepRateLimits', () => {
+describe('consumeRateLimit(s), refundRateLimit and sweepRateLimits', () => {
   async function row(key: string) {
     const [found] = await t.db
       .select({
@@ -368,6 +368,42 @@ describe('consumeRateLimit, refundRateLimit and sweepRateLimits', () => {
     expect(fresh?.count).toBe(1);
     expect(fresh!.secondsLeft).toBeGreaterThan(0);
     expect(fresh!.secondsLeft).toBeLessThanOrEqual(1);
+  });
+
+  it('counts every key of one call, even when another is over, and answers with the longest wait', async () => {
+    const short = uniqueKey('short');
+    const long = uniqueKey('long');
+    const both = [
+      { key: short, rule: { limit: 1, windowSeconds: 30 } },
+      { key: long, rule: { limit: 5, windowSeconds: 300 } },
+    ];
+    await consumeRateLimits(t.db, both);
+    const error = await consumeRateLimits(t.db, both).catch((caught: unknown) => caught as ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited' });
+    // Only the short window is over, so its end is the wait.
+    expect(Number(error?.headers?.['Retry-After'])).toBeLessThanOrEqual(30);
+    expect(await row(short)).toMatchObject({ count: 2 });
+    expect(await row(long)).toMatchObject({ count: 2 });
+
+    // With both over, the longer window decides.
+    const bothOver = await consumeRateLimits(t.db, [
+      { key: short, rule: { limit: 1, windowSeconds: 30 } },
+      { key: long, rule: { limit: 1, windowSeconds: 300 } },
+    ]).catch((caught: unknown) => caught as ApiError);
+    expect(Number(bothOver?.headers?.['Retry-After'])).toBeGreaterThan(290);
+  });
+
+  it('takes overlapping keys in parallel calls without deadlock, counting each hit once', async () => {
+    const a = uniqueKey('a');
+    const b = uniqueKey('b');
+    const hit = (keys: string[]) =>
+      consumeRateLimits(
+        t.db,
+        keys.map((key) => ({ key, rule: rule(1000) })),
+      );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => hit(i % 2 ? [a, b] : [b, a])));
+    expect(await row(a)).toMatchObject({ count: 10 });
+    expect(await row(b)).toMatchObject({ count: 10 });
   });
 
   it('gives a hit back with refundRateLimit', async () => {

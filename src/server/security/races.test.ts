@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedCompany } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { companies, companyJoinRequests, profiles, userRoles } from '../db/schema';
-import { admin, requestToJoin, requester, signUp } from '../../../tests/setup/fixtures';
+import { admin, me, requestToJoin, requester, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 /**
@@ -129,6 +129,16 @@ describe('races', () => {
         expect.objectContaining({ companyId: winner.company.id, role: 'member' }),
       ]);
       expect(await companyIdOf(person.session.user.id)).toBe(winner.company.id);
+      expect((await me(t, person.token)).body).toMatchObject({
+        company: { id: winner.company.id },
+        role: 'member',
+      });
+      const decided = await t.db
+        .select()
+        .from(companyJoinRequests)
+        .where(eq(companyJoinRequests.userId, person.session.user.id));
+      expect(decided.map((row) => row.status).sort()).toEqual(['approved', 'pending']);
+      expect(decided.find((row) => row.status === 'approved')?.companyId).toBe(winner.company.id);
     }
   });
 });
