@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   COMPANY_CODE_LENGTH,
   COMPANY_NAME_MAX,
@@ -22,18 +22,18 @@ import {
 } from './schemas';
 
 /** The message the screens would show for this input, or null when it is valid. */
-function shown(schema: z.ZodType, input: unknown): string | null {
+function shown(schema: z.ZodMiniType, input: unknown): string | null {
   const result = schema.safeParse(input);
   return result.success ? null : firstMessage(result.error);
 }
 
 /** Every message of a failed parse, in order. */
-function allMessages(schema: z.ZodType, input: unknown): string[] {
+function allMessages(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parsed<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new Error(`expected valid input, got: ${firstMessage(result.error)}`);
   return result.data;
@@ -316,7 +316,7 @@ describe('company code rules', () => {
 
 describe('a missing or non-string field', () => {
   it('gets the field’s spec message, not a generic type error', () => {
-    const cases: [z.ZodType, unknown, string][] = [
+    const cases: [z.ZodMiniType, unknown, string][] = [
       [signUpSchema, { password: 'Waves4ever', fullName: 'Kai' }, m.emailInvalid],
       [signUpSchema, { email: 'kai@example.com', fullName: 'Kai' }, m.passwordTooShort],
       [signUpSchema, { email: 'kai@example.com', password: 'Waves4ever', fullName: 42 }, m.fullNameRequired],

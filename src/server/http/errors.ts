@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 export const notFound = (message: string = apiMessages.notFound) => new ApiError(404, 'not_found', message);
 
-export function validationError(error: z.ZodError): ApiError {
+export function validationError(error: z.core.$ZodError): ApiError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   return new ApiError(400, 'validation_failed', firstMessage(error), issues);
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiMessages } from '../../shared/messages';
 import { ApiError, validationError } from './errors';
 
@@ -18,7 +18,7 @@ function fieldWithNul(data: unknown): string | undefined {
  * a wrong content type (415), unparsable JSON (400 invalid_json), a failed rule (400 with the
  * spec's first message) or a NUL character in a field (400).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType);
