@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
-import { NONCE_PLACEHOLDER, spaRoutes } from './spa';
+import { NONCE_PLACEHOLDER, preloadLinks, SCRIPT_NONCE_PLACEHOLDER, spaRoutes } from './spa';
 
 /** The built web app as the server hands it out, from a web root laid out like dist/web. */
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
@@ -57,6 +57,12 @@ describe('serving the web app', () => {
     );
   });
 
+  it('never sends the page template raw: /index.html goes to /', async () => {
+    const response = await app.request('/index.html');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
   it('answers a missing asset with 404, never the page', async () => {
     const response = await app.request('/assets/gone-999.js');
     expect(response.status).toBe(404);
@@ -100,5 +106,152 @@ describe('the style nonce', () => {
     expect(first.page).toBe(first.header);
     expect(second.page).toBe(second.header);
     expect(second.header).not.toBe(first.header);
+  });
+});
+
+describe("preloading a page's chunks", () => {
+  // A build laid out as Vite writes it: the entry with its own imports, the app it loads on demand,
+  // and route chunks that share a chunk; .vite/routes.json names each path's route modules.
+  const built = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
+  mkdirSync(path.join(built, '.vite'));
+  writeFileSync(path.join(built, 'index.html'), '<html><head><title>SOS</title></head><body></body></html>');
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-e1.js',
+      isEntry: true,
+      imports: ['_react-r1.js'],
+      dynamicImports: ['app.tsx'],
+      css: ['assets/index-c1.css'],
+    },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    'app.tsx': {
+      file: 'assets/app-a1.js',
+      imports: ['_react-r1.js'],
+      dynamicImports: ['pages/auth.tsx', 'components/ui/toaster.tsx'],
+    },
+    '_card-k1.js': { file: 'assets/card-k1.js', imports: ['_react-r1.js'] },
+    'pages/auth.tsx': { file: 'assets/auth-p1.js', imports: ['app.tsx', '_card-k1.js'] },
+    'pages/dashboard.tsx': { file: 'assets/dashboard-p2.js', imports: ['_card-k1.js'] },
+    'components/app-layout.tsx': { file: 'assets/app-layout-l1.js', imports: ['app.tsx'] },
+    'components/ui/toaster.tsx': { file: 'assets/toaster-t1.js', imports: ['app.tsx'] },
+  };
+  writeFileSync(path.join(built, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    path.join(built, '.vite', 'routes.json'),
+    JSON.stringify({
+      '/auth': ['pages/auth.tsx'],
+      '/dashboard': ['components/app-layout.tsx', 'pages/dashboard.tsx'],
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const site = spaRoutes(built);
+
+  const preloaded = async (route: string) => {
+    const page = await (await site.request(route)).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
+  };
+
+  it("names the app and the route's chunks with their imports, once each, not what index.html loads", async () => {
+    expect(await preloaded('/auth')).toEqual([
+      '/assets/app-a1.js',
+      '/assets/auth-p1.js',
+      '/assets/card-k1.js',
+    ]);
+    expect(await preloaded('/dashboard')).toEqual([
+      '/assets/app-a1.js',
+      '/assets/app-layout-l1.js',
+      '/assets/dashboard-p2.js',
+      '/assets/card-k1.js',
+    ]);
+  });
+
+  it('leaves out chunks loaded later (the toaster) and stylesheets', async () => {
+    const all = [...(await preloaded('/auth')), ...(await preloaded('/dashboard'))];
+    expect(all).not.toContain('/assets/toaster-t1.js');
+    expect(all.every((href) => href.endsWith('.js'))).toBe(true);
+  });
+
+  it.each(['/', '/no/such/page', '/auth/extra'])(
+    'adds nothing to %s, which the table does not name',
+    async (route) => {
+      expect(await preloaded(route)).toEqual([]);
+    },
+  );
+
+  it('adds nothing when the build has no route table (a build without code splitting, or none)', () => {
+    expect(preloadLinks(webRoot).size).toBe(0);
+    expect(preloadLinks(path.join(built, 'missing')).size).toBe(0);
+  });
+});
+
+describe('the pages prerendered at build time', () => {
+  // As scripts/prerender.mjs writes them: index.html with the page in #root and the session mark.
+  const built = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
+  const page = (content: string) =>
+    `<!doctype html><html><head><meta charset="UTF-8" /><script nonce="${SCRIPT_NONCE_PLACEHOLDER}">mark()</script>` +
+    `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"></head>` +
+    `<body><div id="root"><div data-prerendered>${content}</div></div></body></html>`;
+  writeFileSync(path.join(built, 'index.html'), page('').replace(/<script.*?<\/script>/, ''));
+  mkdirSync(path.join(built, 'prerendered'));
+  writeFileSync(
+    path.join(built, 'prerendered', 'index.html'),
+    page('<h1>Build a team that rides every wave together</h1>'),
+  );
+  writeFileSync(path.join(built, 'prerendered', 'auth.html'), page('<h3>Welcome to SOS</h3>'));
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const site = new Hono<AppEnv>().use(securityHeaders()).route('/', spaRoutes(built));
+
+  it.each([
+    ['/', 'Build a team that rides every wave together'],
+    ['/auth', 'Welcome to SOS'],
+  ])('answers %s with its page in the HTML', async (route, heading) => {
+    const response = await site.request(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(heading);
+  });
+
+  it.each(['/dashboard', '/auth/', '/prerendered/auth.html', '/no/such/page'])(
+    'answers %s with the plain index.html',
+    async (route) => {
+      const html = await (await site.request(route)).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toMatch(/Welcome to SOS|rides every wave|<script/);
+    },
+  );
+
+  it('sends a sign-in form posted before its script ran back to /auth, unread', async () => {
+    const response = await site.request('/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=kai%40example.com&password=Waves4ever',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/auth');
+    expect(await response.text()).not.toContain('Waves4ever');
+  });
+
+  it("allows the page's one inline script by this response's script nonce, apart from the style nonce", async () => {
+    const nonces = async () => {
+      const response = await site.request('/auth');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      return {
+        policy: /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1],
+        script: /<script nonce="([^"]*)">/.exec(html)?.[1],
+        style: /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1],
+      };
+    };
+    const first = await nonces();
+    const second = await nonces();
+    expect(first.policy).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+    expect(first.script).toBe(first.policy);
+    expect(first.style).not.toBe(first.policy);
+    expect(second.script).toBe(second.policy);
+    expect(second.policy).not.toBe(first.policy);
   });
 });

@@ -1,7 +1,9 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PageError } from '@/components/page-error';
 import { Landing } from '@/features/landing/landing';
 import { isVisitorLanding } from './first-page';
+import { keepWhatWasTyped } from './prerendered-page';
 import './styles/index.css';
 
 /**
@@ -11,10 +13,39 @@ import './styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
+// The landing page and /auth come prerendered (decision 010): the first render replaces that HTML
+// with the same page, keeping whatever was typed into it meanwhile.
+const carryOver = keepWhatWasTyped(container);
+
+function AfterFirstRender({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+// In a transition React renders the first screen in slices, yielding to the browser between them,
+// rather than in one long task.
+const render = (page: ReactNode) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {page}
+        <AfterFirstRender run={carryOver} />
+      </StrictMode>,
+    ),
+  );
 
 if (isVisitorLanding(window.location.pathname, window.localStorage)) {
   render(<Landing />);
 } else {
-  void import('./app').then(({ App }) => render(<App />));
+  void import('./app').then(
+    async ({ App, routeReady }) => {
+      await routeReady(window.location.pathname);
+      render(<App />);
+    },
+    // The app's own chunk did not arrive: no router to catch it, so say so here rather than stay blank.
+    (error: unknown) => {
+      console.error(error);
+      render(<PageError />);
+    },
+  );
 }

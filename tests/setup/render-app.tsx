@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { Me, Session } from '../../src/shared/api';
-import { Toaster } from '../../src/web/components/ui/toaster';
-import { TooltipProvider } from '../../src/web/components/ui/tooltip';
+import { DeferredToaster } from '../../src/web/components/deferred-toaster';
 import { AuthProvider } from '../../src/web/lib/auth';
+import { prefetchMe } from '../../src/web/lib/me';
 import { createQueryClient } from '../../src/web/lib/query-client';
 import { SessionClient } from '../../src/web/lib/session-client';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
-import { routes } from '../../src/web/router';
+import { AppRoutes } from '../../src/web/router';
 
 /**
  * Renders the real app (router, providers, toaster) at a path, on a fake API. A test says which
@@ -105,15 +105,16 @@ export function renderApp(path: string, options: { session?: Session | null } = 
   });
   // The app's cache settings, without retries: a test's failure answer is final.
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As app.tsx does at start: a stored session's /api/me is asked for before the first render.
+  prefetchMe(queryClient, sessionClient);
+  // The app's routes under a memory router that tests can read and drive (location, navigate, subscribe).
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={sessionClient}>
-        <TooltipProvider delayDuration={0}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <RouterProvider router={router} />
+        <DeferredToaster />
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -122,9 +123,12 @@ export function renderApp(path: string, options: { session?: Session | null } = 
 
 export type RenderedApp = ReturnType<typeof renderApp>;
 
-/** The toast with this title, in the toaster's list (Radix also copies the text into a live region). */
+/**
+ * The toast with this title, in the toaster's list (Radix also copies the text into a live region).
+ * The toaster's code loads after the first render, so the first look may wait for it.
+ */
 export async function findToast(title: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
+  const region = await screen.findByRole('region', { name: /notifications/i }, { timeout: 5000 });
   const heading = await within(region).findByText(title);
   const item = heading.closest('li');
   if (!item) throw new Error(`toast "${title}" is not in a list item`);

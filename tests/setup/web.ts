@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '../../src/web/lib/toast';
+
+// Every route's code loads on demand, and a test file's first render compiles its modules on the
+// spot: give findBy* and waitFor more than the default second.
+configure({ asyncUtilTimeout: 3000 });
 
 /** What jsdom lacks and Radix or the layout uses. */
 class ResizeObserverStub {

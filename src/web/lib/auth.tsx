@@ -18,9 +18,26 @@ export interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
+/** Calls the API as the client's signed-in person; a 401 gets one refresh and one retry. */
+export async function callApiAs<T>(
+  client: SessionClient,
+  path: string,
+  call: Omit<ApiCall, 'token'> = {},
+): Promise<T> {
+  try {
+    return await callApi<T>(path, { ...call, token: await client.getAccessToken() });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401 || !client.getSession()) throw error;
+    const refreshed = await client.refresh();
+    if (!refreshed) throw error;
+    return callApi<T>(path, { ...call, token: refreshed.access_token });
+  }
+}
+
 export function AuthProvider({ client, children }: { client: SessionClient; children: ReactNode }) {
   const [session, setSession] = useState(() => client.getSession());
-  const [loading, setLoading] = useState(true);
+  // Reading the stored session takes no time: only one that must be refreshed first keeps auth loading.
+  const [loading, setLoading] = useState(() => client.needsRefresh());
 
   useEffect(() => {
     const unsubscribe = client.subscribe((_event, next) => setSession(next));
@@ -40,16 +57,7 @@ export function AuthProvider({ client, children }: { client: SessionClient; chil
   }, [client]);
 
   const authorizedCall = useCallback(
-    async <T,>(path: string, call: Omit<ApiCall, 'token'> = {}): Promise<T> => {
-      try {
-        return await callApi<T>(path, { ...call, token: await client.getAccessToken() });
-      } catch (error) {
-        if (!(error instanceof ApiRequestError) || error.status !== 401 || !client.getSession()) throw error;
-        const refreshed = await client.refresh();
-        if (!refreshed) throw error;
-        return callApi<T>(path, { ...call, token: refreshed.access_token });
-      }
-    },
+    <T,>(path: string, call?: Omit<ApiCall, 'token'>) => callApiAs<T>(client, path, call),
     [client],
   );
 

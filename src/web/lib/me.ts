@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shared/api';
-import { useAuth } from './auth';
+import { callApiAs, useAuth } from './auth';
+import type { SessionClient } from './session-client';
 
 export const meQueryKey = (userId: string | undefined) => ['me', userId] as const;
 
@@ -20,5 +21,19 @@ export function useMe(options: { pollWhilePending?: boolean } = {}) {
       options.pollWhilePending && query.state.data?.joinRequests.some((r) => r.status === 'pending')
         ? 10_000
         : false,
+  });
+}
+
+/**
+ * Asks for a stored session's /api/me at once, into the cache where useMe finds it (fresh for 30 s):
+ * every page of a signed-in person starts with the guard's question, and asking while the first screen
+ * renders saves waiting for the guard to mount.
+ */
+export function prefetchMe(queryClient: QueryClient, client: SessionClient) {
+  const userId = client.getSession()?.user.id;
+  if (!userId) return;
+  void queryClient.prefetchQuery({
+    queryKey: meQueryKey(userId),
+    queryFn: ({ signal }) => callApiAs<Me>(client, '/me', { signal }),
   });
 }

@@ -87,6 +87,11 @@ export class SessionClient {
     if (token) await callApi('/auth/logout', { method: 'POST', token }).catch(() => undefined);
   }
 
+  /** The stored session expires within the refresh margin: it must be refreshed before use. */
+  needsRefresh(): boolean {
+    return this.session !== null && this.expiresSoon(this.session);
+  }
+
   /** An access token good for at least the refresh margin, refreshing first when needed. */
   async getAccessToken(): Promise<string | null> {
     if (this.session && this.expiresSoon(this.session)) await this.refresh();

@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeIcon } from 'lucide-react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import {
   MOBILE_BREAKPOINT,
   SIDEBAR_COOKIE_MAX_AGE,
@@ -24,28 +23,26 @@ import {
 
 function renderSidebar(props: { defaultOpen?: boolean } = {}) {
   const view = render(
-    <TooltipProvider delayDuration={0}>
-      <SidebarProvider {...props}>
-        <Sidebar>
-          <SidebarContent>
-            <SidebarGroup>
-              <SidebarGroupLabel>Navigation</SidebarGroupLabel>
-              <SidebarMenu>
-                <SidebarMenuItem>
-                  <SidebarMenuButton isActive tooltip="Home">
-                    <HomeIcon />
-                    <span>Home</span>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              </SidebarMenu>
-            </SidebarGroup>
-          </SidebarContent>
-        </Sidebar>
-        <SidebarInset>
-          <SidebarTrigger />
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>,
+    <SidebarProvider {...props}>
+      <Sidebar>
+        <SidebarContent>
+          <SidebarGroup>
+            <SidebarGroupLabel>Navigation</SidebarGroupLabel>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton isActive tooltip="Home">
+                  <HomeIcon />
+                  <span>Home</span>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarGroup>
+        </SidebarContent>
+      </Sidebar>
+      <SidebarInset>
+        <SidebarTrigger />
+      </SidebarInset>
+    </SidebarProvider>,
   );
   const sidebar = () => view.container.querySelector('[data-slot="sidebar"]');
   return { ...view, sidebar, user: userEvent.setup() };

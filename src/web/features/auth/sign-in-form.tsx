@@ -38,7 +38,9 @@ export function SignInForm({ onSend }: { onSend?: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    // POST: a submit before the script has taken over the prerendered page must not put the password
+    // in the address.
+    <form method="post" onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="sign-in-email">Email</Label>
         <Input

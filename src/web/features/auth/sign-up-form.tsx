@@ -39,7 +39,9 @@ export function SignUpForm({ onSend }: { onSend?: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    // POST: a submit before the script has taken over the prerendered page must not put the password
+    // in the address.
+    <form method="post" onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="sign-up-full-name">Full Name</Label>
         <Input id="sign-up-full-name" name="fullName" autoComplete="name" placeholder="Kai Kahale" required />

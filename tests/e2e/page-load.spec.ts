@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Opens `path` and returns the scripts its HTML, as served, names: the entry and every module preload. */
+async function openNamingScripts(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  return [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+}
+
+/** Every JavaScript file the page fetches from now on. */
+function fetchedScripts(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) fetched.push(pathname);
+  });
+  return fetched;
+}
+
+/** A chunk of the build by its name: Vite appends an 8-character content hash. */
+const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+const names = (files: string[], name: string) => files.some((file) => chunk(name).test(file));
+
+test.describe('a first load', () => {
+  test('of the landing page fetches the entry alone: no app, no preloads', async ({ page }) => {
+    const fetched = fetchedScripts(page);
+    const named = await openNamingScripts(page, '/');
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect(names(named, 'app')).toBe(false);
+    expect(names(fetched, 'app')).toBe(false);
+  });
+
+  test("of /auth names the app's and the sign-in page's chunks in its HTML", async ({ page }) => {
+    const named = await openNamingScripts(page, '/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    for (const name of ['app', 'shared', 'auth', 'forms']) {
+      expect(names(named, name), `${name} chunk named`).toBe(true);
+    }
+  });
+
+  test("of the dashboard names the guard's, the layout's and the page's chunks", async ({
+    page,
+    signUp,
+    createCompany,
+    signedInPage,
+  }) => {
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+    await signedInPage(ada.session);
+    const named = await openNamingScripts(page, '/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+    for (const name of ['app', 'protected-route', 'app-layout', 'dashboard']) {
+      expect(names(named, name), `${name} chunk named`).toBe(true);
+    }
+    expect(names(named, 'forms'), 'no form on the dashboard').toBe(false);
+  });
+
+  test('of an unknown path names nothing beyond the entry, and still shows the 404 page', async ({
+    page,
+  }) => {
+    const named = await openNamingScripts(page, '/no-such-wave');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    expect(names(named, 'app')).toBe(false);
+  });
+});

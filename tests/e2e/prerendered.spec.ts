@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { landingTexts } from '../../src/web/features/landing/landing-texts';
+import { expect, screenshot, test } from './fixtures';
+
+/** The landing page and /auth are rendered to HTML at build time (decision 010). */
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its hero, its features and both ways in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: landingTexts.headline })).toBeVisible();
+    for (const title of ['Drive Accountability', 'Foster Collaboration', 'Strategic Growth']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('/auth shows the card on its Sign In tab, with the sign-in form', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByText('Welcome to SOS')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign Up', selected: false })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`with JavaScript disabled, 360 px wide, ${scheme}`, () => {
+    test.use({ javaScriptEnabled: false, colorScheme: scheme, viewport: { width: 360, height: 740 } });
+
+    test(`the prerendered pages fit the width and follow the colour scheme (${scheme})`, async ({ page }) => {
+      for (const [path, name] of [
+        ['/', 'landing'],
+        ['/auth', 'auth'],
+      ] as const) {
+        await page.goto(path);
+        await screenshot(page, `prerendered-${name}-360-${scheme}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${path} has no horizontal scroll`).toBeLessThanOrEqual(360);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        // light-dark() tokens: a near-white page in light, a deep-blue one in dark.
+        const oklch = /oklch\(([\d.]+)/.exec(background)?.[1];
+        const lightness = oklch ? Number(oklch) : Number(/\d+/.exec(background)?.[0]) / 255;
+        expect(lightness > 0.5, `${path} background ${background}`).toBe(scheme === 'light');
+      }
+    });
+  });
+}
+
+/** Holds every script of the page until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a person with a stored session', () => {
+  test('never sees the prerendered landing page or sign-in form, and lands on the dashboard', async ({
+    page,
+    signUp,
+    createCompany,
+    signedInPage,
+  }) => {
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+    await signedInPage(ada.session);
+
+    for (const [path, prerendered] of [
+      // Not by role: a hidden element has none.
+      ['/', page.locator('h1', { hasText: landingTexts.headline })],
+      ['/auth', page.getByText('Welcome to SOS')],
+    ] as const) {
+      const release = await holdScripts(page);
+      // Not waiting for DOMContentLoaded: that waits for the held module scripts.
+      await page.goto(path, { waitUntil: 'commit' });
+      // The page's HTML is there, hidden, while its scripts are still on their way.
+      await expect(prerendered).toBeAttached();
+      await expect(prerendered).toBeHidden();
+      release();
+      await expect(page).toHaveURL('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await page.unrouteAll();
+    }
+  });
+});
+
+test.describe('a visitor', () => {
+  test('sees the prerendered sign-in page before its scripts run, and the same page once they have', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    // The first paint waits for the stylesheet; a measure taken earlier would not.
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')?.sheet);
+    const before = await page.getByText('Welcome to SOS').boundingBox();
+    release();
+    // The app's first render replaces the prerendered page, in the same place.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    expect(await page.getByText('Welcome to SOS').boundingBox()).toEqual(before);
+    // And behaves as the app: the Sign Up tab now switches.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  });
+});
