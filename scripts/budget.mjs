@@ -1,5 +1,6 @@
 // Budgets that do not depend on timing, checked in CI after `npm run build`: the landing page's
-// JavaScript and CSS in gzip bytes (from dist/web/index.html and the Vite manifest) and the number of
+// JavaScript and CSS in gzip bytes (from dist/web/index.html and the Vite manifest), the JavaScript of
+// /auth and /dashboard in gzip bytes and in files, and the number of
 // API requests a member's dashboard load makes (counted in headless Chromium on the built server). The
 // numbers live in scripts/budgets.json. Prints one line per budget; exit 1 when any is exceeded.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +51,17 @@ report(
   kib,
   landing.css.map((f) => f.file.replace('assets/', '')).join(' + '),
 );
+
+// The other pages: all their JavaScript, and how many files it comes in (each a round trip on a slow
+// network; decision 009).
+for (const [page, key] of [
+  ['/auth', 'auth'],
+  ['/dashboard', 'dashboard'],
+]) {
+  const assets = pageAssets(readBuild(webDir), page);
+  report(`${page} JS, gzip`, assets.jsGzip, budgets[`${key}JsGzipBytes`], kib);
+  report(`${page} JS files`, assets.js.length, budgets[`${key}JsFiles`], String);
+}
 
 if (!existsSync(path.join(root, 'dist/server/main.js'))) {
   console.log('FAIL dashboard API requests: no dist/server/main.js; run npm run build first');

@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, raisedRateLimits } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -45,26 +45,8 @@ if (!buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 // Every test signs people up and asks to join from 127.0.0.1: the limits must not get in the way.
-const rateLimits = Object.fromEntries(
-  [
-    'SIGN_IN_PER_IP',
-    'SIGN_IN_FAILURES_PER_ACCOUNT',
-    'SIGN_UP_PER_IP',
-    'REFRESH_PER_IP',
-    'JOIN_REQUESTS_PER_USER',
-    'JOIN_REQUESTS_PER_IP',
-  ].map((name) => [`RATE_LIMIT_${name}`, '100000/3600']),
-);
+const rateLimits = raisedRateLimits('100000/3600');
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;

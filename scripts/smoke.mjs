@@ -3,18 +3,9 @@
 // the member's /api/me shows the company), checks a few contracts, and stops it with SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+import { freePort } from './local-server.mjs';
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-smoke-'));

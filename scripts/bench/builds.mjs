@@ -1,7 +1,9 @@
 // The builds the suite compares, each in its own temporary root so that nobody's dist/ is touched:
-// - app:   the production build (Vite, code-split routes) plus the server bundle (esbuild);
+// - app:   the production build (Vite, code-split routes, the landing page and /auth prerendered to
+//          HTML as `npm run build:web` does) plus the server bundle (esbuild);
 // - eager: the same app with every dynamic import inlined into one bundle (rolldown's
-//          output.codeSplitting: false), the "no code splitting" peer, served by the same server bundle;
+//          output.codeSplitting: false) and no prerendering: one client-rendered bundle, what apps of
+//          this kind usually ship. The peer, served by the same server bundle;
 // - floor: a React-only page (react + react-dom rendering a <div>), the floor for any React page.
 // A root holds dist/web, dist/server/main.js and links to the repository's db/ and node_modules/, the
 // layout dist/server/main.js expects.
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repo } from './lib.mjs';
 import { compressAssets } from '../compress-assets.mjs';
+import { prerender } from '../prerender.mjs';
 
 // Made on first use, so that importing this module (budget.mjs does) leaves nothing behind.
 let temp;
@@ -30,7 +33,7 @@ const once = (key, make) => {
   return cache.get(key);
 };
 
-async function viteBuild(outDir, extra = {}) {
+async function viteBuild(outDir, extra = {}, { prerendered = false } = {}) {
   const { build } = await import('vite');
   const started = performance.now();
   await build({
@@ -40,6 +43,7 @@ async function viteBuild(outDir, extra = {}) {
     ...extra,
     build: { outDir, emptyOutDir: true, manifest: true, ...extra.build },
   });
+  if (prerendered) await prerender(outDir);
   // Served as production serves a build: with its precompressed copies.
   compressAssets(outDir);
   return performance.now() - started;
@@ -78,9 +82,10 @@ async function makeRoot(name, buildWeb) {
 }
 
 /** The production build of the app with its server. */
-export const appBuild = () => once('app', () => makeRoot('app', (out) => viteBuild(out)));
+export const appBuild = () =>
+  once('app', () => makeRoot('app', (out) => viteBuild(out, {}, { prerendered: true })));
 
-/** The same app with every route in the first download. */
+/** The same app with every route in the first download, rendered in the browser alone. */
 export const eagerBuild = () =>
   once('eager', () =>
     makeRoot('eager', (out) =>

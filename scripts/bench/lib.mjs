@@ -2,10 +2,12 @@
 // statistics and gzip sizes. Nothing here measures by itself.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort, raisedRateLimits } from '../local-server.mjs';
+
+export { freePort };
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,25 +22,7 @@ export const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@1
 export const PASSWORD = 'Waves4ever!bench';
 
 /** Every rate limit raised far above what a benchmark sends. */
-export const NO_RATE_LIMITS = Object.fromEntries(
-  [
-    'SIGN_IN_PER_IP',
-    'SIGN_IN_FAILURES_PER_ACCOUNT',
-    'SIGN_UP_PER_IP',
-    'REFRESH_PER_IP',
-    'JOIN_REQUESTS_PER_USER',
-    'JOIN_REQUESTS_PER_IP',
-  ].map((name) => [`RATE_LIMIT_${name}`, '100000000/60']),
-);
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
+export const NO_RATE_LIMITS = raisedRateLimits('100000000/60');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

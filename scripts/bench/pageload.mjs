@@ -1,6 +1,7 @@
 // Page load of /, /auth and /dashboard (a signed-in member) in headless Chromium with 4x CPU slowdown
 // and a slow network: LCP and total blocking time, median of a few runs, for the production build and
-// for the eager (one-bundle) build served by the same server.
+// for the eager build served by the same server: one client-rendered bundle without prerendering,
+// what apps of this kind usually ship (the production build prerenders / and /auth, decision 010).
 import path from 'node:path';
 import { appBuild, eagerBuild, tempDir } from './builds.mjs';
 import { CPU_SLOWDOWN, launch, loadPage, NETWORK } from './browser.mjs';

@@ -143,8 +143,10 @@ ${table}
 - **pageload**: headless Chromium (/usr/bin/chromium), a fresh context per load, CDP
   \`Emulation.setCPUThrottlingRate\` 4 and \`Network.emulateNetworkConditions\` (150 ms latency, 1.6 Mbps
   down, 750 kbps up). LCP is the last \`largest-contentful-paint\` entry; TBT sums the excess over 50 ms of
-  every \`longtask\` until the load event, network idle and 2 s more. The eager build is served by the
-  same server build.
+  every \`longtask\` until the load event, network idle and 2 s more. The app build is the production
+  one: code-split routes, and the landing page and /auth prerendered to HTML at build time (decision
+  010). The eager peer is what apps of this kind usually ship: one client-rendered bundle
+  (\`output.codeSplitting: false\`), without prerendering. Both are served by the same server build.
 - **scale**: per backend, the server on an empty store (an admin and a member made through the API),
   measured, stopped, seeded in SQL (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about
   145,000 join requests, a live session per person), restarted and measured again as a seeded member.
