@@ -38,9 +38,9 @@ async function loadPrerenderEntry(webRoot) {
   }
 }
 
-/** The built index.html with a page inside #root and the script that marks a stored session. */
-export function withPage(indexHtml, pageHtml, sessionMarkScript) {
-  const marked = `<script nonce="${SCRIPT_NONCE_PLACEHOLDER}">${sessionMarkScript}</script>`;
+/** The built index.html with a page inside #root and its head script (a stored session's mark). */
+export function withPage(indexHtml, pageHtml, headScript) {
+  const marked = `<script nonce="${SCRIPT_NONCE_PLACEHOLDER}">${headScript}</script>`;
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
   return indexHtml
@@ -49,13 +49,13 @@ export function withPage(indexHtml, pageHtml, sessionMarkScript) {
 }
 
 export async function prerender(webRoot) {
-  const { prerenderedPages, renderPage, sessionMarkScript } = await loadPrerenderEntry(webRoot);
+  const { prerenderedPages, renderPage, headScript } = await loadPrerenderEntry(webRoot);
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const dir = path.join(webRoot, 'prerendered');
   mkdirSync(dir, { recursive: true });
   const routes = Object.keys(prerenderedPages);
   for (const route of routes) {
-    const html = withPage(indexHtml, renderPage(route), sessionMarkScript);
+    const html = withPage(indexHtml, renderPage(route), headScript);
     writeFileSync(path.join(dir, prerenderedFile(route)), html);
   }
   return routes;

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { PageError } from '@/components/page-error';
 import { Landing } from '@/features/landing/landing';
 import { isVisitorLanding } from './first-page';
-import { keepWhatWasTyped } from './prerendered-page';
+import { carryOverPrerendered } from './prerendered-page';
 import './styles/index.css';
 
 /**
@@ -14,8 +14,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // The landing page and /auth come prerendered (decision 010): the first render replaces that HTML
-// with the same page, keeping whatever was typed into it meanwhile.
-const carryOver = keepWhatWasTyped(container);
+// with the same page, keeping what was typed into it meanwhile and repeating a tab chosen or a form sent.
+const carryOver = carryOverPrerendered(container);
 
 function AfterFirstRender({ run }: { run: () => void }) {
   useLayoutEffect(run, [run]);

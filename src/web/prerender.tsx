@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { AuthPage } from '@/pages/auth';
+import { earlyActionsScript } from './prerendered-page';
 
 /**
  * The pages with nothing of a person's own on them, rendered to HTML at build time
@@ -65,3 +66,6 @@ export function renderPage(path: string): string {
 export const sessionMarkScript = `try{if(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
 )})!==null)document.documentElement.dataset.session=""}catch(e){}`;
+
+/** The one inline script of a prerendered page: the session mark, and the note of a visitor's early action. */
+export const headScript = sessionMarkScript + earlyActionsScript;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { keepWhatWasTyped } from './prerendered-page';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { carryOverPrerendered, earlyActionsScript } from './prerendered-page';
 
 const form =
   '<form><input id="sign-in-email" type="email"><input id="sign-in-password" type="password"></form>';
@@ -14,11 +14,13 @@ function prerenderedRoot() {
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 describe('taking over the prerendered page', () => {
+  // What a prerendered page's <head> runs before its body is parsed.
+  beforeAll(() => new Function(earlyActionsScript)() as void);
   afterEach(() => document.body.replaceChildren());
 
   it('moves what was typed and the focus to the fields of the first render', () => {
     const root = prerenderedRoot();
-    const restore = keepWhatWasTyped(root);
+    const restore = carryOverPrerendered(root);
     field('sign-in-email').value = 'kai@example.com';
     field('sign-in-password').focus();
     field('sign-in-password').value = 'Waves4e';
@@ -31,14 +33,94 @@ describe('taking over the prerendered page', () => {
     expect(document.activeElement).toBe(field('sign-in-password'));
   });
 
+  it('selects the tab that was clicked before any module ran, by its label', () => {
+    const tabs = (selected: 'in' | 'up') =>
+      `<div role="tablist"><button role="tab" id="a-${selected}" aria-selected="${selected === 'in'}">Sign In</button>` +
+      `<button role="tab" id="b-${selected}" aria-selected="${selected === 'up'}"> Sign Up </button></div>`;
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered>${tabs('in')}${form}</div>`;
+    document.body.append(root);
+    (root.querySelector('#b-in') as HTMLButtonElement).click();
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = tabs('in') + form; // the first render: ids differ, the Sign In tab is selected
+    const signUp = root.querySelector<HTMLButtonElement>('#b-in');
+    let focused = 0;
+    signUp?.addEventListener('focus', () => focused++);
+    restore();
+
+    // The tabs select on focus, so focusing is selecting.
+    expect(focused).toBe(1);
+    expect(document.activeElement).toBe(signUp);
+    expect(document.documentElement).not.toHaveAttribute('data-chosen-tab');
+  });
+
+  it('leaves the tabs alone when the one clicked is already selected', () => {
+    const tabs =
+      '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered>${tabs}</div>`;
+    document.body.append(root);
+    const restore = carryOverPrerendered(root);
+    (root.querySelector('[role=tab]') as HTMLButtonElement).click();
+
+    root.innerHTML = tabs;
+    restore();
+
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('holds a form sent before any module ran, and sends the new one once it is rendered', async () => {
+    const root = prerenderedRoot();
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')?.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true); // no post to the server, no page reload
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = form;
+    const sent: Event[] = [];
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(event);
+    });
+    restore();
+    await Promise.resolve();
+
+    expect(sent).toHaveLength(1);
+    expect(document.documentElement).not.toHaveAttribute('data-submitted-form');
+  });
+
+  it('repeats only the last early action: a tab clicked after a form was sent wins', async () => {
+    const tabs =
+      '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered>${tabs}${form}</div>`;
+    document.body.append(root);
+    root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    root.querySelectorAll<HTMLButtonElement>('[role=tab]')[1]?.click();
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = tabs + form;
+    let sent = 0;
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent++;
+    });
+    restore();
+    await Promise.resolve();
+
+    expect(sent).toBe(0);
+    expect(document.activeElement).toBe(root.querySelectorAll('[role=tab]')[1]);
+  });
+
   it('changes nothing while the prerendered page is still there, or when there was none', () => {
     const root = prerenderedRoot();
-    const restore = keepWhatWasTyped(root);
+    const restore = carryOverPrerendered(root);
     field('sign-in-email').value = 'kai@example.com';
     restore();
     expect(field('sign-in-email').value).toBe('kai@example.com');
 
     const plain = document.createElement('div');
-    expect(() => keepWhatWasTyped(plain)()).not.toThrow();
+    expect(() => carryOverPrerendered(plain)()).not.toThrow();
   });
 });

@@ -3,13 +3,30 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (element: Element | null): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
+/** Where the head script notes the visitor's last action on the prerendered page, on <html>. */
+const CHOSEN_TAB = 'chosenTab';
+const SUBMITTED_FORM = 'submittedForm';
+
 /**
- * The page rendered at build time (scripts/prerender.mjs) can be typed into before the script
- * arrives; the client's first render then replaces its fields with new ones. Call this before that
- * render and the returned function right after it: what was typed and the focus move over to the
- * field of the same id.
+ * Runs in <head> of a prerendered page (prerender.tsx), so that what a visitor does before any module
+ * has run is not lost, and notes the last of these for the client's first render to repeat:
+ * - a tab clicked (or chosen with Enter or Space), known by its label, since its id comes from React's
+ *   useId and differs between the two renders;
+ * - a form submitted, known by the id of its first field; the submit is held, as it would otherwise
+ *   post the page to the server. Without JavaScript it does post, and the server sends the page back.
  */
-export function keepWhatWasTyped(root: HTMLElement): () => void {
+export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;function on(t,s,f){d.addEventListener(t,function(e){var x=e.target.closest&&e.target.closest("[data-prerendered] "+s);if(x){delete m.${CHOSEN_TAB};delete m.${SUBMITTED_FORM};f(x,e)}},true)}on("click","[role=tab]",function(x){m.${CHOSEN_TAB}=x.textContent.trim()});on("submit","form",function(x,e){e.preventDefault();var i=x.querySelector("[id]");if(i)m.${SUBMITTED_FORM}=i.id})})(document);`;
+
+const tabLabel = (tab: Element) => tab.textContent?.trim() ?? '';
+
+/**
+ * The page rendered at build time (scripts/prerender.mjs) can be used before the script arrives:
+ * typed into, a tab clicked that cannot switch yet, a form sent. The client's first render then
+ * replaces it. Call this before that render and the returned function right after it: what was typed
+ * and the focus move over to the field of the same id, and the tab chosen or the form sent early (the
+ * head script's note) is chosen or sent again.
+ */
+export function carryOverPrerendered(root: HTMLElement): () => void {
   const prerendered = root.querySelector('[data-prerendered]');
   if (!prerendered) return () => {};
   let focusedId =
@@ -30,9 +47,28 @@ export function keepWhatWasTyped(root: HTMLElement): () => void {
         field.value = old.value;
       }
     }
+    const marks = document.documentElement.dataset;
+    selectTab(root, marks[CHOSEN_TAB] ?? '');
+    submitForm(marks[SUBMITTED_FORM] ?? '');
+    delete marks[CHOSEN_TAB];
+    delete marks[SUBMITTED_FORM];
     const focused = focusedId ? document.getElementById(focusedId) : null;
     if (focused && (document.activeElement === null || document.activeElement === document.body)) {
       focused.focus();
     }
   };
+}
+
+/** Focusing a tab selects it (the tabs activate on focus), and leaves the focus where the click put it. */
+function selectTab(root: HTMLElement, label: string) {
+  if (!label) return;
+  const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => tabLabel(t) === label);
+  if (tab && tab.getAttribute('aria-selected') !== 'true') tab.focus();
+}
+
+/** Sends the form that holds the field of this id, once the render that made it has been committed. */
+function submitForm(fieldId: string) {
+  const field = fieldId ? document.getElementById(fieldId) : null;
+  const form = isField(field) ? field.form : null;
+  if (form) queueMicrotask(() => form.requestSubmit());
 }

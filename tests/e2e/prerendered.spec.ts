@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { landingTexts } from '../../src/web/features/landing/landing-texts';
-import { expect, screenshot, test } from './fixtures';
+import { expect, screenshot, test, toast } from './fixtures';
 
 /** The landing page and /auth are rendered to HTML at build time (decision 010). */
 test.describe('with JavaScript disabled', () => {
@@ -108,5 +108,41 @@ test.describe('a visitor', () => {
     // And behaves as the app: the Sign Up tab now switches.
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  });
+
+  test('who clicks Sign Up before any script has run gets the sign-up form once they have', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    // The prerendered tab cannot switch yet: the click is noted by the page's head script.
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('tab', { name: 'Sign Up', selected: true })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Kai Surfer');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  });
+
+  test('who signs in before any script has run is signed in once they have, without a page reload', async ({
+    page,
+    signUp,
+  }) => {
+    const kai = await signUp('Kai Early');
+    const release = await holdScripts(page);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(kai.email);
+    await page.getByLabel('Password').fill(kai.password);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    release();
+    await expect(toast(page, 'Welcome back!')).toContainText('You have successfully signed in.');
+    // Kai has no company yet: the dashboard sends him on to set one up.
+    await expect(page).toHaveURL('/company-setup');
+    // The held submit went through the app, never as a form post of the page.
+    expect(posts).toEqual(['/api/auth/token']);
   });
 });
