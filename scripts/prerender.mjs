@@ -38,13 +38,25 @@ async function loadPrerenderEntry(webRoot) {
   }
 }
 
-/** The built index.html with a page inside #root and its head script (a stored session's mark). */
-export function withPage(indexHtml, pageHtml, headScript) {
-  const marked = `<script nonce="${SCRIPT_NONCE_PLACEHOLDER}">${headScript}</script>`;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The built index.html with a page inside #root and its head script. A page whose visitors run no
+ * script keeps the stylesheet but loses the entry's <script> and module preloads: its head script
+ * loads the entry when a session is stored (decision 011).
+ */
+export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript }) {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
-  return indexHtml
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${marked}`)
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no entry <script type="module">');
+  const head = `<script nonce="${SCRIPT_NONCE_PLACEHOLDER}">${headScript(entry)}</script>`;
+  const html = visitorNeedsScript
+    ? indexHtml
+    : indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return html
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${head}`)
     .replace(root, `<div id="root"><div data-prerendered>${pageHtml}</div></div>`);
 }
 
@@ -55,7 +67,10 @@ export async function prerender(webRoot) {
   mkdirSync(dir, { recursive: true });
   const routes = Object.keys(prerenderedPages);
   for (const route of routes) {
-    const html = withPage(indexHtml, renderPage(route), headScript);
+    const html = withPage(indexHtml, renderPage(route), {
+      headScript: (entry) => headScript(route, entry),
+      visitorNeedsScript: prerenderedPages[route].visitorNeedsScript,
+    });
     writeFileSync(path.join(dir, prerenderedFile(route)), html);
   }
   return routes;

@@ -5,9 +5,12 @@
 // stylesheets; then the lazy chunks of its route (router.tsx), with their static imports. Pages other
 // than the landing page also load any non-route chunk the entry imports dynamically (the app shell).
 // The landing page's route chunk counts only when the router is in the entry's static closure: an
-// entry that renders the visitor's landing page itself loads nothing more for `/`.
+// entry that renders the visitor's landing page itself loads nothing more for `/`. A prerendered
+// landing page (dist/web/prerendered/index.html) that names no module script loads none: its
+// JavaScript is its inline head script (decision 011).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { gzipBytes, repo } from './lib.mjs';
 
 /** The route modules of each measured page, as router.tsx lazy-loads them (paths under src/web). */
@@ -31,6 +34,15 @@ export function routeModules() {
 
 const stripExtension = (key) => key.replace(/\.(tsx|ts|jsx|js)$/, '');
 
+/** The module scripts and module preloads an HTML page names. */
+const namedModules = (html) =>
+  [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g),
+  ].map((m) => m[1]);
+const namedStylesheets = (html) =>
+  [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]);
+
 export function readBuild(webDir) {
   const manifestFile = path.join(webDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
@@ -38,18 +50,36 @@ export function readBuild(webDir) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const htmlJs = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g),
-  ].map((m) => m[1]);
-  const htmlCss = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]);
+  const htmlJs = namedModules(html);
+  const htmlCss = namedStylesheets(html);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
-  return { webDir, manifest, htmlJs, htmlCss, entryKey };
+  const landingFile = path.join(webDir, 'prerendered/index.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
+  return { webDir, manifest, htmlJs, htmlCss, entryKey, landingHtml };
+}
+
+/** A prerendered landing page that names no module: its inline scripts are all its JavaScript. */
+function scriptlessLanding(build) {
+  const inline = [...build.landingHtml.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map(
+    (m, i) => ({
+      file: `prerendered/index.html inline script ${i + 1}`,
+      gzip: gzipSync(m[1], { level: 9 }).length,
+    }),
+  );
+  const css = namedStylesheets(build.landingHtml).map((file) => ({
+    file,
+    gzip: gzipBytes(path.join(build.webDir, file)),
+  }));
+  const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
+  return { js: inline, css, jsGzip: sum(inline), cssGzip: sum(css), missing: [], via: 'html' };
 }
 
 /** The JS and CSS files `page` (a key of PAGES) downloads, with their gzip sizes. */
 export function pageAssets(build, page) {
+  if (page === '/' && build.landingHtml !== undefined && namedModules(build.landingHtml).length === 0) {
+    return scriptlessLanding(build);
+  }
   const { manifest, entryKey } = build;
   const routes = routeModules();
   const byModule = new Map(Object.keys(manifest).map((key) => [stripExtension(key), key]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingTexts } from '@/features/landing/landing-texts';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
-import { renderPage, sessionMarkScript } from './prerender';
+import { headScript, renderPage, sessionMarkScript } from './prerender';
 
 /** Parses prerendered HTML as the browser would, without any script. */
 function parse(html: string) {
@@ -59,5 +59,31 @@ describe('the session mark', () => {
   it('leaves a visitor’s page as it is', () => {
     run();
     expect(html).not.toHaveAttribute('data-session');
+  });
+});
+
+describe('the head script of the landing page, whose visitors run no script', () => {
+  const entry = '/assets/index-abcd1234.js';
+  const run = () => new Function(headScript('/', entry))() as void;
+  const appScripts = () => document.head.querySelectorAll(`script[type="module"][src="${entry}"]`);
+
+  it('loads the app for a stored session, which sends the person on to their dashboard', () => {
+    window.localStorage.setItem(STORAGE_KEY, '{}');
+    run();
+    expect(appScripts()).toHaveLength(1);
+    expect(document.documentElement).toHaveAttribute('data-session');
+    appScripts().forEach((script) => script.remove());
+    delete document.documentElement.dataset.session;
+  });
+
+  it('loads nothing for a visitor', () => {
+    run();
+    expect(appScripts()).toHaveLength(0);
+  });
+
+  it('is only for that page: /auth names its entry itself and notes early actions', () => {
+    expect(headScript('/auth', entry)).not.toContain(entry);
+    expect(headScript('/auth', entry)).toContain('submittedForm');
+    expect(headScript('/', entry)).not.toContain('submittedForm');
   });
 });

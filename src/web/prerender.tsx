@@ -38,13 +38,26 @@ function SignedOutApp({ path, children }: { path: string; children: ReactNode })
   );
 }
 
-export const prerenderedPages: Record<string, () => ReactNode> = {
-  '/': () => <Landing />,
-  '/auth': () => (
-    <SignedOutApp path="/auth">
-      <AuthPage />
-    </SignedOutApp>
-  ),
+interface PrerenderedPage {
+  render: () => ReactNode;
+  /**
+   * Whether a visitor's copy runs the app at all. The landing page is text and two plain links: its
+   * HTML is the whole page, so it names no script, and only a person with a stored session (about to
+   * be sent to their dashboard) loads the app (decision 011).
+   */
+  visitorNeedsScript: boolean;
+}
+
+export const prerenderedPages: Record<string, PrerenderedPage> = {
+  '/': { render: () => <Landing />, visitorNeedsScript: false },
+  '/auth': {
+    render: () => (
+      <SignedOutApp path="/auth">
+        <AuthPage />
+      </SignedOutApp>
+    ),
+    visitorNeedsScript: true,
+  },
 };
 
 /**
@@ -56,7 +69,7 @@ export function renderPage(path: string): string {
   const page = prerenderedPages[path];
   if (!page) throw new Error(`no prerendered page for ${path}`);
   // Text and attribute values are escaped (a quote is &quot;), so this matches attributes alone.
-  return renderToString(<StrictMode>{page()}</StrictMode>).replace(/ style="[^"]*"/g, '');
+  return renderToString(<StrictMode>{page.render()}</StrictMode>).replace(/ style="[^"]*"/g, '');
 }
 
 /**
@@ -67,5 +80,13 @@ export const sessionMarkScript = `try{if(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
 )})!==null)document.documentElement.dataset.session=""}catch(e){}`;
 
-/** The one inline script of a prerendered page: the session mark, and the note of a visitor's early action. */
-export const headScript = sessionMarkScript + earlyActionsScript;
+/**
+ * The one inline script of a prerendered page: the session mark, and the note of a visitor's early
+ * action. A page whose visitors run no script (`visitorNeedsScript: false`) names its entry `appEntry`
+ * here instead of in a <script> tag: it is loaded for a stored session only.
+ */
+export function headScript(path: string, appEntry: string): string {
+  if (prerenderedPages[path]?.visitorNeedsScript !== false) return sessionMarkScript + earlyActionsScript;
+  const loadApp = `if(document.documentElement.dataset.session!==undefined)document.head.append(Object.assign(document.createElement("script"),{type:"module",crossOrigin:"",src:${JSON.stringify(appEntry)}}))`;
+  return sessionMarkScript + loadApp;
+}
