@@ -132,8 +132,10 @@ ${table}
 - **bundle**: \`vite build\` of the app (code-split routes) and of a React-only page (react and react-dom
   rendering a \`<div>\`, the floor), each into a temporary directory. A page's JavaScript is the entry
   named in index.html, its static imports (modulepreload) and its route's lazy chunks with their static
-  imports (from the Vite manifest; see scripts/bench/assets.mjs), summed as gzip -9 bytes. The eager peer
-  is the same app built with \`output.codeSplitting: false\`: every route in one bundle.
+  imports (from the Vite manifest; see scripts/bench/assets.mjs), summed as gzip -9 bytes. The landing
+  page is the prerendered dist/web/prerendered/index.html: it names no module, so its JavaScript is its
+  inline head script (decision 011). The eager peer is the same app built with
+  \`output.codeSplitting: false\`: every route in one bundle.
 - **roundtrips**: Chromium opens /dashboard with a member's session in localStorage (\`sos.session\`);
   every request to /api/ until the network is idle is counted.
 - **api**: autocannon against the built server on loopback (PGlite, rate limits raised), against a bare
