@@ -59,6 +59,9 @@ export function readBuild(webDir) {
   return { webDir, manifest, htmlJs, htmlCss, entryKey, landingHtml };
 }
 
+/** Total gzip bytes of sized files. */
+const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
+
 /** A prerendered landing page that names no module: its inline scripts are all its JavaScript. */
 function scriptlessLanding(build) {
   const inline = [...build.landingHtml.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map(
@@ -71,7 +74,6 @@ function scriptlessLanding(build) {
     file,
     gzip: gzipBytes(path.join(build.webDir, file)),
   }));
-  const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
   return { js: inline, css, jsGzip: sum(inline), cssGzip: sum(css), missing: [], via: 'html' };
 }
 
@@ -132,7 +134,6 @@ export function pageAssets(build, page) {
     [...files].map((file) => ({ file, gzip: gzipBytes(path.join(build.webDir, file)) }));
   const jsFiles = sized(js);
   const cssFiles = sized(css);
-  const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
   return { js: jsFiles, css: cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles), missing, via };
 }
 

@@ -20,10 +20,8 @@ const modules = [
 ] as const;
 
 test.describe('a member of a company', () => {
-  test.beforeEach(async ({ signUp, createCompany, signedInPage }) => {
-    const ada = await signUp('Ada Admin');
-    await createCompany(ada, 'Wave Riders');
-    await signedInPage(ada.session);
+  test.beforeEach(async ({ signedInAdmin }) => {
+    await signedInAdmin();
   });
 
   test('reaches each of the thirteen Coming Soon pages from the sidebar', async ({ page }) => {
@@ -84,14 +82,8 @@ test.describe('a member of a company', () => {
 test.describe('on a phone (375 px wide)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('opens the sidebar as an 18rem drawer, and a link closes it', async ({
-    signUp,
-    createCompany,
-    signedInPage,
-  }) => {
-    const ada = await signUp('Ada Admin');
-    await createCompany(ada, 'Wave Riders');
-    const page = await signedInPage(ada.session);
+  test('opens the sidebar as an 18rem drawer, and a link closes it', async ({ signedInAdmin }) => {
+    const { page } = await signedInAdmin();
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeHidden();
 

@@ -62,6 +62,8 @@ interface Fixtures {
   requestToJoin(person: Person, companyCode: string): Promise<void>;
   approve(admin: Person, requester: Person): Promise<void>;
   signedInPage(session: Session): Promise<Page>;
+  /** Ada Admin, who has just created Wave Riders, signed in on this test's page. */
+  signedInAdmin(): Promise<{ admin: Person; company: CreatedCompany; page: Page }>;
   /** Lets this test's page log errors matching `pattern`; any other fails the test. */
   allowConsoleError(pattern: RegExp): void;
   consoleGuard: RegExp[];
@@ -140,6 +142,13 @@ export const test = base.extend<Fixtures>({
     await use(async (session) => {
       await storeSession(page, session);
       return page;
+    });
+  },
+  signedInAdmin: async ({ signUp, createCompany, signedInPage }, use) => {
+    await use(async () => {
+      const admin = await signUp('Ada Admin');
+      const company = await createCompany(admin, 'Wave Riders');
+      return { admin, company, page: await signedInPage(admin.session) };
     });
   },
 });

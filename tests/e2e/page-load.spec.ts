@@ -46,13 +46,9 @@ test.describe('a first load', () => {
 
   test("of the dashboard names the guard's, the layout's and the page's chunks", async ({
     page,
-    signUp,
-    createCompany,
-    signedInPage,
+    signedInAdmin,
   }) => {
-    const ada = await signUp('Ada Admin');
-    await createCompany(ada, 'Wave Riders');
-    await signedInPage(ada.session);
+    await signedInAdmin();
     const named = await openNamingScripts(page, '/dashboard');
     await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
     for (const name of ['app', 'protected-route', 'app-layout', 'dashboard']) {

@@ -64,13 +64,9 @@ async function holdScripts(page: Page) {
 test.describe('a person with a stored session', () => {
   test('never sees the prerendered landing page or sign-in form, and lands on the dashboard', async ({
     page,
-    signUp,
-    createCompany,
-    signedInPage,
+    signedInAdmin,
   }) => {
-    const ada = await signUp('Ada Admin');
-    await createCompany(ada, 'Wave Riders');
-    await signedInPage(ada.session);
+    await signedInAdmin();
 
     for (const [path, prerendered] of [
       // Not by role: a hidden element has none.
