@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { apiMessages } from '../shared/messages';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import type { AppDeps, AppEnv } from './context';
-import { pingDatabase } from './db/connect';
-import { ApiError, errorResponse, notFound } from './http/errors';
+import { DomainError } from './domain-error';
+import { answerError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { spaRoutes } from './spa';
+import { systemRoutes } from './system/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -42,7 +41,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'body_too_large', apiMessages.bodyTooLarge);
+      throw new DomainError('body_too_large');
     },
   });
   app.use('/api/*', (c, next) =>
@@ -51,34 +50,19 @@ export function createApp(deps: AppDeps) {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
-  app.get('/api/health', async (c) => {
-    try {
-      await pingDatabase(deps.db);
-      return c.json({ status: 'ok' });
-    } catch (error) {
-      deps.logger.error({ requestId: c.get('requestId'), err: error }, 'health check failed');
-      // An error like any other (DESIGN.md section 5), so clients and probes read one shape.
-      return errorResponse(c, new ApiError(503, 'unavailable', apiMessages.unavailable));
-    }
-  });
+  // Every /api route is registered against its entry of the contract (src/shared/contract).
+  app.route('/api', systemRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/join-requests', joinRequestRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.all('/api/*', () => {
-    throw notFound();
+    throw new DomainError('not_found');
   });
 
   app.route('/', spaRoutes(deps.webRoot));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
-    if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, new ApiError(error.status, 'bad_request', error.message || 'Bad request'));
-    }
-    deps.logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
-    return errorResponse(c, new ApiError(500, 'internal_error', apiMessages.internal));
-  });
+  app.onError(answerError(deps.logger));
 
   return app;
 }

@@ -1,63 +1,20 @@
-import type { JoinRequestStatus, Role } from './constants';
+import type { z } from 'zod/mini';
+import type { sessionSchema, sessionUserSchema } from './contract/auth';
+import type { errorBodySchema } from './contract/errors';
+import type { createdCompanySchema } from './contract/companies';
+import type { joinRequestForReviewSchema } from './contract/join-requests';
+import type { meSchema, ownJoinRequestSchema } from './contract/me';
 
-/** Shapes of the HTTP API's responses (DESIGN.md section 5), used by the server and the web client. */
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-}
-
-/** OAuth 2.0 token-response names, as GoTrue shapes a session. */
-export interface Session {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  /** Unix time in seconds. */
-  expires_at: number;
-  refresh_token: string;
-  user: SessionUser;
-}
-
-export interface Company {
-  id: string;
-  name: string;
-  /** Present only for the company's admins. */
-  companyCode?: string;
-}
-
-export interface CreatedCompany {
-  id: string;
-  name: string;
-  companyCode: string;
-  mission: string | null;
-  industry: string | null;
-  location: string | null;
-  createdAt: string;
-}
-
-export interface OwnJoinRequest {
-  id: string;
-  companyName: string;
-  status: JoinRequestStatus;
-  createdAt: string;
-}
-
-export interface Me {
-  user: SessionUser;
-  profile: { fullName: string | null; companyId: string | null } | null;
-  company: Company | null;
-  role: Role | null;
-  joinRequests: OwnJoinRequest[];
-}
-
-export interface JoinRequestForReview {
-  id: string;
-  status: JoinRequestStatus;
-  createdAt: string;
-  user: { id: string; fullName: string | null; email: string };
-}
-
-export interface ApiErrorBody {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-}
+/**
+ * Shapes of the HTTP API's responses, inferred from the contract's schemas (src/shared/contract) so
+ * that the server and the web client cannot disagree about them. Types only: importing them costs the
+ * web bundle nothing.
+ */
+export type SessionUser = z.output<typeof sessionUserSchema>;
+export type Session = z.output<typeof sessionSchema>;
+export type CreatedCompany = z.output<typeof createdCompanySchema>;
+export type OwnJoinRequest = z.output<typeof ownJoinRequestSchema>;
+export type Me = z.output<typeof meSchema>;
+export type Company = NonNullable<Me['company']>;
+export type JoinRequestForReview = z.output<typeof joinRequestForReviewSchema>;
+export type ApiErrorBody = z.output<typeof errorBodySchema>;

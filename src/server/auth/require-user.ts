@@ -1,13 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { apiMessages } from '../../shared/messages';
 import type { AppDeps, AppEnv } from '../context';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { findSessionMember } from './sessions';
 import type { AccessClaims } from './tokens';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export const invalidToken = () => new ApiError(401, 'invalid_token', apiMessages.invalidToken);
+export const invalidToken = () => new DomainError('invalid_token');
 
 /**
  * The claims of the request's bearer token, checked for signature, algorithm, issuer, audience and
@@ -15,7 +14,7 @@ export const invalidToken = () => new ApiError(401, 'invalid_token', apiMessages
  */
 export async function requireAccessClaims(deps: AppDeps, c: Context<AppEnv>): Promise<AccessClaims> {
   const header = c.req.header('authorization');
-  if (!header) throw new ApiError(401, 'not_signed_in', apiMessages.notSignedIn);
+  if (!header) throw new DomainError('not_signed_in');
   const token = BEARER.exec(header)?.[1];
   const claims = token ? await deps.tokens.verifyAccessToken(token) : null;
   if (!claims) throw invalidToken();
@@ -45,6 +44,12 @@ export function requireUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
  */
 export function requireAdmin(c: Context<AppEnv>): string {
   const membership = c.get('membership');
-  if (membership?.role !== 'admin') throw new ApiError(403, 'forbidden', apiMessages.adminOnly);
+  if (membership?.role !== 'admin') throw new DomainError('forbidden');
   return membership.companyId;
 }
+
+/** requireAdmin as a guard, so a non-admin is refused before the request's input is even read. */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};

@@ -3,11 +3,8 @@ import type { SessionUser } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import { isUniqueViolation } from '../db/errors';
+import { DomainError } from '../domain-error';
 import { profiles, users } from '../db/schema';
-
-export class UserExistsError extends Error {
-  override name = 'UserExistsError';
-}
 
 /**
  * Creates the auth user and its profile together, in one statement (a data-modifying WITH is atomic
@@ -41,7 +38,7 @@ export async function createUser(
     if (!user) throw new Error('insert into users returned no row');
     return user;
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw new UserExistsError();
+    if (isUniqueViolation(error, 'users_email_unique')) throw new DomainError('user_exists');
     throw error;
   }
 }

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CreatedCompany } from '../../shared/api';
 import type { Database } from '../db/connect';
+import { DomainError } from '../domain-error';
 import { companies, profiles, userRoles } from '../db/schema';
 import { generateCompanyCode } from './company-code';
-
-export class AlreadyInCompanyError extends Error {
-  override name = 'AlreadyInCompanyError';
-}
 
 /** Codes collide once in trillions; a handful of tries makes a failure practically impossible. */
 const CODE_ATTEMPTS = 5;
@@ -27,7 +24,7 @@ export async function createCompany(
       .where(eq(profiles.id, userId))
       .for('update');
     if (!profile) throw new Error(`profile ${userId} is missing`);
-    if (profile.companyId) throw new AlreadyInCompanyError();
+    if (profile.companyId) throw new DomainError('already_in_company');
 
     let company: CreatedCompany | undefined;
     for (let attempt = 0; !company && attempt < CODE_ATTEMPTS; attempt++) {

@@ -1,33 +1,40 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/api';
-import { apiMessages } from '../../shared/messages';
+import { apiErrors } from '../../shared/contract/errors';
 import { firstMessage } from '../../shared/schemas';
+import type { AppEnv } from '../context';
+import { DomainError } from '../domain-error';
+import type { Logger } from '../logger';
 
-/** An error the client caused or may see: its status, a snake_case code and a human sentence. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly issues?: ApiErrorBody['error']['issues'],
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const notFound = (message: string = apiMessages.notFound) => new ApiError(404, 'not_found', message);
-
-export function validationError(error: z.core.$ZodError): ApiError {
+export function validationError(error: z.core.$ZodError): DomainError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new ApiError(400, 'validation_failed', firstMessage(error), issues);
+  return new DomainError('validation_failed', { message: firstMessage(error), issues });
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
+/** The one place a thrown problem becomes an HTTP answer: `{"error": {"code", "message"}}`. */
+export function errorResponse(c: Context, error: DomainError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
-  return c.json(body, error.status, error.headers);
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  return c.json(body, apiErrors[error.code].status, headers);
+}
+
+/**
+ * app.onError: a DomainError answers as the contract says; Hono's own 4xx (a malformed request it
+ * refused) becomes bad_request; anything else is logged with the request id and answered 500 with a
+ * generic message, so client mistakes never reach that path.
+ */
+export function answerError(logger: Logger) {
+  return (error: Error, c: Context<AppEnv>): Response => {
+    if (error instanceof DomainError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body: ApiErrorBody = { error: { code: 'bad_request', message: error.message || 'Bad request' } };
+      return c.json(body, error.status);
+    }
+    logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
+    return errorResponse(c, new DomainError('internal_error'));
+  };
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod/mini';
 import { apiMessages } from '../../shared/messages';
-import { ApiError, validationError } from './errors';
+import { DomainError } from '../domain-error';
+import { validationError } from './errors';
 
 /**
  * The first field of a validated body whose text holds U+0000. PostgreSQL text cannot store it, so such
@@ -21,21 +22,22 @@ function fieldWithNul(data: unknown): string | undefined {
 export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(415, 'unsupported_media_type', apiMessages.unsupportedMediaType);
+    throw new DomainError('unsupported_media_type');
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError(400, 'invalid_json', apiMessages.invalidJson);
+    throw new DomainError('invalid_json');
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const field = fieldWithNul(parsed.data);
   if (field !== undefined) {
-    throw new ApiError(400, 'validation_failed', apiMessages.textHasNul, [
-      { path: field, message: apiMessages.textHasNul },
-    ]);
+    throw new DomainError('validation_failed', {
+      message: apiMessages.textHasNul,
+      issues: [{ path: field, message: apiMessages.textHasNul }],
+    });
   }
   return parsed.data;
 }

@@ -1,26 +1,16 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { JoinRequestForReview } from '../../shared/api';
 import type { JoinRequestStatus } from '../../shared/constants';
+import { apiMessages } from '../../shared/messages';
 import type { Database } from '../db/connect';
 import { findCompanyIdByCode } from '../companies/companies';
 import { isUniqueViolation } from '../db/errors';
+import { DomainError } from '../domain-error';
 import { companyJoinRequests, profiles, userRoles, users } from '../db/schema';
 
-/** Why a join request could not be made or decided; the routes turn each into its HTTP answer. */
-export type JoinRequestProblem =
-  | 'company_not_found'
-  | 'already_in_company'
-  | 'already_requested'
-  | 'not_found'
-  | 'already_decided'
-  | 'requester_in_company';
-
-export class JoinRequestError extends Error {
-  constructor(readonly problem: JoinRequestProblem) {
-    super(problem);
-    this.name = 'JoinRequestError';
-  }
-}
+/** Also the answer for another company's request: 404, never 403, which would confirm it exists. */
+export const joinRequestNotFound = () =>
+  new DomainError('not_found', { message: apiMessages.joinRequestNotFound });
 
 async function companyOf(db: Database, userId: string): Promise<string | null> {
   const [profile] = await db
@@ -32,9 +22,9 @@ async function companyOf(db: Database, userId: string): Promise<string | null> {
 
 /** Asks to join the company with this code; the unique (user_id, company_id) constraint keeps it to one. */
 export async function createJoinRequest(db: Database, userId: string, companyCode: string) {
-  if (await companyOf(db, userId)) throw new JoinRequestError('already_in_company');
+  if (await companyOf(db, userId)) throw new DomainError('already_in_company');
   const companyId = await findCompanyIdByCode(db, companyCode);
-  if (!companyId) throw new JoinRequestError('company_not_found');
+  if (!companyId) throw new DomainError('company_not_found');
   try {
     const [request] = await db
       .insert(companyJoinRequests)
@@ -48,7 +38,7 @@ export async function createJoinRequest(db: Database, userId: string, companyCod
     if (!request) throw new Error('insert into company_join_requests returned no row');
     return { ...request, createdAt: request.createdAt.toISOString() };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new JoinRequestError('already_requested');
+    if (isUniqueViolation(error)) throw new DomainError('already_requested');
     throw error;
   }
 }
@@ -100,8 +90,8 @@ export async function decideJoinRequest(
         and(eq(companyJoinRequests.id, input.requestId), eq(companyJoinRequests.companyId, input.companyId)),
       )
       .for('update');
-    if (!request) throw new JoinRequestError('not_found');
-    if (request.status !== 'pending') throw new JoinRequestError('already_decided');
+    if (!request) throw joinRequestNotFound();
+    if (request.status !== 'pending') throw new DomainError('already_decided');
 
     if (input.decision === 'approved') {
       const [requester] = await tx
@@ -109,7 +99,7 @@ export async function decideJoinRequest(
         .from(profiles)
         .where(eq(profiles.id, request.userId))
         .for('update');
-      if (requester?.companyId) throw new JoinRequestError('requester_in_company');
+      if (requester?.companyId) throw new DomainError('requester_in_company');
       await tx.update(profiles).set({ companyId: input.companyId }).where(eq(profiles.id, request.userId));
       await tx
         .insert(userRoles)

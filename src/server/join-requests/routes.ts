@@ -1,27 +1,17 @@
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { apiMessages } from '../../shared/messages';
-import { joinRequestListQuerySchema, joinRequestSchema } from '../../shared/schemas';
-import { requireAdmin, requireUser } from '../auth/require-user';
+import {
+  approveJoinRequest,
+  createJoinRequest as createJoinRequestEndpoint,
+  listJoinRequests as listJoinRequestsEndpoint,
+  rejectJoinRequest,
+} from '../../shared/contract/join-requests';
+import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
-import { ApiError, notFound, validationError } from '../http/errors';
 import { clientIp } from '../http/client-ip';
-import { readBody } from '../http/read-body';
+import { contractRoutes } from '../http/contract-routes';
 import { consumeRateLimits } from '../rate-limits/rate-limits';
-import { createJoinRequest, decideJoinRequest, JoinRequestError, listJoinRequests } from './join-requests';
-
-const answers = {
-  company_not_found: () => new ApiError(404, 'company_not_found', apiMessages.companyNotFound),
-  already_in_company: () => new ApiError(409, 'already_in_company', apiMessages.alreadyInCompany),
-  already_requested: () => new ApiError(409, 'already_requested', apiMessages.alreadyRequested),
-  not_found: () => notFound(apiMessages.joinRequestNotFound),
-  already_decided: () => new ApiError(409, 'already_decided', apiMessages.alreadyDecided),
-  requester_in_company: () => new ApiError(409, 'requester_in_company', apiMessages.requesterInCompany),
-} as const;
-
-function toApiError(error: unknown): unknown {
-  return error instanceof JoinRequestError ? answers[error.problem]() : error;
-}
+import { createJoinRequest, decideJoinRequest, joinRequestNotFound, listJoinRequests } from './join-requests';
 
 const requestId = z.uuid();
 
@@ -29,23 +19,20 @@ const requestId = z.uuid();
 export function joinRequestRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
-  async function decide(c: Context<AppEnv>, decision: 'approved' | 'rejected') {
+  async function decide<S extends 'approved' | 'rejected'>(c: Context<AppEnv>, decision: S) {
     const companyId = requireAdmin(c);
     const id = c.req.param('id') ?? '';
     // Anything that is not a uuid cannot name a request; answer as for a request that does not exist.
-    if (!requestId.safeParse(id).success) throw answers.not_found();
-    await decideJoinRequest(db, { requestId: id, companyId, decidedBy: c.get('user').id, decision }).catch(
-      (error) => {
-        throw toApiError(error);
-      },
-    );
-    return c.json({ joinRequest: { id, status: decision } });
+    if (!requestId.safeParse(id).success) throw joinRequestNotFound();
+    await decideJoinRequest(db, { requestId: id, companyId, decidedBy: c.get('user').id, decision });
+    return { joinRequest: { id, status: decision } };
   }
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps))
-    .post('/', async (c) => {
-      const { companyCode } = await readBody(c, joinRequestSchema);
+  const routes = contractRoutes('/api/join-requests');
+  // Every path under /api/join-requests wants a signed-in person, even one that does not exist.
+  routes.app.use(requireUser(deps));
+  return routes
+    .on(createJoinRequestEndpoint, [], async (c, { body }) => {
       const userId = c.get('user').id;
       // Guessing codes is the attack; both limits count every attempt, found or not.
       await consumeRateLimits(db, [
@@ -55,17 +42,11 @@ export function joinRequestRoutes(deps: AppDeps) {
           rule: config.rateLimits.joinRequestsPerIp,
         },
       ]);
-      const joinRequest = await createJoinRequest(db, userId, companyCode).catch((error) => {
-        throw toApiError(error);
-      });
-      return c.json({ joinRequest }, 201);
+      return { joinRequest: await createJoinRequest(db, userId, body.companyCode) };
     })
-    .get('/', async (c) => {
-      const companyId = requireAdmin(c);
-      const query = joinRequestListQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw validationError(query.error);
-      return c.json(await listJoinRequests(db, companyId, query.data.status));
-    })
-    .post('/:id/approve', (c) => decide(c, 'approved'))
-    .post('/:id/reject', (c) => decide(c, 'rejected'));
+    .on(listJoinRequestsEndpoint, [adminOnly], async (c, { query }) =>
+      listJoinRequests(db, requireAdmin(c), query.status),
+    )
+    .on(approveJoinRequest, [], (c) => decide(c, 'approved'))
+    .on(rejectJoinRequest, [], (c) => decide(c, 'rejected')).app;
 }

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { me } from '../../shared/contract/me';
 import { invalidToken, requireAccessClaims } from '../auth/require-user';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
+import { contractRoutes } from '../http/contract-routes';
 import { findMe } from './me';
 
 /**
@@ -8,10 +9,10 @@ import { findMe } from './me';
  * that statement itself instead of through requireUser, which would cost a second one.
  */
 export function meRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return contractRoutes('/api/me').on(me, [], async (c) => {
     const claims = await requireAccessClaims(deps, c);
-    const me = await findMe(deps.db, claims);
-    if (!me) throw invalidToken();
-    return c.json(me);
-  });
+    const found = await findMe(deps.db, claims);
+    if (!found) throw invalidToken();
+    return found;
+  }).app;
 }

@@ -6,7 +6,7 @@ import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
 import { companyJoinRequests, rateLimits, refreshTokens, sessions, users } from '../db/schema';
 import { hashRefreshToken } from '../auth/tokens';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain-error';
 import { consumeRateLimit, consumeRateLimits, refundRateLimit, sweepRateLimits } from './rate-limits';
 import { PASSWORD, admin, requestToJoin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
@@ -325,13 +325,13 @@ describe('consumeRateLimit(s), refundRateLimit and sweepRateLimits', () => {
     key: string,
     limit: number,
     windowSeconds = WINDOW,
-  ): Promise<ApiError | undefined> {
+  ): Promise<DomainError | undefined> {
     try {
       await consumeRateLimit(t.db, key, { limit, windowSeconds });
       return undefined;
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
+      expect(error).toBeInstanceOf(DomainError);
+      return error as DomainError;
     }
   }
 
@@ -340,7 +340,7 @@ describe('consumeRateLimit(s), refundRateLimit and sweepRateLimits', () => {
     for (let i = 0; i < 3; i++) expect(await rejection(key, 3, 300)).toBeUndefined();
     const error = await rejection(key, 3, 300);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: apiMessages.rateLimited });
-    const retryAfter = Number(error?.headers?.['Retry-After']);
+    const retryAfter = Number(error?.retryAfterSeconds);
     expect(retryAfter).toBeGreaterThanOrEqual(290);
     expect(retryAfter).toBeLessThanOrEqual(300);
     expect(await row(key)).toMatchObject({ count: 4 });
@@ -378,10 +378,10 @@ describe('consumeRateLimit(s), refundRateLimit and sweepRateLimits', () => {
       { key: long, rule: { limit: 5, windowSeconds: 300 } },
     ];
     await consumeRateLimits(t.db, both);
-    const error = await consumeRateLimits(t.db, both).catch((caught: unknown) => caught as ApiError);
+    const error = await consumeRateLimits(t.db, both).catch((caught: unknown) => caught as DomainError);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited' });
     // Only the short window is over, so its end is the wait.
-    expect(Number(error?.headers?.['Retry-After'])).toBeLessThanOrEqual(30);
+    expect(Number(error?.retryAfterSeconds)).toBeLessThanOrEqual(30);
     expect(await row(short)).toMatchObject({ count: 2 });
     expect(await row(long)).toMatchObject({ count: 2 });
 
@@ -389,8 +389,8 @@ describe('consumeRateLimit(s), refundRateLimit and sweepRateLimits', () => {
     const bothOver = await consumeRateLimits(t.db, [
       { key: short, rule: { limit: 1, windowSeconds: 30 } },
       { key: long, rule: { limit: 1, windowSeconds: 300 } },
-    ]).catch((caught: unknown) => caught as ApiError);
-    expect(Number(bothOver?.headers?.['Retry-After'])).toBeGreaterThan(290);
+    ]).catch((caught: unknown) => caught as DomainError);
+    expect(Number(bothOver?.retryAfterSeconds)).toBeGreaterThan(290);
   });
 
   it('takes overlapping keys in parallel calls without deadlock, counting each hit once', async () => {

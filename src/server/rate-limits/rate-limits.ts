@@ -3,8 +3,7 @@ import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { RateLimitRule } from '../env';
 import { rateLimits } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { apiMessages } from '../../shared/messages';
+import { DomainError } from '../domain-error';
 
 /** One hit on one counter: `key` names what is counted (`sign-in:ip:…`), `rule` its limit. */
 export interface RateLimitHit {
@@ -48,7 +47,7 @@ const countHits = [countHitsQuery(1), countHitsQuery(2)];
 
 /**
  * Counts one hit on each key in a fixed window kept in the database (so every instance shares it), all
- * in one statement, and throws 429 with Retry-After once any window holds more than its rule allows.
+ * in one statement, and throws rate_limited (429 with Retry-After) once any window holds more than its rule allows.
  * Every key is counted even when another one is over. Rows are locked in key order, so two requests
  * counting overlapping keys cannot deadlock.
  */
@@ -65,8 +64,8 @@ export async function consumeRateLimits(db: Database, hits: RateLimitHit[]): Pro
   const rows = await query(db).execute(values);
   const over = rows.filter((row) => row.count > (hits.find((hit) => hit.key === row.key)?.rule.limit ?? 0));
   if (over.length > 0) {
-    throw new ApiError(429, 'rate_limited', apiMessages.rateLimited, undefined, {
-      'Retry-After': String(Math.max(...over.map((row) => row.retryAfter))),
+    throw new DomainError('rate_limited', {
+      retryAfterSeconds: Math.max(...over.map((row) => row.retryAfter)),
     });
   }
 }

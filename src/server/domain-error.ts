@@ -1,0 +1,34 @@
+import { apiErrors, type ErrorCode } from '../shared/contract/errors';
+
+/**
+ * Why something the caller asked for cannot be done, in the contract's words: a code of
+ * src/shared/contract/errors.ts and a human sentence. Data functions and guards throw it; the HTTP
+ * layer alone (http/errors.ts) turns it into an answer.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  /** Every broken rule of a rejected input, for validation_failed. */
+  readonly issues: { path: string; message: string }[] | undefined;
+  /** For rate_limited: how long until the window that refused the call ends. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      message?: string;
+      issues?: { path: string; message: string }[];
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(options.message ?? apiErrors[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The status the contract gives this code. */
+  get status(): number {
+    return apiErrors[this.code].status;
+  }
+}

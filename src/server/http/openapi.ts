@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Endpoint } from '../../shared/contract/endpoint';
+import { endpoints } from '../../shared/contract/endpoints';
+import { apiErrors, errorBodySchema, type ErrorCode } from '../../shared/contract/errors';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as JSON Schema 2020-12, the dialect of OpenAPI 3.1; requests as sent, responses as sent back. */
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' });
+  return rest;
+}
+
+/** `/api/join-requests/:id/approve` → `/api/join-requests/{id}/approve`, and its parameters' names. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  return { path: path.replace(/:(\w+)/g, '{$1}'), params };
+}
+
+function queryParameters(schema: z.core.$ZodType) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: property,
+  }));
+}
+
+/** Each status the endpoint may fail with, and the codes behind it. */
+function errorResponses(codes: readonly ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...codes, 'internal_error' as const]) {
+    const status = apiErrors[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, statusCodes]) => [
+      String(status),
+      {
+        description: statusCodes.map((code) => `\`${code}\``).join(', '),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
+}
+
+function operation(name: string, endpoint: Endpoint, params: string[]) {
+  const signedIn = endpoint.access !== 'anyone';
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    description: `Who may call it: ${endpoint.access}.`,
+    ...(signedIn ? { security: [{ bearer: [] }] } : {}),
+    parameters: [
+      ...params.map((param) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(endpoint.query ? queryParameters(endpoint.query) : []),
+    ],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      [String(endpoint.status)]: {
+        description: endpoint.status === 204 ? 'Done; no body.' : 'Success.',
+        ...(endpoint.response
+          ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
+          : {}),
+      },
+      ...errorResponses(endpoint.errors),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the contract (served at /api/openapi.json). */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const { path, params } = openApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, params) };
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'SOS API',
+      version: '1',
+      description:
+        'The JSON API of SOS (Surfers OS). Errors are always `{"error": {"code", "message"}}`; a 400 `validation_failed` also lists every broken rule in `issues`.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorBodySchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod/mini';
+import type { ErrorCode } from './errors';
+
+/** Who may call an endpoint; the authorization matrix (src/server/security) checks every cell of it. */
+export type Access = 'anyone' | 'signed in' | 'signed in, no company' | 'admin of the company';
+
+/**
+ * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
+ * that does not fit `response` is a compile error), the web client takes its types from it, and the
+ * OpenAPI document and docs/api.md are generated from it.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Hono's syntax: `:id` is a path parameter. */
+  path: `/api/${string}`;
+  summary: string;
+  access: Access;
+  /** The JSON body, validated by read-body.ts with the forms' own rules. */
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  /** The success status; 204 answers with no body. */
+  status: 200 | 201 | 204;
+  response?: z.ZodMiniType;
+  /** The error codes this endpoint may answer, besides internal_error. */
+  errors: readonly ErrorCode[];
+}
+
+/** Declares an endpoint, keeping its literal method, path and schemas for the types derived from it. */
+export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+/** The names of a path's parameters: `'id'` for `/api/join-requests/:id/approve`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a handler returns and a client receives: undefined for a 204. */
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.output<E['response']>
+  : undefined;
+
+/** The body a client sends: the schema's input, before trimming and defaults. */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodMiniType ? z.input<E['query']> : never;

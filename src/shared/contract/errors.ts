@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+import { apiMessages } from '../messages';
+
+/**
+ * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
+ * thrower gives a more precise one (a failed rule's own message, "Join request not found.").
+ * The server maps a thrown code to its status here and nowhere else; the web compares codes typed by
+ * this table, so a misspelt code fails the typecheck.
+ */
+export const apiErrors = {
+  validation_failed: { status: 400, message: 'The first rule the input breaks, in the words of the form.' },
+  invalid_json: { status: 400, message: apiMessages.invalidJson },
+  invalid_credentials: { status: 400, message: apiMessages.invalidCredentials },
+  bad_request: { status: 400, message: 'Bad request' },
+  not_signed_in: { status: 401, message: apiMessages.notSignedIn },
+  invalid_token: { status: 401, message: apiMessages.invalidToken },
+  invalid_refresh_token: { status: 401, message: apiMessages.invalidRefreshToken },
+  forbidden: { status: 403, message: apiMessages.adminOnly },
+  not_found: { status: 404, message: apiMessages.notFound },
+  company_not_found: { status: 404, message: apiMessages.companyNotFound },
+  user_exists: { status: 409, message: apiMessages.userExists },
+  already_in_company: { status: 409, message: apiMessages.alreadyInCompany },
+  already_requested: { status: 409, message: apiMessages.alreadyRequested },
+  already_decided: { status: 409, message: apiMessages.alreadyDecided },
+  requester_in_company: { status: 409, message: apiMessages.requesterInCompany },
+  body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
+  unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
+  rate_limited: { status: 429, message: apiMessages.rateLimited },
+  internal_error: { status: 500, message: apiMessages.internal },
+  unavailable: { status: 503, message: apiMessages.unavailable },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof apiErrors;
+export type ErrorStatus = (typeof apiErrors)[ErrorCode]['status'];
+
+export const errorCodes = Object.keys(apiErrors) as ErrorCode[];
+
+/** Errors of any endpoint that reads a JSON body (read-body.ts, and the 1 MiB limit of app.ts). */
+export const bodyErrors = [
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'body_too_large',
+] as const satisfies readonly ErrorCode[];
+
+/** Errors of any endpoint that needs a live session's access token. */
+export const signedInErrors = ['not_signed_in', 'invalid_token'] as const satisfies readonly ErrorCode[];
+
+/** Every error answer's body: `{"error": {"code", "message"}}`, with every broken rule for a 400. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  }),
+});
