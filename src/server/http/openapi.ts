@@ -7,8 +7,10 @@ type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema 2020-12, the dialect of OpenAPI 3.1; requests as sent, responses as sent back. */
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12' });
-  return rest;
+  const converted: JsonSchema = { ...z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) };
+  // The document names the dialect once (jsonSchemaDialect), not in every schema.
+  delete converted.$schema;
+  return converted;
 }
 
 /** `/api/join-requests/:id/approve` → `/api/join-requests/{id}/approve`, and its parameters' names. */

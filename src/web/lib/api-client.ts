@@ -1,10 +1,15 @@
 import type { ApiErrorBody } from '@shared/api';
+import type { EndpointKey, RequestOf, ResponseAt } from '@shared/contract/by-key';
+import type { ErrorCode } from '@shared/contract/errors';
+
+/** Codes of failures the client sees without an answer from the API: no network, or no error body. */
+export type ClientErrorCode = 'network_error' | 'http_error';
 
 /** A failed API call: the server's error code and message, or status 0 when the network failed. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
   ) {
     super(message);
@@ -17,24 +22,46 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiCall {
-  method?: 'GET' | 'POST';
+/** One call of the endpoint `K` (`'POST /api/companies'`): its body, query and path parameters. */
+export type ApiCall<K extends EndpointKey> = RequestOf<K> & { token?: string | null; signal?: AbortSignal };
+
+/** The call's options, optional when the endpoint needs neither a body nor path parameters. */
+export type ApiCallArgs<K extends EndpointKey, C = ApiCall<K>> =
+  object extends RequestOf<K> ? [call?: C] : [call: C];
+
+/** What requestApi sends; callApi's signature holds each endpoint to its own shape of it. */
+interface ApiRequest {
   body?: unknown;
-  token?: string | null;
-  signal?: AbortSignal;
+  query?: unknown;
+  params?: Record<string, string>;
+  token?: string | null | undefined;
+  signal?: AbortSignal | undefined;
 }
 
-/** One JSON request to /api; resolves with the body, or rejects with an ApiRequestError. */
-export async function callApi<T>(
-  path: string,
-  { method = 'GET', body, token, signal }: ApiCall = {},
-): Promise<T> {
+function urlOf(path: string, params: Record<string, string> | undefined, query: unknown): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const fields = typeof query === 'object' && query !== null ? Object.entries(query) : [];
+  const search = new URLSearchParams(fields.map(([key, value]) => [key, String(value)]));
+  return search.size > 0 ? `${filled}?${search}` : filled;
+}
+
+/**
+ * One JSON request to the API endpoint `K`; resolves with its answer as the contract types it, or
+ * rejects with an ApiRequestError. The answer's JSON is taken as the contract's response type here and
+ * nowhere else: the server's handlers are compiled against the same schema.
+ */
+export async function requestApi<K extends EndpointKey>(
+  key: K,
+  call: ApiRequest = {},
+): Promise<ResponseAt<K>> {
+  const [method, path = ''] = key.split(' ');
+  const { body, token, signal } = call;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(urlOf(path, call.params, call.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -44,8 +71,7 @@ export async function callApi<T>(
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection.');
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as ApiErrorBody | null)?.error;
     throw new ApiRequestError(
@@ -54,5 +80,10 @@ export async function callApi<T>(
       error?.message ?? response.statusText,
     );
   }
-  return payload as T;
+  return payload as ResponseAt<K>;
+}
+
+/** requestApi, with the compiler insisting on the body and path parameters the endpoint needs. */
+export function callApi<K extends EndpointKey>(key: K, ...[call]: ApiCallArgs<K>): Promise<ResponseAt<K>> {
+  return requestApi(key, call);
 }

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SessionUser } from '@shared/api';
 import type { SignInInput, SignUpInput } from '@shared/schemas';
-import { ApiRequestError, callApi, type ApiCall } from './api-client';
+import type { EndpointKey, ResponseAt } from '@shared/contract/by-key';
+import { ApiRequestError, requestApi, type ApiCall, type ApiCallArgs } from './api-client';
 import type { SessionClient } from './session-client';
 
 export interface Auth {
@@ -13,24 +14,27 @@ export interface Auth {
   signIn(input: SignInInput): Promise<Session>;
   signOut(): Promise<void>;
   /** Calls the API as the signed-in person; a 401 gets one refresh and one retry. */
-  callApi<T>(path: string, call?: Omit<ApiCall, 'token'>): Promise<T>;
+  callApi<K extends EndpointKey>(key: K, ...call: ApiCallArgs<K, SignedInCall<K>>): Promise<ResponseAt<K>>;
 }
+
+/** A call made as the signed-in person: the token is the session's own. */
+type SignedInCall<K extends EndpointKey> = Omit<ApiCall<K>, 'token'>;
 
 const AuthContext = createContext<Auth | null>(null);
 
 /** Calls the API as the client's signed-in person; a 401 gets one refresh and one retry. */
-export async function callApiAs<T>(
+export async function callApiAs<K extends EndpointKey>(
   client: SessionClient,
-  path: string,
-  call: Omit<ApiCall, 'token'> = {},
-): Promise<T> {
+  key: K,
+  ...[call]: ApiCallArgs<K, SignedInCall<K>>
+): Promise<ResponseAt<K>> {
   try {
-    return await callApi<T>(path, { ...call, token: await client.getAccessToken() });
+    return await requestApi(key, { ...call, token: await client.getAccessToken() });
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401 || !client.getSession()) throw error;
     const refreshed = await client.refresh();
     if (!refreshed) throw error;
-    return callApi<T>(path, { ...call, token: refreshed.access_token });
+    return requestApi(key, { ...call, token: refreshed.access_token });
   }
 }
 
@@ -57,7 +61,8 @@ export function AuthProvider({ client, children }: { client: SessionClient; chil
   }, [client]);
 
   const authorizedCall = useCallback(
-    <T,>(path: string, call?: Omit<ApiCall, 'token'>) => callApiAs<T>(client, path, call),
+    <K extends EndpointKey>(key: K, ...call: ApiCallArgs<K, SignedInCall<K>>) =>
+      callApiAs(client, key, ...call),
     [client],
   );
 

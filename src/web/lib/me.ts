@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { Me } from '@shared/api';
 import { callApiAs, useAuth } from './auth';
 import type { SessionClient } from './session-client';
 
@@ -14,7 +13,7 @@ export function useMe(options: { pollWhilePending?: boolean } = {}) {
   const { user, callApi } = useAuth();
   return useQuery({
     queryKey: meQueryKey(user?.id),
-    queryFn: ({ signal }) => callApi<Me>('/me', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/me', { signal }),
     enabled: Boolean(user),
     refetchOnWindowFocus: options.pollWhilePending ? 'always' : true,
     refetchInterval: (query) =>
@@ -34,6 +33,6 @@ export function prefetchMe(queryClient: QueryClient, client: SessionClient) {
   if (!userId) return;
   void queryClient.prefetchQuery({
     queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) => callApiAs<Me>(client, '/me', { signal }),
+    queryFn: ({ signal }) => callApiAs(client, 'GET /api/me', { signal }),
   });
 }

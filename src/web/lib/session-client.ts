@@ -68,14 +68,13 @@ export class SessionClient {
   }
 
   async signUp(input: SignUpInput): Promise<Session> {
-    const session = await callApi<Session>('/auth/signup', { method: 'POST', body: input });
+    const session = await callApi('POST /api/auth/signup', { body: input });
     this.set(session, 'SIGNED_IN');
     return session;
   }
 
   async signIn(input: SignInInput): Promise<Session> {
-    const body = { grantType: 'password', ...input };
-    const session = await callApi<Session>('/auth/token', { method: 'POST', body });
+    const session = await callApi('POST /api/auth/token', { body: { grantType: 'password', ...input } });
     this.set(session, 'SIGNED_IN');
     return session;
   }
@@ -84,7 +83,7 @@ export class SessionClient {
   async signOut(): Promise<void> {
     const token = this.session?.access_token;
     this.set(null, 'SIGNED_OUT');
-    if (token) await callApi('/auth/logout', { method: 'POST', token }).catch(() => undefined);
+    if (token) await callApi('POST /api/auth/logout', { token }).catch(() => undefined);
   }
 
   /** The stored session expires within the refresh margin: it must be refreshed before use. */
@@ -160,8 +159,9 @@ export class SessionClient {
     const current = this.session;
     if (!current) return null;
     try {
-      const body = { grantType: 'refresh_token', refreshToken: current.refresh_token };
-      const session = await callApi<Session>('/auth/token', { method: 'POST', body });
+      const session = await callApi('POST /api/auth/token', {
+        body: { grantType: 'refresh_token', refreshToken: current.refresh_token },
+      });
       this.set(session, 'TOKEN_REFRESHED');
       return session;
     } catch (error) {

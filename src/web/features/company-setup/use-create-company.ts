@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import type { CreatedCompany, Me } from '@shared/api';
+import type { Me } from '@shared/api';
 import type { CreateCompanyInput } from '@shared/schemas';
 
 /**
@@ -19,8 +19,7 @@ export function useCreateCompany() {
   const meKey = meQueryKey(user?.id);
 
   return useMutation({
-    mutationFn: (input: CreateCompanyInput) =>
-      callApi<{ company: CreatedCompany }>('/companies', { method: 'POST', body: input }),
+    mutationFn: (input: CreateCompanyInput) => callApi('POST /api/companies', { body: input }),
     onSuccess: ({ company }) => {
       toast({
         title: toasts.companyCreated.title,

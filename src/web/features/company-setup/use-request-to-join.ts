@@ -28,8 +28,7 @@ export function useRequestToJoin() {
   const meKey = meQueryKey(user?.id);
 
   return useMutation({
-    mutationFn: (input: JoinRequestInput) =>
-      callApi<{ joinRequest: { id: string } }>('/join-requests', { method: 'POST', body: input }),
+    mutationFn: (input: JoinRequestInput) => callApi('POST /api/join-requests', { body: input }),
     onSuccess: () => {
       toast(toasts.requestSent);
       void queryClient.invalidateQueries({ queryKey: meKey });

@@ -25,7 +25,7 @@ export function useDecideJoinRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, decision }: DecideJoinRequestInput) =>
-      callApi<unknown>(`/join-requests/${encodeURIComponent(request.id)}/${decision}`, { method: 'POST' }),
+      callApi(`POST /api/join-requests/:id/${decision}`, { params: { id: request.id } }),
     onSuccess: (_result, { request, decision }) => {
       const text = decision === 'approve' ? toasts.requestApproved : toasts.requestRejected;
       toast({ title: text.title, description: text.description(requesterName(request)) });

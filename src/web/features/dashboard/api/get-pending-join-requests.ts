@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JoinRequestForReview } from '@shared/api';
 import { useAuth } from '@/lib/auth';
 
 export const pendingJoinRequestsKey = (userId: string | undefined) =>
@@ -13,7 +12,7 @@ export function usePendingJoinRequests() {
   const { user, callApi } = useAuth();
   return useQuery({
     queryKey: pendingJoinRequestsKey(user?.id),
-    queryFn: ({ signal }) => callApi<JoinRequestForReview[]>('/join-requests?status=pending', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/join-requests', { query: { status: 'pending' }, signal }),
     enabled: Boolean(user),
     refetchOnWindowFocus: true,
   });
