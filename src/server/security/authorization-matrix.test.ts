@@ -22,6 +22,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../../../tests/setup/fixtures';
+import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
 import { createTestApp, errorOf, TEST_AUTH_SECRET, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
@@ -178,10 +179,18 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(121);
+    expect(matrixSize).toBe(132);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
+  });
+
+  it('has a row for every API route the app registers, and no row for a route it does not', () => {
+    const rows = endpointIds.map((id) => {
+      const { method, path } = authorizationMatrix[id];
+      return `${method} ${path.replace(/\?.*$/, '')}`;
+    });
+    expect([...new Set(rows)].sort()).toEqual(registeredApiRoutes(t.app).sort());
   });
 
   it('gives every caller of every endpoint the status the table says', async () => {

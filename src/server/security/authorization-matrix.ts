@@ -1,7 +1,8 @@
 /**
  * Who may call what: every API endpoint against every kind of caller, and the status each must get.
  * A security reviewer reads this table; authorization-matrix.test.ts walks every cell against the real
- * app, so a change in who may do what fails a test until this table says so too.
+ * app, so a change in who may do what fails a test until this table says so too, and compares its rows
+ * with the routes the app registers, so a new endpoint without a row fails too.
  *
  * The setting of every cell: company A has an admin, a member and a pending requester; company B has
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
@@ -36,6 +37,7 @@ export type CallerKind = (typeof callerKinds)[number];
 
 export const endpointIds = [
   'health',
+  'openApi',
   'signUp',
   'tokenPassword',
   'tokenRefresh',
@@ -77,6 +79,7 @@ function everyone(status: number): Record<CallerKind, number> {
 
 export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
   health: { method: 'GET', path: '/api/health', changesState: false, expected: everyone(200) },
+  openApi: { method: 'GET', path: '/api/openapi.json', changesState: false, expected: everyone(200) },
   signUp: {
     method: 'POST',
     path: '/api/auth/signup',
