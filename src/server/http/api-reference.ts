@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Endpoint } from '../../shared/contract/endpoint';
+import { endpoints } from '../../shared/contract/endpoints';
+import { apiErrors, errorCodes, type ErrorCode } from '../../shared/contract/errors';
+
+/**
+ * docs/api.md, written from the contract (`npm run docs:api`); a test fails when the committed file
+ * differs from what this renders, so the reference cannot drift from the code.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: unknown;
+}
+
+const toJson = (schema: z.core.$ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema;
+
+/** The rules a string must follow, in words, for the comment beside its field. */
+function rules(schema: JsonSchema): string {
+  const parts: string[] = [];
+  if (schema.minLength !== undefined && schema.minLength === schema.maxLength) {
+    parts.push(`exactly ${schema.minLength} characters`);
+  } else if (schema.minLength !== undefined && schema.maxLength !== undefined) {
+    parts.push(`${schema.minLength} to ${schema.maxLength} characters`);
+  } else if (schema.minLength !== undefined) {
+    parts.push(`at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
+  } else if (schema.maxLength !== undefined) {
+    parts.push(`at most ${schema.maxLength} characters`);
+  }
+  if (schema.pattern) parts.push(`matches /${schema.pattern}/`);
+  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
+  return parts.join(', ');
+}
+
+/** A JSON Schema as TypeScript-like text, one field a line, with each field's rules as a comment. */
+function shape(schema: JsonSchema, indent = ''): string {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) return variants.map((variant) => shape(variant, indent)).join(' | ');
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (Array.isArray(schema.type))
+    return schema.type.map((type) => shape({ ...schema, type }, indent)).join(' | ');
+  if (schema.type === 'array') return `${shape(schema.items ?? {}, indent)}[]`;
+  if (schema.type !== 'object') return schema.type === 'integer' ? 'number' : (schema.type ?? 'unknown');
+  if (!schema.properties) return 'object';
+  const inner = `${indent}  `;
+  const lines = Object.entries(schema.properties).map(([name, property]) => {
+    const optional = schema.required?.includes(name) ? '' : '?';
+    const note = rules(property);
+    return `${inner}${name}${optional}: ${shape(property, inner)};${note ? ` // ${note}` : ''}`;
+  });
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/** A TypeScript type alias, so that Prettier formats it like any code in the repository. */
+const codeBlock = (name: string, text: string) => ['```ts', `type ${name} = ${text};`, '```'];
+
+function errorTable(codes: readonly ErrorCode[]): string[] {
+  return [
+    '| status | code | message |',
+    '| --- | --- | --- |',
+    ...codes.map((code) => `| ${apiErrors[code].status} | \`${code}\` | ${apiErrors[code].message} |`),
+  ];
+}
+
+function section(endpoint: Endpoint): string[] {
+  const lines = [
+    `### ${endpoint.method} \`${endpoint.path}\``,
+    '',
+    endpoint.summary,
+    '',
+    `Who: ${endpoint.access}.`,
+  ];
+  if (endpoint.query)
+    lines.push('', 'Query:', '', ...codeBlock('Query', shape(toJson(endpoint.query, 'input'))));
+  if (endpoint.body)
+    lines.push('', 'Body (JSON):', '', ...codeBlock('Body', shape(toJson(endpoint.body, 'input'))));
+  if (endpoint.response) {
+    lines.push(
+      '',
+      `Answer: ${endpoint.status}`,
+      '',
+      ...codeBlock('Answer', shape(toJson(endpoint.response, 'output'))),
+    );
+  } else {
+    lines.push('', `Answer: ${endpoint.status}, no body.`);
+  }
+  const codes = [...endpoint.errors].sort((a, b) => apiErrors[a].status - apiErrors[b].status);
+  if (codes.length > 0) lines.push('', 'Errors:', '', ...errorTable(codes));
+  return [...lines, ''];
+}
+
+export function apiReference(): string {
+  const all = Object.values(endpoints) as Endpoint[];
+  return [
+    '# The HTTP API',
+    '',
+    '<!-- Generated from src/shared/contract by `npm run docs:api`; edit the contract, not this file. -->',
+    '',
+    'Every endpoint is declared once, in `src/shared/contract/`: the server registers its handler against that',
+    'declaration and the web client takes its types from it. The same declarations are served as an OpenAPI',
+    '3.1 document at `GET /api/openapi.json`, for tools and generated clients.',
+    '',
+    'Bodies are JSON (`content-type: application/json`, at most 1 MiB). A signed-in call sends',
+    '`authorization: Bearer <access_token>`; the token comes from sign-up or sign-in and lasts an hour, then',
+    '`POST /api/auth/token` with the refresh token gives a new one. Errors are always',
+    '`{"error": {"code", "message"}}`; a 400 `validation_failed` also lists every broken rule in `issues`',
+    '(`[{"path", "message"}]`), and its message is the first of them. Any endpoint may answer 500',
+    '`internal_error`; unknown `/api` paths answer 404 `not_found`.',
+    '',
+    '## Endpoints',
+    '',
+    '| endpoint | who | success |',
+    '| --- | --- | --- |',
+    ...all.map(
+      (endpoint) => `| ${endpoint.method} \`${endpoint.path}\` | ${endpoint.access} | ${endpoint.status} |`,
+    ),
+    '',
+    ...all.flatMap(section),
+    '## Error codes',
+    '',
+    ...errorTable(errorCodes),
+    '',
+  ].join('\n');
+}
