@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 import {
   connectPostgres,
   openPglite,
@@ -62,6 +63,15 @@ export async function createTemplate(
       );
     },
   };
+}
+
+/**
+ * Runs `dispose` when the caller is done: after its test when called inside one (a hook registered
+ * there as `afterAll` would never run), after the file otherwise. Either way nothing is left behind.
+ */
+export function disposeWhenDone(dispose: () => Promise<void>): void {
+  if (TestRunner.getCurrentTest()) onTestFinished(dispose);
+  else afterAll(dispose);
 }
 
 /** A database of its own for one test file, copied from the template. */
