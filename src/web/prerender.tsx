@@ -31,7 +31,7 @@ const noStorage: Storage = {
 function SignedOutApp({ path, children }: { path: string; children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider client={new SessionClient({ storage: noStorage, now: () => Date.now() })}>
+      <AuthProvider client={new SessionClient({ storage: noStorage, now: Date.now })}>
         <StaticRouter location={path}>{children}</StaticRouter>
       </AuthProvider>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 import {
   connectPostgres,
   openPglite,
@@ -37,7 +38,16 @@ async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) =>
   }
 }
 
-const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+/**
+ * `sos_test_<database of TEST_DATABASE_URL>_<kind>_<random>`: the run's own databases share the name of
+ * the database it was given, so that `.ci/run` (through scripts/test-database.mjs) can find and drop
+ * whatever a run left behind without touching another run's.
+ */
+function uniqueName(serverUrl: string, kind: 'tpl' | 'db'): string {
+  const given = new URL(serverUrl).pathname.slice(1);
+  const base = /^[a-z0-9_]{1,30}$/.test(given) ? given : 'db';
+  return `sos_test_${base}_${kind}_${randomBytes(6).toString('hex')}`;
+}
 
 export async function createTemplate(
   serverUrl: string | undefined,
@@ -49,7 +59,7 @@ export async function createTemplate(
     await connection.close();
     return { template: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = uniqueName('sos_test_template');
+  const name = uniqueName(serverUrl, 'tpl');
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const connection = await connectPostgres(databaseUrlFor(serverUrl, name), { max: 1 });
   await connection.migrate(migrationsFolder);
@@ -62,6 +72,15 @@ export async function createTemplate(
       );
     },
   };
+}
+
+/**
+ * Runs `dispose` when the caller is done: after its test when called inside one (a hook registered
+ * there as `afterAll` would never run), after the file otherwise. Either way nothing is left behind.
+ */
+export function disposeWhenDone(dispose: () => Promise<void>): void {
+  if (TestRunner.getCurrentTest()) onTestFinished(dispose);
+  else afterAll(dispose);
 }
 
 /** A database of its own for one test file, copied from the template. */
@@ -81,7 +100,7 @@ export async function openTestDatabase(
       },
     };
   }
-  const name = uniqueName('sos_test');
+  const name = uniqueName(serverUrl, 'db');
   await withAdminClient(serverUrl, async (client) => {
     // Two files copying the template at the same instant can collide (55006); take turns.
     for (let attempt = 0; ; attempt++) {

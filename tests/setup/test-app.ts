@@ -1,11 +1,11 @@
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { ApiErrorBody } from '../../src/shared/api';
 import { createApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
 import type { AppDeps } from '../../src/server/context';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
-import { openTestDatabase, withStatementLog } from './databases';
+import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
 
 export const TEST_AUTH_SECRET = 'test-secret-with-at-least-32-bytes-of-length!';
 
@@ -38,11 +38,11 @@ export interface RequestOptions {
 
 /**
  * The app on a database of this test file's own, through app.request(): no port, no process. The
- * database is disposed after the file's tests.
+ * database is disposed after the file's tests (after the test, when created inside one).
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase(process.env.TEST_DATABASE_URL, inject('databaseTemplate'));
-  afterAll(() => database.dispose());
+  disposeWhenDone(() => database.dispose());
   const deps: AppDeps = {
     db: options.onStatement ? withStatementLog(database, options.onStatement) : database.db,
     config: {

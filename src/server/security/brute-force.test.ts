@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { defaultRateLimits, loadConfig } from '../env';
@@ -34,10 +34,14 @@ describe('failed sign-ins per account, with the real default', async () => {
 
   it('is 10 per hour by default, well under ASVS’s 100, also when the environment sets nothing', () => {
     expect(defaultRateLimits.signInFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
+    // Cleaned up here: a hook registered inside a test never runs.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-sec-config-'));
-    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
-    expect(config.rateLimits.signInFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+      expect(config.rateLimits.signInFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 3600 });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses the 11th guess within the hour, from any address, and then the right password too', async () => {
@@ -71,6 +75,11 @@ describe('address limits and a spoofed X-Forwarded-For', async () => {
   };
   const direct = await createTestApp({ rateLimits: limits });
   const proxied = await createTestApp({ rateLimits: limits, trustProxy: true });
+  // Created with the others, not inside its test, so that its database is disposed after the file.
+  const limited = await createTestApp({
+    trustProxy: true,
+    rateLimits: { joinRequestsPerUser: { limit: 3, windowSeconds: 3600 } },
+  });
 
   const spoofed = (ip: string) => ({ ip, headers: { 'x-forwarded-for': freshIp() } });
   const signUpFrom = (app: TestApp, opts: { ip: string; headers?: Record<string, string> }) =>
@@ -117,10 +126,6 @@ describe('address limits and a spoofed X-Forwarded-For', async () => {
   });
 
   it('join requests: the per-person limit holds from any address, trusted proxy or not', async () => {
-    const limited = await createTestApp({
-      trustProxy: true,
-      rateLimits: { joinRequestsPerUser: { limit: 3, windowSeconds: 3600 } },
-    });
     const { company } = await admin(limited);
     const person = await signUp(limited);
     for (let i = 0; i < 3; i++) {
