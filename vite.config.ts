@@ -2,14 +2,15 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
-import type * as RouteTable from './src/web/routes';
+import { NONCE_PLACEHOLDER } from './src/shared/csp-nonce.ts';
+import type * as AppPages from './src/web/app-pages';
 
 /**
- * Writes .vite/routes.json beside the manifest: for each path of the router, the manifest keys of the
- * route modules it loads, outermost first. The server reads both to name a page's chunks in its HTML
- * (src/server/spa.ts), so the browser fetches them alongside the entry instead of one after another.
- * `/` is left out: a visitor's landing page is rendered by the entry alone (decision 007). A module
- * without a chunk of its own (a build without code splitting) is already in the entry.
+ * Writes .vite/routes.json beside the manifest: for each path of the app (src/web/app-pages.ts), the
+ * manifest keys of the code it loads, outermost first. The server reads both to name a page's chunks
+ * in its HTML (src/server/spa.ts), so the browser fetches them alongside the entry instead of one after
+ * another (decision 009). `/` is left out: a visitor's landing page is rendered by the entry alone
+ * (decision 007). Code without a chunk of its own fails the build: its path would go unpreloaded.
  */
 function routeModulesFile(): Plugin {
   let root = '';
@@ -19,22 +20,26 @@ function routeModulesFile(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_, bundle) {
-      // The route table is plain TypeScript of the app: loaded the way Vite loads app code.
-      const { module: routeTable } = await runnerImport<typeof RouteTable>(path.join(root, 'routes.ts'), {
+    async generateBundle(options, bundle) {
+      // The prerender build inlines every page into one file: nothing to preload there.
+      if (options.codeSplitting === false) return;
+      // The page list is plain TypeScript of the app: loaded the way Vite loads app code.
+      const { module: pages } = await runnerImport<typeof AppPages>(path.join(root, 'app-pages.ts'), {
         configFile: false,
         logLevel: 'error',
       });
-      const keys = new Map<string, string>();
+      const chunked = new Set<string>();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId || chunk.isEntry) continue;
-        const key = path.relative(root, chunk.facadeModuleId);
-        keys.set(key.replace(/\.tsx?$/, ''), key);
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && !chunk.isEntry) {
+          chunked.add(path.relative(root, chunk.facadeModuleId));
+        }
       }
       const routes: Record<string, string[]> = {};
-      for (const [route, modules] of routeTable.modulesByPath()) {
-        if (route === '/') continue;
-        routes[route] = modules.flatMap((module) => keys.get(module) ?? []);
+      for (const [route, codes] of pages.codeByPath()) {
+        for (const { file } of codes) {
+          if (!chunked.has(file)) this.error(`${route}: ${file} has no chunk of its own to preload`);
+        }
+        if (route !== '/') routes[route] = codes.map(({ file }) => file);
       }
       this.emitFile({
         type: 'asset',
@@ -45,10 +50,20 @@ function routeModulesFile(): Plugin {
   };
 }
 
+/** index.html's <meta> that hands the app the style nonce the server writes into each response. */
+function styleNonceMeta(): Plugin {
+  return {
+    name: 'sos:style-nonce-meta',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'csp-nonce', content: NONCE_PLACEHOLDER.style }, injectTo: 'head' },
+    ],
+  };
+}
+
 /** The web app lives in src/web and builds into dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), routeModulesFile()],
+  plugins: [react(), tailwindcss(), styleNonceMeta(), routeModulesFile()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

@@ -5,12 +5,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
 const repo = path.resolve(import.meta.dirname, '..');
-
-/** The placeholder spa.ts replaces with this response's script nonce. */
-export const SCRIPT_NONCE_PLACEHOLDER = '__CSP_SCRIPT_NONCE__';
 
 /** The file a path's page is written to, under dist/web/prerendered/: "/" is index.html. */
 export const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.html`;
@@ -38,38 +36,46 @@ async function loadPrerenderEntry(webRoot) {
   }
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
-
 /**
- * The built index.html with a page inside #root and its head script. A page whose visitors run no
- * script keeps the stylesheet but loses the entry's <script> and module preloads: its head script
- * loads the entry when a session is stored (decision 011).
+ * The built index.html with a page inside #root and its head script, which carries the placeholder
+ * of the script nonce. A page whose visitors run no script keeps the stylesheet but loses the entry's
+ * <script> and module preloads: its head script loads the entry when a session is stored (decision
+ * 011). The template is read as a document, not as text, so Vite's way of writing tags is no concern.
  */
-export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript }) {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root}`);
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript, scriptNonce }) {
+  const dom = new JSDOM(indexHtml);
+  const { document } = dom.window;
+  const root = document.getElementById('root');
+  if (!root || root.childNodes.length > 0) throw new Error('index.html has no empty #root');
+  const entry = document.querySelector('script[type="module"][src]');
   if (!entry) throw new Error('index.html has no entry <script type="module">');
-  const head = `<script nonce="${SCRIPT_NONCE_PLACEHOLDER}">${headScript(entry)}</script>`;
-  const html = visitorNeedsScript
-    ? indexHtml
-    : indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  return html
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${head}`)
-    .replace(root, `<div id="root"><div data-prerendered>${pageHtml}</div></div>`);
+  const charset = document.querySelector('meta[charset]');
+  if (!charset) throw new Error('index.html has no <meta charset>');
+
+  const head = document.createElement('script');
+  head.setAttribute('nonce', scriptNonce);
+  head.textContent = headScript(entry.getAttribute('src'));
+  // First after the charset: it runs before the page's HTML is parsed.
+  charset.after(head);
+  if (!visitorNeedsScript) {
+    entry.remove();
+    for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+  }
+  root.innerHTML = `<div data-prerendered>${pageHtml}</div>`;
+  return dom.serialize();
 }
 
 export async function prerender(webRoot) {
-  const { prerenderedPages, renderPage, headScript } = await loadPrerenderEntry(webRoot);
+  const { prerenderedPages, renderPage, headScript, NONCE_PLACEHOLDER } = await loadPrerenderEntry(webRoot);
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const dir = path.join(webRoot, 'prerendered');
   mkdirSync(dir, { recursive: true });
-  const routes = Object.keys(prerenderedPages);
+  const routes = [...prerenderedPages.keys()];
   for (const route of routes) {
-    const html = withPage(indexHtml, renderPage(route), {
+    const html = withPage(indexHtml, await renderPage(route), {
       headScript: (entry) => headScript(route, entry),
-      visitorNeedsScript: prerenderedPages[route].visitorNeedsScript,
+      visitorNeedsScript: prerenderedPages.get(route).prerender.visitorNeedsScript,
+      scriptNonce: NONCE_PLACEHOLDER.script,
     });
     writeFileSync(path.join(dir, prerenderedFile(route)), html);
   }

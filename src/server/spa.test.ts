@@ -6,14 +6,15 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
-import { NONCE_PLACEHOLDER, preloadLinks, SCRIPT_NONCE_PLACEHOLDER, spaRoutes } from './spa';
+import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
+import { preloadLinks, spaRoutes } from './spa';
 
 /** The built web app as the server hands it out, from a web root laid out like dist/web. */
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(
   path.join(webRoot, 'index.html'),
-  `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><div id="root"></div>`,
+  `<!doctype html><meta name="csp-nonce" content="${NONCE_PLACEHOLDER.style}"><div id="root"></div>`,
 );
 writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
 writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("app")'));
@@ -191,8 +192,8 @@ describe('the pages prerendered at build time', () => {
   // As scripts/prerender.mjs writes them: index.html with the page in #root and the session mark.
   const built = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
   const page = (content: string) =>
-    `<!doctype html><html><head><meta charset="UTF-8" /><script nonce="${SCRIPT_NONCE_PLACEHOLDER}">mark()</script>` +
-    `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"></head>` +
+    `<!doctype html><html><head><meta charset="UTF-8" /><script nonce="${NONCE_PLACEHOLDER.script}">mark()</script>` +
+    `<meta name="csp-nonce" content="${NONCE_PLACEHOLDER.style}"></head>` +
     `<body><div id="root"><div data-prerendered>${content}</div></div></body></html>`;
   writeFileSync(path.join(built, 'index.html'), page('').replace(/<script.*?<\/script>/, ''));
   mkdirSync(path.join(built, 'prerendered'));

@@ -2,12 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
 import type { AppEnv } from './context';
-
-/** index.html's stand-in for the style nonce of the response's Content-Security-Policy. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-/** A prerendered page's stand-in for the script nonce (scripts/prerender.mjs writes it). */
-export const SCRIPT_NONCE_PLACEHOLDER = '__CSP_SCRIPT_NONCE__';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SOS</title></head>
 <body><h1>SOS</h1><p>The API is running. Build the web app with <code>npm run build</code>.</p></body></html>`;
@@ -112,8 +108,8 @@ export function spaRoutes(webRoot: string | undefined) {
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const page = (prerendered.get(c.req.path) ?? indexHtml)
-      .replace(NONCE_PLACEHOLDER, c.get('secureHeadersNonce') ?? '')
-      .replace(SCRIPT_NONCE_PLACEHOLDER, c.get('scriptNonce') ?? '');
+      .replace(NONCE_PLACEHOLDER.style, c.get('secureHeadersNonce') ?? '')
+      .replace(NONCE_PLACEHOLDER.script, c.get('scriptNonce') ?? '');
     const links = preloads.get(c.req.path);
     return c.html(links ? page.replace('</head>', `${links}</head>`) : page);
   });

@@ -11,8 +11,8 @@ function parse(html: string) {
 }
 
 describe('the pages rendered at build time', () => {
-  it('/ is the landing page: the hero, the three features and both ways in', () => {
-    const page = parse(renderPage('/'));
+  it('/ is the landing page: the hero, the three features and both ways in', async () => {
+    const page = parse(await renderPage('/'));
     expect(page.querySelector('h1')).toHaveTextContent(landingTexts.headline);
     expect([...page.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
       'Drive Accountability',
@@ -25,8 +25,8 @@ describe('the pages rendered at build time', () => {
     ]);
   });
 
-  it('/auth is the sign-in card on its Sign In tab, not a spinner', () => {
-    const page = parse(renderPage('/auth'));
+  it('/auth is the sign-in card on its Sign In tab, not a spinner', async () => {
+    const page = parse(await renderPage('/auth'));
     expect(page).toHaveTextContent('Welcome to SOS');
     expect(page.querySelector('[role="tab"][aria-selected="true"]')).toHaveTextContent('Sign In');
     expect(page.querySelector('input#sign-in-email')).toHaveAttribute('type', 'email');
@@ -36,12 +36,13 @@ describe('the pages rendered at build time', () => {
     expect(page).not.toHaveTextContent('Loading...');
   });
 
-  it('carries no style attribute, which the policy would block', () => {
-    for (const path of ['/', '/auth']) expect(parse(renderPage(path)).querySelector('[style]')).toBeNull();
+  it('carries no style attribute, which the policy would block', async () => {
+    for (const path of ['/', '/auth'])
+      expect(parse(await renderPage(path)).querySelector('[style]')).toBeNull();
   });
 
-  it('refuses a path it does not prerender', () => {
-    expect(() => renderPage('/dashboard')).toThrow(/no prerendered page/);
+  it('refuses a path it does not prerender', async () => {
+    await expect(renderPage('/dashboard')).rejects.toThrow(/no prerendered page/);
   });
 });
 

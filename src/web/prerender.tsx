@@ -3,13 +3,15 @@ import { StrictMode, type ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- React's HTML renderer, not our src/server
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { Landing } from '@/features/landing/landing';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
-import { AuthPage } from '@/pages/auth';
+import { appPages } from './app-pages';
 import { earlyActionsScript } from './prerendered-page';
+
+// scripts/prerender.mjs writes the script nonce's stand-in with the page.
+export { NONCE_PLACEHOLDER } from '@shared/csp-nonce';
 
 /**
  * The pages with nothing of a person's own on them, rendered to HTML at build time
@@ -27,7 +29,7 @@ const noStorage: Storage = {
   setItem() {},
 };
 
-/** /auth as a signed-out visitor first sees it: the card, on the Sign In tab. */
+/** A page as a signed-out visitor first sees it: /auth shows the card, on the Sign In tab. */
 function SignedOutApp({ path, children }: { path: string; children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
@@ -38,38 +40,29 @@ function SignedOutApp({ path, children }: { path: string; children: ReactNode })
   );
 }
 
-interface PrerenderedPage {
-  render: () => ReactNode;
-  /**
-   * Whether a visitor's copy runs the app at all. The landing page is text and two plain links: its
-   * HTML is the whole page, so it names no script, and only a person with a stored session (about to
-   * be sent to their dashboard) loads the app (decision 011).
-   */
-  visitorNeedsScript: boolean;
-}
-
-export const prerenderedPages: Record<string, PrerenderedPage> = {
-  '/': { render: () => <Landing />, visitorNeedsScript: false },
-  '/auth': {
-    render: () => (
-      <SignedOutApp path="/auth">
-        <AuthPage />
-      </SignedOutApp>
-    ),
-    visitorNeedsScript: true,
-  },
-};
+/** The pages app-pages.ts marks to be rendered at build time, by path. */
+export const prerenderedPages = new Map(
+  appPages.flatMap((page) => (page.prerender ? [[page.path, { ...page, prerender: page.prerender }]] : [])),
+);
 
 /**
  * A page's HTML, without style attributes: the policy allows no inline style (Radix's tabs write two,
  * outline:none and animation-duration:0s, that change nothing before the script runs); the client's
  * render sets them through the DOM, which the policy allows.
  */
-export function renderPage(path: string): string {
-  const page = prerenderedPages[path];
+export async function renderPage(path: string): Promise<string> {
+  const page = prerenderedPages.get(path);
   if (!page) throw new Error(`no prerendered page for ${path}`);
+  const Page = await page.code.load();
+  const html = renderToString(
+    <StrictMode>
+      <SignedOutApp path={path}>
+        <Page />
+      </SignedOutApp>
+    </StrictMode>,
+  );
   // Text and attribute values are escaped (a quote is &quot;), so this matches attributes alone.
-  return renderToString(<StrictMode>{page.render()}</StrictMode>).replace(/ style="[^"]*"/g, '');
+  return html.replace(/ style="[^"]*"/g, '');
 }
 
 /**
@@ -86,7 +79,8 @@ export const sessionMarkScript = `try{if(localStorage.getItem(${JSON.stringify(
  * here instead of in a <script> tag: it is loaded for a stored session only.
  */
 export function headScript(path: string, appEntry: string): string {
-  if (prerenderedPages[path]?.visitorNeedsScript !== false) return sessionMarkScript + earlyActionsScript;
+  if (prerenderedPages.get(path)?.prerender.visitorNeedsScript !== false)
+    return sessionMarkScript + earlyActionsScript;
   const loadApp = `if(document.documentElement.dataset.session!==undefined)document.head.append(Object.assign(document.createElement("script"),{type:"module",crossOrigin:"",src:${JSON.stringify(appEntry)}}))`;
   return sessionMarkScript + loadApp;
 }

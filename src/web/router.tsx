@@ -1,22 +1,22 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageErrorBoundary } from '@/components/page-error';
-import { type AppRoute, appRoutes, modulesByPath, type RouteModule } from '@/routes';
+import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 
 /**
- * A route module's component, loaded on demand; `load` fetches its code ahead of rendering. Once the
- * code is in, the component renders it directly: no Suspense fallback, and so none of the pause React
- * keeps before replacing a fallback.
+ * A page's component, loaded on demand; `load` fetches its code ahead of rendering. Once the code is
+ * in, the component renders it directly: no Suspense fallback, and so none of the pause React keeps
+ * before replacing a fallback.
  */
-function onDemand(load: () => Promise<{ default: ComponentType }>) {
+function onDemand({ load }: PageCode) {
   let loaded: ComponentType | undefined;
   const loadAndKeep = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
+    load().then((component) => {
+      loaded = component;
+      return component;
     });
-  const Lazy = lazy(loadAndKeep);
+  const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
   function Component() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
@@ -24,65 +24,73 @@ function onDemand(load: () => Promise<{ default: ComponentType }>) {
   return { load: loadAndKeep, Component };
 }
 
-/** Each route module, loaded only when needed, so that a page downloads only what it shows. */
-const routeModules: Record<RouteModule, ReturnType<typeof onDemand>> = {
-  'pages/landing': onDemand(() => import('@/pages/landing').then((m) => ({ default: m.LandingPage }))),
-  'pages/auth': onDemand(() => import('@/pages/auth').then((m) => ({ default: m.AuthPage }))),
-  'pages/company-setup': onDemand(() =>
-    import('@/pages/company-setup').then((m) => ({ default: m.CompanySetupPage })),
-  ),
-  'components/protected-route': onDemand(() =>
-    import('@/components/protected-route').then((m) => ({ default: m.ProtectedRoute })),
-  ),
-  'components/app-layout': onDemand(() =>
-    import('@/components/app-layout').then((m) => ({ default: m.AppLayout })),
-  ),
-  'pages/dashboard': onDemand(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage }))),
-  'pages/coming-soon': onDemand(() =>
-    import('@/pages/coming-soon').then((m) => ({ default: m.ComingSoonPage })),
-  ),
-  'pages/not-found': onDemand(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage }))),
-};
+/** Each file's component, made once: pages that share a file (the Coming Soon pages) share it. */
+const components = new Map<string, ReturnType<typeof onDemand>>();
+function componentOf(code: PageCode) {
+  let component = components.get(code.file);
+  if (!component) components.set(code.file, (component = onDemand(code)));
+  return component;
+}
 
-const modulesOf = modulesByPath();
+const codeOf = codeByPath();
 
 /**
- * Loads the code of the modules that render `pathname` (the server named their chunks in the page, so
- * they are usually on their way already). main.tsx waits for it before the first render, so the page
- * shows at once instead of after a spinner. Never fails: a chunk that cannot load fails in render.
+ * Loads the code that renders `pathname` (the server named its chunks in the page, so it is usually
+ * on its way already). main.tsx waits for it before the first render, so the page shows at once
+ * instead of after a spinner. Never fails: a chunk that cannot load fails in render.
  */
 export function routeReady(pathname: string): Promise<void> {
-  const modules = modulesOf.get(pathname) ?? [];
-  return Promise.all(modules.map((module) => routeModules[module].load())).then(
+  const codes = codeOf.get(pathname) ?? [];
+  return Promise.all(codes.map((code) => componentOf(code).load())).then(
     () => undefined,
     () => undefined,
   );
 }
 
-function toRoute({ path, module, children }: AppRoute) {
-  const { Component } = routeModules[module];
+function pageRoute(page: AppPage) {
+  const { Component } = componentOf(page.code);
+  return <Route key={page.path} path={page.path} element={<Component />} />;
+}
+
+/** Member pages nest inside the layouts, outermost first. */
+function inLayouts(layouts: readonly PageCode[], pages: readonly AppPage[]): ReactNode {
+  const [outer, ...inner] = layouts;
+  if (!outer) return pages.map(pageRoute);
+  const { Component } = componentOf(outer);
   return (
-    <Route key={path ?? module} path={path} element={<Component />}>
-      {children?.map(toRoute)}
+    <Route key={outer.file} element={<Component />}>
+      {inLayouts(inner, pages)}
     </Route>
   );
 }
 
+const memberPages = appPages.filter((page) => page.access === 'member');
+const otherPages = appPages.filter((page) => page.access !== 'member');
+
+/** The page the path shows, for the browser tab's title; the catch-all comes last in the list. */
+const pageAt = (pathname: string) => appPages.find((page) => matchPath(page.path, pathname));
+
 /**
- * The routes of routes.ts, each module loaded on demand. While the first page's code loads, the
- * spinner; later navigations keep the current page on screen until the next one is ready (the
- * router navigates in a transition). A page that fails to load or render shows the error screen, not
- * a blank page.
+ * The pages of app-pages.ts, each loaded on demand. While the first page's code loads, the spinner;
+ * later navigations keep the current page on screen until the next one is ready (the router
+ * navigates in a transition). A page that fails to load or render shows the error screen, not a
+ * blank page.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // A page under the guard and the layout needs all three: ask for them together, not each only once
   // the one around it has rendered.
   useEffect(() => void routeReady(pathname), [pathname]);
+  useEffect(() => {
+    document.title = documentTitle(pageAt(pathname));
+  }, [pathname]);
   return (
     <PageErrorBoundary path={pathname}>
       <Suspense fallback={<FullPageSpinner />}>
-        <Routes>{appRoutes.map(toRoute)}</Routes>
+        <Routes>
+          {otherPages.map(pageRoute)}
+          {inLayouts(memberLayouts, memberPages)}
+        </Routes>
       </Suspense>
     </PageErrorBoundary>
   );

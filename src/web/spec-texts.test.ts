@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardTexts, joinRequestTexts, statTexts } from '@/features/dashboard/dashboard-texts';
 import { landingFeatures, landingTexts } from '@/features/landing/landing-texts';
-import { modules } from '@/lib/modules';
+import { navPages } from '@/app-pages';
 import { pendingRequestText, toasts } from '@/lib/texts';
 
 /**
@@ -103,12 +103,12 @@ describe('the product texts on the screens', () => {
 
   it('the thirteen modules: path, sidebar label, page title, description and planned features, in order', () => {
     expect(
-      modules.map(({ path, label, title, description, features }) => ({
+      navPages.map(({ path, nav, title, comingSoon }) => ({
         path,
-        label,
+        label: nav.label,
         title,
-        description,
-        features,
+        description: comingSoon?.description,
+        features: comingSoon?.features,
       })),
     ).toEqual([
       {

@@ -57,6 +57,23 @@ test.describe('a first load', () => {
     expect(names(named, 'forms'), 'no form on the dashboard').toBe(false);
   });
 
+  test("of every page in the sidebar names the guard's, the layout's and its own chunks", async ({
+    page,
+    signedInAdmin,
+  }) => {
+    await signedInAdmin();
+    await page.goto('/dashboard');
+    const links = page.getByRole('navigation', { name: 'Navigation' }).getByRole('link');
+    const paths = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    expect(paths).toHaveLength(13);
+    for (const path of paths) {
+      const named = await openNamingScripts(page, path);
+      for (const name of ['app', 'protected-route', 'app-layout', 'coming-soon']) {
+        expect(names(named, name), `${path}: ${name} chunk named`).toBe(true);
+      }
+    }
+  });
+
   test('of an unknown path names nothing beyond the entry, and still shows the 404 page', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/com
  * The signed-in shell: the sidebar, and beside it a top bar with the sidebar's toggle above the page.
  * Each page renders its own <main>.
  */
-export function AppLayout() {
+export default function AppLayout() {
   return (
     <SidebarProvider>
       <AppSidebar />

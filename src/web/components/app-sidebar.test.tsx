@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modules } from '@/lib/modules';
+import { navPages } from '@/app-pages';
 import { toasts } from '@/lib/texts';
 import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
 
@@ -38,7 +38,7 @@ describe('AppSidebar', () => {
       'Insights & Analytics',
       'AI Companion',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(modules.map((module) => module.path));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(navPages.map((page) => page.path));
   });
 
   it('marks the current page’s entry, and follows navigation', async () => {

@@ -1,6 +1,7 @@
 import { LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { navPages } from '@/app-pages';
 import {
   Sidebar,
   SidebarContent,
@@ -14,8 +15,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/lib/auth';
-import { moduleIcons } from '@/lib/module-icons';
-import { modules } from '@/lib/modules';
+import { navIcons } from '@/components/nav-icons';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -69,14 +69,14 @@ export function AppSidebar() {
         <SidebarGroup role="navigation" aria-labelledby={navigationLabelId}>
           <SidebarGroupLabel id={navigationLabelId}>Navigation</SidebarGroupLabel>
           <SidebarMenu>
-            {modules.map((module) => {
-              const Icon = moduleIcons[module.path];
+            {navPages.map(({ path, nav }) => {
+              const Icon = navIcons[nav.icon];
               return (
-                <SidebarMenuItem key={module.path}>
-                  <SidebarMenuButton asChild isActive={pathname === module.path} tooltip={module.label}>
-                    <NavLink to={module.path} end onClick={closeDrawer}>
-                      {Icon && <Icon aria-hidden />}
-                      <span>{module.label}</span>
+                <SidebarMenuItem key={path}>
+                  <SidebarMenuButton asChild isActive={pathname === path} tooltip={nav.label}>
+                    <NavLink to={path} end onClick={closeDrawer}>
+                      <Icon aria-hidden />
+                      <span>{nav.label}</span>
                     </NavLink>
                   </SidebarMenuButton>
                 </SidebarMenuItem>

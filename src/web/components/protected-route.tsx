@@ -9,7 +9,7 @@ import { useMe } from '@/lib/me';
  * SPEC.md's guard: a spinner while auth and profile load; no user → /auth; no company → /company-setup;
  * otherwise the page. The profile is checked again on every path change after the first.
  */
-export function ProtectedRoute() {
+export default function ProtectedRoute() {
   const { user, loading } = useAuth();
   const me = useMe();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { AuthCard } from '@/features/auth/auth-card';
 import { useAuth } from '@/lib/auth';
 
 /** /auth: sign in or sign up. A visitor who is already signed in goes to the dashboard. */
-export function AuthPage() {
+export default function AuthPage() {
   const { user, loading } = useAuth();
   // Once a form has gone to the server it navigates on success itself (sign-up to /company-setup);
   // redirecting here as well would race it.

@@ -11,7 +11,7 @@ import { useMe } from '@/lib/me';
  * /company-setup (DESIGN.md section 6, items 4 and 6): signed-in people without a company create one or
  * ask to join one. While a request is pending, /api/me is polled, and approval opens the dashboard.
  */
-export function CompanySetupPage() {
+export default function CompanySetupPage() {
   const { user, loading } = useAuth();
   const me = useMe({ pollWhilePending: true });
 

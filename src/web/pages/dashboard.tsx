@@ -1,5 +1,5 @@
 import { Dashboard } from '@/features/dashboard/dashboard';
 
-export function DashboardPage() {
+export default function DashboardPage() {
   return <Dashboard />;
 }

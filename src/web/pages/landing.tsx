@@ -4,7 +4,7 @@ import { Landing } from '@/features/landing/landing';
 import { useAuth } from '@/lib/auth';
 
 /** SPEC.md's landing: signed-in people go straight to their dashboard. */
-export function LandingPage() {
+export default function LandingPage() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner className="min-h-svh" />;
   if (user) return <Navigate to="/dashboard" replace />;

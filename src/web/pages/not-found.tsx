@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Any path the router does not know (SPEC.md section 2); the missing path goes to the console. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   // Once per path: StrictMode runs effects twice in development, and one log line is enough.
   const loggedPath = useRef<string | null>(null);

@@ -1,0 +1,304 @@
+import type { ComponentType } from 'react';
+import type { NavIcon } from './components/nav-icons';
+
+/**
+ * Every page of the app, each declared once: its path, title, who may open it, its code (loaded on
+ * demand), and for the sidebar's modules their label and icon. The router, the sidebar, the Coming
+ * Soon pages, the build's table of which chunks each path needs (vite.config.ts) and the pages
+ * rendered to HTML at build time (prerender.tsx) all derive from this list. Adding a page is one
+ * entry here plus its component (docs/decisions/012-one-entry-per-page.md).
+ */
+
+/** A page's component: the default export of its file, fetched when the page is first needed. */
+export interface PageCode {
+  /** The file under src/web, as the build's manifest names it ("pages/dashboard.tsx"). */
+  file: string;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * The code of one file, from a glob that matches just that file: the bundler splits it into a chunk
+ * of its own as it would an import(), and the glob's key names the file, so the build can tell which
+ * chunks each path needs. A file that is missing or renamed fails the build and the tests here.
+ */
+function code(glob: Record<string, () => Promise<unknown>>): PageCode {
+  const found = Object.entries(glob);
+  const [file, loadModule] = found[0] ?? [];
+  if (found.length !== 1 || !file || !loadModule) {
+    throw new Error(`a page's code is one file; found ${found.length}: ${Object.keys(glob).join(', ')}`);
+  }
+  const load = async () => {
+    const module = (await loadModule()) as { default?: unknown };
+    if (typeof module.default !== 'function') throw new Error(`${file} has no default export to render`);
+    return module.default as ComponentType;
+  };
+  return { file: file.replace(/^\.\//, ''), load };
+}
+
+/**
+ * Who may open a page. `anyone`: the page decides for itself (the landing page and /auth send a
+ * signed-in person on, /company-setup a visitor). `member`: signed in and in a company; the guard
+ * (protected-route.tsx) sends others away, and the page shows inside the sidebar layout.
+ */
+export type Access = 'anyone' | 'member';
+
+export interface AppPage {
+  path: string;
+  /** What the page is: its heading where it has no other, and the browser tab's title. */
+  title: string;
+  access: Access;
+  code: PageCode;
+  /** The sidebar's link to the page. */
+  nav?: { label: string; icon: NavIcon };
+  /** What a module not built yet will offer, shown on its Coming Soon page. */
+  comingSoon?: { description: string; features: readonly string[] };
+  /**
+   * Rendered to HTML at build time, to paint before any script runs (decision 010). A page whose
+   * visitors need no script at all (the landing page, decision 011) names none.
+   */
+  prerender?: { visitorNeedsScript: boolean };
+}
+
+/** The guard and the sidebar layout, around every member's page, outermost first. */
+export const memberLayouts: readonly PageCode[] = [
+  code(import.meta.glob('./components/protected-route.tsx')),
+  code(import.meta.glob('./components/app-layout.tsx')),
+];
+
+const comingSoonPage = code(import.meta.glob('./pages/coming-soon.tsx'));
+
+/** A module still to come: its sidebar link and its Coming Soon page. */
+function comingSoon(module: {
+  path: string;
+  label: string;
+  icon: NavIcon;
+  title: string;
+  description: string;
+  features: readonly string[];
+}): AppPage {
+  const { path, label, icon, title, description, features } = module;
+  return {
+    path,
+    title,
+    access: 'member',
+    code: comingSoonPage,
+    nav: { label, icon },
+    comingSoon: { description, features },
+  };
+}
+
+/** In the sidebar's order; the catch-all last. */
+export const appPages: readonly AppPage[] = [
+  {
+    path: '/',
+    title: 'Surfers OS',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/landing.tsx')),
+    prerender: { visitorNeedsScript: false },
+  },
+  {
+    path: '/auth',
+    title: 'Sign In',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/auth.tsx')),
+    prerender: { visitorNeedsScript: true },
+  },
+  {
+    path: '/company-setup',
+    title: 'Company Setup',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/company-setup.tsx')),
+  },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    access: 'member',
+    code: code(import.meta.glob('./pages/dashboard.tsx')),
+  },
+  comingSoon({
+    path: '/accountability',
+    label: 'Driving Accountability',
+    icon: 'target',
+    title: 'Driving Accountability',
+    description: 'Set goals that matter, keep your commitments visible and see how the team is moving.',
+    features: [
+      'personal and team goal setting',
+      'progress dashboards',
+      'commitment tracking',
+      'check-ins',
+      'team performance metrics',
+    ],
+  }),
+  comingSoon({
+    path: '/stress',
+    label: 'Reducing Stress',
+    icon: 'heart-pulse',
+    title: 'Reducing Personal Stress',
+    description: 'Notice pressure early, balance the load and reset before stress turns into burnout.',
+    features: [
+      'wellbeing tracker',
+      'workload balance',
+      'stress exercises',
+      'mental reset',
+      'burnout insights',
+    ],
+  }),
+  comingSoon({
+    path: '/strategy',
+    label: 'Strategic Thinking',
+    icon: 'lightbulb',
+    title: 'Strategic Thinking',
+    description: 'Step back from the daily swell and shape where the team is heading.',
+    features: [
+      'strategy canvas',
+      'idea tools',
+      'decision frameworks',
+      'planning templates',
+      'vision alignment',
+    ],
+  }),
+  comingSoon({
+    path: '/value',
+    label: 'Value Propositions',
+    icon: 'gem',
+    title: 'Crafting Value Propositions',
+    description: 'Say clearly what you offer, to whom, and why it beats the alternatives.',
+    features: [
+      'templates',
+      'persona builder',
+      'unique value',
+      'competitive analysis',
+      'pitch deck generator',
+    ],
+  }),
+  comingSoon({
+    path: '/purpose',
+    label: 'Purpose & Alignment',
+    icon: 'compass',
+    title: 'Purpose & Alignment',
+    description: 'Connect each person’s work and values to the company’s mission.',
+    features: [
+      'purpose mapping',
+      'goal-mission alignment',
+      'values assessment',
+      'career path',
+      'contribution tracking',
+    ],
+  }),
+  comingSoon({
+    path: '/communication',
+    label: 'Communication',
+    icon: 'message-square',
+    title: 'Communication & Feedback',
+    description: 'Make honest, frequent feedback a habit in every direction.',
+    features: ['1-on-1 templates', 'peer feedback', 'style assessment', 'feedback history', '360 reviews'],
+  }),
+  comingSoon({
+    path: '/collaboration',
+    label: 'Collaboration',
+    icon: 'users',
+    title: 'Collaboration & Connection',
+    description: 'Build the relationships and rituals that let teams paddle in the same direction.',
+    features: [
+      'relationship mapping',
+      'ask-for-help board',
+      'ritual builder',
+      'collaboration spaces',
+      'cross-team connections',
+    ],
+  }),
+  comingSoon({
+    path: '/execution',
+    label: 'Execution & Focus',
+    icon: 'zap',
+    title: 'Execution & Focus',
+    description: 'Protect focus time and turn priorities into finished work.',
+    features: [
+      'daily priorities',
+      'sprint boards',
+      'habit tools',
+      'focus blocking',
+      'productivity analytics',
+    ],
+  }),
+  comingSoon({
+    path: '/learning',
+    label: 'Learning & Growth',
+    icon: 'graduation-cap',
+    title: 'Learning & Growth',
+    description: 'Grow a little every day, and keep track of how far you have come.',
+    features: ['micro-learning', 'reflection journal', 'growth plans', 'skill tracking', 'resource library'],
+  }),
+  comingSoon({
+    path: '/wellbeing',
+    label: 'Well-Being',
+    icon: 'leaf',
+    title: 'Well-Being & Energy',
+    description: 'Understand your energy and look after yourself between the big waves.',
+    features: ['mood tracking', 'stress monitoring', 'energy patterns', 'self-care', 'work-life balance'],
+  }),
+  comingSoon({
+    path: '/culture',
+    label: 'Culture & Recognition',
+    icon: 'award',
+    title: 'Culture & Recognition',
+    description: 'Celebrate wins and make the values you share visible every day.',
+    features: ['values wall', 'peer recognition', 'kudos feed', 'culture metrics', 'celebrations'],
+  }),
+  comingSoon({
+    path: '/analytics',
+    label: 'Insights & Analytics',
+    icon: 'chart-column',
+    title: 'Insights & Analytics',
+    description: 'See how engaged, productive and healthy your teams are, and where to act.',
+    features: [
+      'engagement dashboards',
+      'performance analytics',
+      'stress heatmaps',
+      'productivity insights',
+      'team health',
+    ],
+  }),
+  comingSoon({
+    path: '/ai-companion',
+    label: 'AI Companion',
+    icon: 'bot',
+    title: 'AI Companion - The Surfer',
+    description: 'A coach that knows your context and nudges you at the right moment.',
+    features: [
+      'personalized coaching',
+      'smart nudges',
+      'recommendations',
+      'context-aware assistance',
+      'learning from patterns',
+    ],
+  }),
+  {
+    path: '*',
+    title: 'Page Not Found',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/not-found.tsx')),
+  },
+];
+
+/** The page the browser's tab names: the app's name first on the landing page, last elsewhere. */
+export const documentTitle = (page: AppPage | undefined) =>
+  !page || page.path === '/' ? 'SOS - Surfers OS' : `${page.title} - SOS`;
+
+export type NavPage = AppPage & Required<Pick<AppPage, 'nav'>>;
+
+/** The sidebar's modules, in its order. */
+export const navPages = appPages.filter((page): page is NavPage => page.nav !== undefined);
+
+/**
+ * For each path (the catch-all excluded), the code that renders it, outermost first: the build
+ * writes it down as chunks, so the server can name a page's chunks in its HTML (decision 009).
+ */
+export function codeByPath(): Map<string, PageCode[]> {
+  const found = new Map<string, PageCode[]>();
+  for (const page of appPages) {
+    if (page.path === '*') continue;
+    found.set(page.path, page.access === 'member' ? [...memberLayouts, page.code] : [page.code]);
+  }
+  return found;
+}
