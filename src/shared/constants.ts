@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9; every limit the schemas and screens use comes from here. */
+/** Business constants (docs/product.md#constants); every limit the schemas and screens use comes from here. */
 export const COMPANY_CODE_LENGTH = 8;
 export const PASSWORD_MIN = 8;
 /** Longest accepted password; argon2 hashes any length, the cap keeps requests small and predictable. */

@@ -1,5 +1,5 @@
 /**
- * Every user-visible sentence the server and the screens share, spelled exactly as in SPEC.md.
+ * Every user-visible sentence the server and the screens share, spelled exactly as docs/product.md gives them.
  * Tests import them from here so a typo cannot hide in two places at once.
  */
 export const validationMessages = {
@@ -21,7 +21,7 @@ export const validationMessages = {
   companyCodeCharacters: 'Company code must contain only uppercase letters and numbers',
 } as const;
 
-/** Messages of API errors that the screens show as they come (SPEC.md section 8). */
+/** Messages of API errors that the screens show as they come (docs/product.md#api-messages). */
 export const apiMessages = {
   userExists: 'User already registered',
   invalidCredentials: 'Invalid login credentials',

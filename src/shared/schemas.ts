@@ -18,7 +18,7 @@ import { validationMessages as m } from './messages';
 z.config({ jitless: true });
 
 /**
- * The validation rules of SPEC.md section 5, shared by the forms and the API. The order of the checks
+ * The validation rules (docs/product.md#validation-rules), shared by the forms and the API. The order of the checks
  * is the order of the messages: the screens show only the first one. A missing or non-string value
  * gets the field's first spec message rather than a generic type error.
  *

@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import type { Session } from '../../src/shared/api';
 import { expect, test } from './fixtures';
 
-/** The thirteen modules of SPEC.md section 2: sidebar label, path, page title. */
+/** The thirteen modules of docs/product.md#modules: sidebar label, path, page title. */
 const modules = [
   ['Driving Accountability', '/accountability', 'Driving Accountability'],
   ['Reducing Stress', '/stress', 'Reducing Personal Stress'],

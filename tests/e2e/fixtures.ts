@@ -53,7 +53,7 @@ export function failedResource(status: number): RegExp {
   return new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
 }
 
-/** The 404 page logs the missing path on purpose (SPEC.md). */
+/** The 404 page logs the missing path on purpose (docs/product.md#404-page). */
 const expectedErrors = [/^404 Error: User attempted to access non-existent route:/];
 
 interface Fixtures {

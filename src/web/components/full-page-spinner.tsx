@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** SPEC.md's "Loading..." spinner, filling the page while auth, the profile or a route's code loads. */
+/** The "Loading..." spinner (docs/product.md#screens), filling the page while auth, the profile or a route's code loads. */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-svh flex-col items-center justify-center gap-3">

@@ -4,7 +4,7 @@ import { toasts } from '@/lib/texts';
 
 /**
  * What shows when a page cannot load or render (a chunk removed by a deploy, a dropped connection):
- * SPEC.md's generic wording and a reload, which fetches the current build. React alone and cva, so
+ * The product's generic wording (docs/product.md#toasts) and a reload, which fetches the current build. React alone and cva, so
  * that main.tsx can show it when the app's own chunk fails.
  */
 export function PageError({ reload = () => window.location.reload() }: { reload?: () => void }) {

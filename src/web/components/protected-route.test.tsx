@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meOf, meWithoutCompany, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
 
-/** SPEC.md's protected-route guard, through the real router. */
+/** The guard of the protected pages (docs/product.md#screens), through the real router. */
 describe('the protected-route guard', () => {
   it('shows the Loading... spinner while the profile loads', async () => {
     let answer: (value: Response) => void = () => {};

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 
 /**
- * SPEC.md's guard: a spinner while auth and profile load; no user → /auth; no company → /company-setup;
+ * The guard of the protected pages (docs/product.md#screens): a spinner while auth and profile load; no user → /auth; no company → /company-setup;
  * otherwise the page. The profile is checked again on every path change after the first.
  */
 export default function ProtectedRoute() {

@@ -1,5 +1,5 @@
 /**
- * The toasts of SPEC.md section 8 and the few sentences the screens add, spelled exactly once.
+ * The toasts of docs/product.md#toasts and the few sentences the screens add, spelled exactly once.
  * Validation and server messages live in @shared/messages.
  */
 export const toasts = {
@@ -28,5 +28,5 @@ export const toasts = {
   },
 } as const;
 
-/** DESIGN.md section 6, item 4: what /company-setup says while a request waits for an admin. */
+/** docs/product.md#join-requests: what /company-setup says while a request waits for an admin. */
 export const pendingRequestText = (companyName: string) => `Your request to join ${companyName} is pending`;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A toast as SPEC.md section 8 describes one: a title, a description, and a destructive variant for failures. */
+/** A toast as docs/product.md#toasts describes one: a title, a description, and a destructive variant for failures. */
 export interface ToastMessage {
   title: string;
   description?: string;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md section 9: below this width the sidebar becomes an off-canvas drawer. */
+/** docs/product.md#constants: below this width the sidebar becomes an off-canvas drawer. */
 export const MOBILE_BREAKPOINT = 768;
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;

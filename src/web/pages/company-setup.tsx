@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 
 /**
- * /company-setup (DESIGN.md section 6, items 4 and 6): signed-in people without a company create one or
+ * /company-setup (docs/product.md#join-requests, and #improvements item 6): signed-in people without a company create one or
  * ask to join one. While a request is pending, /api/me is polled, and approval opens the dashboard.
  */
 export default function CompanySetupPage() {

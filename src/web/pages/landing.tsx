@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Landing } from '@/features/landing/landing';
 import { useAuth } from '@/lib/auth';
 
-/** SPEC.md's landing: signed-in people go straight to their dashboard. */
+/** The landing page (docs/product.md#screens): signed-in people go straight to their dashboard. */
 export default function LandingPage() {
   const { user, loading } = useAuth();
   if (loading) return <Spinner className="min-h-svh" />;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Any path the router does not know (SPEC.md section 2); the missing path goes to the console. */
+/** Any path the router does not know (docs/product.md#404-page); the missing path goes to the console. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   // Once per path: StrictMode runs effects twice in development, and one log line is enough.

@@ -9,7 +9,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 import { MOBILE_BREAKPOINT, useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md section 2 ("Sidebar layout") and section 9, spelled once. */
+/** The sidebar of docs/product.md#sidebar and its constants (#constants), spelled once. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 /** Seven days, in seconds. */
 export const SIDEBAR_COOKIE_MAX_AGE = 604800;
@@ -42,7 +42,7 @@ export function useSidebar(): SidebarContextValue {
   return sidebar;
 }
 
-/** The state saved by the last visit, if any (DESIGN.md section 6, item 3: the cookie is read back). */
+/** The state saved by the last visit, if any (docs/product.md#improvements, item 3: the cookie is read back). */
 export function readSidebarCookie(): boolean | undefined {
   const value = document.cookie
     .split(';')
