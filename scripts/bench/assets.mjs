@@ -2,7 +2,7 @@
 // (dist/web/.vite/manifest.json, build.manifest: true). Used by the bench and by scripts/budget.mjs.
 //
 // A page loads: the entry named in index.html, its static imports (modulepreload links) and their
-// stylesheets; then the lazy chunks of its route (router.tsx), with their static imports. Pages other
+// stylesheets; then the lazy chunks of its route (src/web/app-pages.ts), with their static imports. Pages other
 // than the landing page also load any non-route chunk the entry imports dynamically (the app shell).
 // The landing page's route chunk counts only when the router is in the entry's static closure: an
 // entry that renders the visitor's landing page itself loads nothing more for `/`. A prerendered
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzipBytes, repo } from './lib.mjs';
 
-/** The route modules of each measured page, as router.tsx lazy-loads them (paths under src/web). */
+/** The route modules of each measured page, as src/web/app-pages.ts declares them (paths under src/web). */
 export const PAGES = {
   '/': ['pages/landing'],
   '/auth': ['pages/auth'],
@@ -26,10 +26,11 @@ export const PAGES = {
   ],
 };
 
-/** Every module router.tsx imports lazily. */
+/** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
 export function routeModules() {
-  const source = readFileSync(path.join(repo, 'src/web/router.tsx'), 'utf8');
-  return new Set([...source.matchAll(/import\(\s*['"]@\/([^'"]+)['"]\s*\)/g)].map((m) => m[1]));
+  const source = readFileSync(path.join(repo, 'src/web/app-pages.ts'), 'utf8');
+  const files = [...source.matchAll(/import\.meta\.glob\(\s*['"]\.\/([^'"]+)['"]/g)].map((m) => m[1]);
+  return new Set(files.map(stripExtension));
 }
 
 const stripExtension = (key) => key.replace(/\.(tsx|ts|jsx|js)$/, '');
