@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { validateForm } from '@/lib/validate-form';
 import { createCompanySchema } from '@shared/schemas';
-import { useCreateCompany } from './use-create-company';
+import { useCreateCompany } from './api/create-company';
 
 /** Name (required), mission, industry and location; the creator becomes the company's admin. */
 export function CreateCompanyForm() {

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { validateForm } from '@/lib/validate-form';
 import { COMPANY_CODE_LENGTH } from '@shared/constants';
 import { joinRequestSchema } from '@shared/schemas';
-import { useRequestToJoin } from './use-request-to-join';
+import { useRequestToJoin } from './api/request-to-join';
 
 /** The company code, upper-cased as it is typed and capped at its length; an admin reviews the request. */
 export function JoinCompanyForm() {
