@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
 import { signInSchema } from '@shared/schemas';
 import { useSignIn } from './api/sign-in';
@@ -10,18 +9,10 @@ import { useSignIn } from './api/sign-in';
 /** Email and password; success greets the person and opens the dashboard. */
 export function SignInForm({ onSend }: { onSend?: () => void }) {
   const signingIn = useSignIn();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = validateForm(signInSchema, {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!input) return;
+  const submit = onValidSubmit(signInSchema, (input) => {
     onSend?.();
     signingIn.mutate(input);
-  }
+  });
 
   return (
     // POST: a submit before the script has taken over the prerendered page must not put the password

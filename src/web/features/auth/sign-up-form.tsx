@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
 import { signUpSchema } from '@shared/schemas';
 import { useSignUp } from './api/sign-up';
@@ -10,19 +9,10 @@ import { useSignUp } from './api/sign-up';
 /** Full name, email and password; a new account goes on to company setup. */
 export function SignUpForm({ onSend }: { onSend?: () => void }) {
   const signingUp = useSignUp();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = validateForm(signUpSchema, {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      fullName: String(form.get('fullName') ?? ''),
-    });
-    if (!input) return;
+  const submit = onValidSubmit(signUpSchema, (input) => {
     onSend?.();
     signingUp.mutate(input);
-  }
+  });
 
   return (
     // POST: a submit before the script has taken over the prerendered page must not put the password
