@@ -1,12 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { JoinRequestForReview } from '@shared/api';
 import { AuthProvider } from '@/lib/auth';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { toasts } from '@/lib/texts';
-import { meOf, mockApi, renderApp, testSession, type ApiHandler } from '../../../../tests/setup/render-app';
+import {
+  expectPath,
+  meOf,
+  mockApi,
+  renderApp,
+  testSession,
+  type ApiHandler,
+} from '../../../../tests/setup/render-app';
 import { Dashboard } from './dashboard';
 import { dashboardTexts, joinRequestTexts, statTexts } from './dashboard-texts';
 
@@ -218,6 +225,25 @@ describe('dashboard', () => {
       expect(within(toast as HTMLElement).getByText(toasts.error)).toBeInTheDocument();
       expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
       expect(calls.filter((call) => call.path === '/api/join-requests?status=pending')).toHaveLength(2);
+    });
+
+    it('leaves nothing of theirs in the data cache once they sign out', async () => {
+      const { router, sessionClient, queryClient } = renderAdmin([jo], {
+        'POST /api/auth/logout': () => ({ status: 204 }),
+      });
+      await screen.findByText('Jo Swell');
+      const cached = () =>
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.data !== undefined)
+          .map((query) => query.queryKey[0]);
+      expect(cached()).toEqual(expect.arrayContaining(['me', 'join-requests']));
+
+      // Any sign-out: the sidebar's button, another tab, or a session that could not be refreshed.
+      await act(() => sessionClient.signOut());
+      await expectPath(router, '/auth');
+      expect(cached()).toEqual([]);
     });
 
     it('toasts a 404 the same way', async () => {
