@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JoinRequestForReview } from '@shared/api';
 import { AuthProvider } from '@/lib/auth';
@@ -108,6 +109,37 @@ describe('dashboard', () => {
     answerMe(Response.json(meOf({ role: 'member' })));
     expect(await greeting('Kai Surfer')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when /api/me cannot load, and loads it again on "Try again"', async () => {
+    const answers = [
+      Response.json({ error: { code: 'internal_error', message: 'Something broke.' } }, { status: 500 }),
+      Response.json(meOf({ role: 'member' })),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answers.shift())),
+    );
+    // Under the guard a failed /api/me stops at the guard's own message, so render the page on its own.
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    const sessionClient = new SessionClient({
+      storage: window.localStorage,
+      now: Date.now,
+      window,
+      document,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthProvider client={sessionClient}>
+          <Dashboard />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${dashboardTexts.loadFailed} Something broke.`);
+    await userEvent.click(within(alert).getByRole('button', { name: dashboardTexts.tryAgain }));
+    expect(await greeting('Kai Surfer')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   describe('for a member', () => {
@@ -225,6 +257,19 @@ describe('dashboard', () => {
       expect(within(toast as HTMLElement).getByText(toasts.error)).toBeInTheDocument();
       expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
       expect(calls.filter((call) => call.path === '/api/join-requests?status=pending')).toHaveLength(2);
+    });
+
+    it('says so when the list cannot load, and loads it again on "Try again"', async () => {
+      const answers: ReturnType<ApiHandler>[] = [
+        { status: 500, body: { error: { code: 'internal_error', message: 'Something broke.' } } },
+        { body: [jo] },
+      ];
+      const { user } = renderAdmin([], { 'GET /api/join-requests': () => answers.shift() ?? { body: [] } });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`${joinRequestTexts.loadFailed} Something broke.`);
+      await user.click(within(alert).getByRole('button', { name: dashboardTexts.tryAgain }));
+      expect(await screen.findByText('Jo Swell')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('leaves nothing of theirs in the data cache once they sign out', async () => {
