@@ -1,11 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { BrowserRouter } from 'react-router';
-import { DeferredToaster } from '@/components/deferred-toaster';
-import { AuthProvider } from '@/lib/auth';
-import { prefetchMe } from '@/lib/me';
-import { createQueryClient } from '@/lib/query-client';
-import { SessionClient } from '@/lib/session-client';
+import { AppProviders, createAppClients } from '@/app-providers';
 import { AppRoutes } from '@/router';
 
 export { routeReady } from '@/router';
@@ -14,22 +9,16 @@ export { routeReady } from '@/router';
 // the server wrote into this page.
 setNonce(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '');
 
-const queryClient = createQueryClient();
-const sessionClient = new SessionClient();
-// Whoever signs out (here, another tab, or an expired session) leaves nothing of theirs cached.
-sessionClient.subscribe((event) => event === 'SIGNED_OUT' && queryClient.clear());
-prefetchMe(queryClient, sessionClient);
+// The data cache and the session, made as the app starts: a stored session's /api/me is asked for now.
+const clients = createAppClients();
 
 /** The whole app: data cache, session, router and toasts. main.tsx loads it for every page but a visitor's landing. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider client={sessionClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <DeferredToaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders clients={clients}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

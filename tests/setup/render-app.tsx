@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { Me, Session } from '../../src/shared/api';
-import { DeferredToaster } from '../../src/web/components/deferred-toaster';
-import { AuthProvider } from '../../src/web/lib/auth';
-import { prefetchMe } from '../../src/web/lib/me';
-import { createQueryClient } from '../../src/web/lib/query-client';
-import { SessionClient } from '../../src/web/lib/session-client';
+import { AppProviders, createAppClients } from '../../src/web/app-providers';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
 import { AppRoutes } from '../../src/web/router';
 
@@ -97,28 +92,21 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
 
 export function renderApp(path: string, options: { session?: Session | null } = {}) {
   if (options.session) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(options.session));
-  const sessionClient = new SessionClient({
-    storage: window.localStorage,
-    now: () => Date.now(),
-    window,
-    document,
+  // The app's cache and session, as app.tsx makes them (a stored session's /api/me is asked for before
+  // the first render), without retries: a test's failure answer is final.
+  const clients = createAppClients({
+    queries: { retry: false },
+    session: { storage: window.localStorage, now: () => Date.now(), window, document },
   });
-  // The app's cache settings, without retries: a test's failure answer is final.
-  const queryClient = createQueryClient({ retry: false });
-  // As app.tsx does at start: a stored session's /api/me is asked for before the first render.
-  prefetchMe(queryClient, sessionClient);
   // The app's routes under a memory router that tests can read and drive (location, navigate, subscribe).
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider client={sessionClient}>
-        <RouterProvider router={router} />
-        <DeferredToaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AppProviders clients={clients}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
-  return { ...view, user, router, sessionClient, queryClient };
+  return { ...view, user, router, ...clients };
 }
 
 export type RenderedApp = ReturnType<typeof renderApp>;

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
+import { tryAgainText } from '@/lib/texts';
 
 /**
  * The guard of the protected pages (docs/product.md#screens): a spinner while auth and profile load; no user → /auth; no company → /company-setup;
@@ -28,7 +29,7 @@ export default function ProtectedRoute() {
     return (
       <div role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
         <p>We could not load your profile. {me.error.message}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Button onClick={() => void refetch()}>{tryAgainText}</Button>
       </div>
     );
   }

@@ -30,3 +30,6 @@ export const toasts = {
 
 /** docs/product.md#join-requests: what /company-setup says while a request waits for an admin. */
 export const pendingRequestText = (companyName: string) => `Your request to join ${companyName} is pending`;
+
+/** The button that asks again for data that did not load. */
+export const tryAgainText = 'Try again';

@@ -1,41 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useAuth } from '@/lib/auth';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
-import { signInSchema, type SignInInput } from '@shared/schemas';
-import { authFailureToast } from './failure-toast';
+import { signInSchema } from '@shared/schemas';
+import { useSignIn } from './api/sign-in';
 
 /** Email and password; success greets the person and opens the dashboard. */
 export function SignInForm({ onSend }: { onSend?: () => void }) {
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const signingIn = useMutation({
-    mutationFn: (input: SignInInput) => signIn(input),
-    onSuccess: () => {
-      toast(toasts.signedIn);
-      void navigate('/dashboard', { replace: true });
-    },
-    onError: (error) => toast(authFailureToast(error, toasts.signInFailed)),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = validateForm(signInSchema, {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!input) return;
+  const signingIn = useSignIn();
+  const submit = onValidSubmit(signInSchema, (input) => {
     onSend?.();
     signingIn.mutate(input);
-  }
+  });
 
   return (
     // POST: a submit before the script has taken over the prerendered page must not put the password

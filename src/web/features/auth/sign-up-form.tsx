@@ -1,42 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useAuth } from '@/lib/auth';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
-import { signUpSchema, type SignUpInput } from '@shared/schemas';
-import { authFailureToast } from './failure-toast';
+import { signUpSchema } from '@shared/schemas';
+import { useSignUp } from './api/sign-up';
 
 /** Full name, email and password; a new account goes on to company setup. */
 export function SignUpForm({ onSend }: { onSend?: () => void }) {
-  const { signUp } = useAuth();
-  const navigate = useNavigate();
-  const signingUp = useMutation({
-    mutationFn: (input: SignUpInput) => signUp(input),
-    onSuccess: () => {
-      toast(toasts.signedUp);
-      void navigate('/company-setup', { replace: true });
-    },
-    onError: (error) => toast(authFailureToast(error, toasts.signUpFailed)),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = validateForm(signUpSchema, {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      fullName: String(form.get('fullName') ?? ''),
-    });
-    if (!input) return;
+  const signingUp = useSignUp();
+  const submit = onValidSubmit(signUpSchema, (input) => {
     onSend?.();
     signingUp.mutate(input);
-  }
+  });
 
   return (
     // POST: a submit before the script has taken over the prerendered page must not put the password

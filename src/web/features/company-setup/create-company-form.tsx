@@ -1,31 +1,17 @@
-import type { FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { createCompanySchema } from '@shared/schemas';
-import { useCreateCompany } from './use-create-company';
+import { useCreateCompany } from './api/create-company';
 
 /** Name (required), mission, industry and location; the creator becomes the company's admin. */
 export function CreateCompanyForm() {
   const creating = useCreateCompany();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = validateForm(createCompanySchema, {
-      name: String(form.get('name') ?? ''),
-      mission: String(form.get('mission') ?? ''),
-      industry: String(form.get('industry') ?? ''),
-      location: String(form.get('location') ?? ''),
-    });
-    if (!input) return;
-    creating.mutate(input);
-  }
-
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={onValidSubmit(createCompanySchema, creating.mutate)} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="company-name">Company Name</Label>
         <Input

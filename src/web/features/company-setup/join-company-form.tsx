@@ -1,26 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
+import { onValidSubmit } from '@/lib/validate-form';
 import { COMPANY_CODE_LENGTH } from '@shared/constants';
 import { joinRequestSchema } from '@shared/schemas';
-import { useRequestToJoin } from './use-request-to-join';
+import { useRequestToJoin } from './api/request-to-join';
 
 /** The company code, upper-cased as it is typed and capped at its length; an admin reviews the request. */
 export function JoinCompanyForm() {
+  // The field shows the code as it will be sent; the submit reads it from there, like any field.
   const [companyCode, setCompanyCode] = useState('');
   const requesting = useRequestToJoin();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = validateForm(joinRequestSchema, { companyCode });
-    if (!input) return;
-    requesting.mutate(input);
-  }
-
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={onValidSubmit(joinRequestSchema, requesting.mutate)} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor="company-code">Company Code</Label>
         <Input

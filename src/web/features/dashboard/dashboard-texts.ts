@@ -1,3 +1,5 @@
+import { tryAgainText } from '@/lib/texts';
+
 /** The dashboard's words (SPEC.md section 2, Dashboard), spelled once; the tests read them from here. */
 export const dashboardTexts = {
   title: 'Dashboard',
@@ -16,7 +18,7 @@ export const dashboardTexts = {
   joinTeam: 'Join a Team',
   chatWithCompanion: 'Chat with AI Companion',
   loadFailed: 'We could not load your dashboard.',
-  tryAgain: 'Try again',
+  tryAgain: tryAgainText,
 } as const;
 
 /** The three static stat cards: the spec fixes their values at zeros and a dash. */

@@ -1,12 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JoinRequestForReview } from '@shared/api';
 import { AuthProvider } from '@/lib/auth';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { toasts } from '@/lib/texts';
-import { meOf, mockApi, renderApp, testSession, type ApiHandler } from '../../../../tests/setup/render-app';
+import {
+  expectPath,
+  meOf,
+  mockApi,
+  renderApp,
+  testSession,
+  type ApiHandler,
+} from '../../../../tests/setup/render-app';
 import { Dashboard } from './dashboard';
 import { dashboardTexts, joinRequestTexts, statTexts } from './dashboard-texts';
 
@@ -101,6 +109,37 @@ describe('dashboard', () => {
     answerMe(Response.json(meOf({ role: 'member' })));
     expect(await greeting('Kai Surfer')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when /api/me cannot load, and loads it again on "Try again"', async () => {
+    const answers = [
+      Response.json({ error: { code: 'internal_error', message: 'Something broke.' } }, { status: 500 }),
+      Response.json(meOf({ role: 'member' })),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answers.shift())),
+    );
+    // Under the guard a failed /api/me stops at the guard's own message, so render the page on its own.
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    const sessionClient = new SessionClient({
+      storage: window.localStorage,
+      now: Date.now,
+      window,
+      document,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthProvider client={sessionClient}>
+          <Dashboard />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${dashboardTexts.loadFailed} Something broke.`);
+    await userEvent.click(within(alert).getByRole('button', { name: dashboardTexts.tryAgain }));
+    expect(await greeting('Kai Surfer')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   describe('for a member', () => {
@@ -218,6 +257,38 @@ describe('dashboard', () => {
       expect(within(toast as HTMLElement).getByText(toasts.error)).toBeInTheDocument();
       expect(await screen.findByText(joinRequestTexts.empty)).toBeInTheDocument();
       expect(calls.filter((call) => call.path === '/api/join-requests?status=pending')).toHaveLength(2);
+    });
+
+    it('says so when the list cannot load, and loads it again on "Try again"', async () => {
+      const answers: ReturnType<ApiHandler>[] = [
+        { status: 500, body: { error: { code: 'internal_error', message: 'Something broke.' } } },
+        { body: [jo] },
+      ];
+      const { user } = renderAdmin([], { 'GET /api/join-requests': () => answers.shift() ?? { body: [] } });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`${joinRequestTexts.loadFailed} Something broke.`);
+      await user.click(within(alert).getByRole('button', { name: dashboardTexts.tryAgain }));
+      expect(await screen.findByText('Jo Swell')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('leaves nothing of theirs in the data cache once they sign out', async () => {
+      const { router, sessionClient, queryClient } = renderAdmin([jo], {
+        'POST /api/auth/logout': () => ({ status: 204 }),
+      });
+      await screen.findByText('Jo Swell');
+      const cached = () =>
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.data !== undefined)
+          .map((query) => query.queryKey[0]);
+      expect(cached()).toEqual(expect.arrayContaining(['me', 'join-requests']));
+
+      // Any sign-out: the sidebar's button, another tab, or a session that could not be refreshed.
+      await act(() => sessionClient.signOut());
+      await expectPath(router, '/auth');
+      expect(cached()).toEqual([]);
     });
 
     it('toasts a 404 the same way', async () => {

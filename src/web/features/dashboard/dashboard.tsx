@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import type { Me } from '@shared/api';
+import { QueryState } from '@/components/query-state';
 import { useMe } from '@/lib/me';
 import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
@@ -25,22 +25,14 @@ export function Dashboard() {
 
 function DashboardContent() {
   const me = useMe();
+  return (
+    <QueryState query={me} loadFailed={dashboardTexts.loadFailed} layout="page">
+      {(data) => <DashboardCards me={data} />}
+    </QueryState>
+  );
+}
 
-  if (me.isPending) return <Spinner className="py-24" />;
-  if (me.isError && !me.data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
-        <p>
-          {dashboardTexts.loadFailed} {me.error.message}
-        </p>
-        <Button type="button" onClick={() => void me.refetch()}>
-          {dashboardTexts.tryAgain}
-        </Button>
-      </div>
-    );
-  }
-
-  const { profile, company, role } = me.data;
+function DashboardCards({ me: { profile, company, role } }: { me: Me }) {
   const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;

@@ -1,13 +1,13 @@
 import { CheckIcon, InboxIcon, Loader2Icon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { JoinRequestForReview } from '@shared/api';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { requesterName, useDecideJoinRequest } from './api/decide-join-request';
 import { usePendingJoinRequests } from './api/get-pending-join-requests';
-import { dashboardTexts, joinRequestTexts } from './dashboard-texts';
+import { joinRequestTexts } from './dashboard-texts';
 
 const requestDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -30,32 +30,27 @@ export function JoinRequestsCard({ companyName, className }: { companyName: stri
         <CardDescription>{joinRequestTexts.description(companyName)}</CardDescription>
       </CardHeader>
       <CardContent>
-        {requests.isPending ? (
-          <Spinner className="py-8" />
-        ) : requests.isError && !requests.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p>
-              {joinRequestTexts.loadFailed} {requests.error.message}
-            </p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void requests.refetch()}>
-              {dashboardTexts.tryAgain}
-            </Button>
-          </div>
-        ) : count === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-            <InboxIcon aria-hidden className="size-8 text-muted-foreground/70" />
-            <p className="font-medium">{joinRequestTexts.empty}</p>
-            <p className="max-w-xs text-sm text-muted-foreground">{joinRequestTexts.emptyHint}</p>
-          </div>
-        ) : (
-          <ul className="-my-3 divide-y">
-            {requests.data.map((request) => (
-              <JoinRequestRow key={request.id} request={request} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={requests} loadFailed={joinRequestTexts.loadFailed} empty={<NoRequests />}>
+          {(pending) => (
+            <ul className="-my-3 divide-y">
+              {pending.map((request) => (
+                <JoinRequestRow key={request.id} request={request} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+function NoRequests() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
+      <InboxIcon aria-hidden className="size-8 text-muted-foreground/70" />
+      <p className="font-medium">{joinRequestTexts.empty}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">{joinRequestTexts.emptyHint}</p>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { JoinRequestForReview } from '@shared/api';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import { pendingJoinRequestsKey } from './get-pending-join-requests';
+import { getPendingJoinRequestsQueryOptions } from './get-pending-join-requests';
 
 export type JoinRequestDecision = 'approve' | 'reject';
 
@@ -21,11 +21,11 @@ export const requesterName = (request: JoinRequestForReview) =>
  * already decided (409) or that is gone (404) toasts the server's message; the reload then drops it.
  */
 export function useDecideJoinRequest() {
-  const { user, callApi } = useAuth();
+  const auth = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, decision }: DecideJoinRequestInput) =>
-      callApi(`POST /api/join-requests/:id/${decision}`, { params: { id: request.id } }),
+      auth.callApi(`POST /api/join-requests/:id/${decision}`, { params: { id: request.id } }),
     onSuccess: (_result, { request, decision }) => {
       const text = decision === 'approve' ? toasts.requestApproved : toasts.requestRejected;
       toast({ title: text.title, description: text.description(requesterName(request)) });
@@ -38,6 +38,7 @@ export function useDecideJoinRequest() {
       });
     },
     // Returned, so the buttons stay busy until the list no longer shows the decided request.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingJoinRequestsKey(user?.id) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPendingJoinRequestsQueryOptions(auth).queryKey }),
   });
 }

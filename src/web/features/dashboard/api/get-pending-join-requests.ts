@@ -1,19 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/lib/auth';
-
-export const pendingJoinRequestsKey = (userId: string | undefined) =>
-  ['join-requests', 'pending', userId] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuth, type Auth } from '@/lib/auth';
 
 /**
- * The pending requests to join the admin's company. Only admins may ask (others get 403), so only the
- * admin's Join Requests card calls this hook.
+ * GET /api/join-requests?status=pending: the requests to join the admin's company, asked as `auth`'s
+ * person. Only admins may ask (others get 403), so only the admin's Join Requests card uses it.
  */
-export function usePendingJoinRequests() {
-  const { user, callApi } = useAuth();
-  return useQuery({
-    queryKey: pendingJoinRequestsKey(user?.id),
+export const getPendingJoinRequestsQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'callApi'>) =>
+  queryOptions({
+    queryKey: ['join-requests', 'pending', user?.id] as const,
     queryFn: ({ signal }) => callApi('GET /api/join-requests', { query: { status: 'pending' }, signal }),
     enabled: Boolean(user),
     refetchOnWindowFocus: true,
   });
+
+/** The pending join requests of the signed-in admin's company. */
+export function usePendingJoinRequests() {
+  return useQuery(getPendingJoinRequestsQueryOptions(useAuth()));
 }

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { toasts } from '@/lib/texts';
+import { toast } from '@/lib/toast';
+import type { SignInInput } from '@shared/schemas';
+import { authFailureToast } from '../failure-toast';
+
+/** POST /api/auth/token with a password; success greets the person and opens the dashboard. */
+export function useSignIn() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: SignInInput) => signIn(input),
+    onSuccess: () => {
+      toast(toasts.signedIn);
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => toast(authFailureToast(error, toasts.signInFailed)),
+  });
+}
