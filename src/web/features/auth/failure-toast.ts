@@ -3,7 +3,7 @@ import { toasts } from '@/lib/texts';
 import type { ToastMessage } from '@/lib/toast';
 
 /**
- * The toast for a sign-in or sign-up that did not succeed (SPEC.md section 8): a request the server
+ * The toast for a sign-in or sign-up that did not succeed (docs/product.md#toasts): a request the server
  * refused shows its message under `rejectedTitle`; anything else (no network, rate limit, server
  * failure, a bug) is an "Error" with its message, or "An unexpected error occurred" when it has none.
  */

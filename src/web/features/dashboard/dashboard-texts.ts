@@ -1,6 +1,6 @@
 import { tryAgainText } from '@/lib/texts';
 
-/** The dashboard's words (SPEC.md section 2, Dashboard), spelled once; the tests read them from here. */
+/** The dashboard's words (docs/product.md#screens, Dashboard), spelled once; the tests read them from here. */
 export const dashboardTexts = {
   title: 'Dashboard',
   nameFallback: 'Surfer',
@@ -28,7 +28,7 @@ export const statTexts = {
   teamPerformance: { title: 'Team Performance', value: '-', caption: 'No data yet' },
 } as const;
 
-/** DESIGN.md section 6, item 4: the admin's review of join requests. */
+/** docs/product.md#join-requests: the admin's review of join requests. */
 export const joinRequestTexts = {
   title: 'Join Requests',
   description: (companyName: string) => `People asking to join ${companyName} with your company code.`,

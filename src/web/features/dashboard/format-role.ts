@@ -1,5 +1,5 @@
 /**
- * A role as the dashboard shows it (SPEC.md section 1): in capitals, an underscore shown as a space.
+ * A role as the dashboard shows it (docs/product.md#screens, Dashboard): in capitals, an underscore shown as a space.
  * Takes any string because the role type is meant to grow beyond admin and member.
  */
 export function formatRole(role: string): string {

@@ -1,6 +1,6 @@
 import { COMPANY_CODE_LENGTH } from '@shared/constants';
 
-/** The landing page's words. The titles and button labels are SPEC.md's; the rest is ours. */
+/** The landing page's words. The titles and button labels are the product's (docs/product.md#screens); the rest is ours. */
 export const landingTexts = {
   brand: 'SOS',
   brandLong: 'Surfers OS',
@@ -17,7 +17,7 @@ export const landingTexts = {
   startJourney: 'Start Your Journey',
 } as const;
 
-/** The three feature blurbs of SPEC.md section 1, each with one line of ours. */
+/** The three feature blurbs of the landing page (docs/product.md#screens), each with one line of ours. */
 export const landingFeatures = [
   {
     title: 'Drive Accountability',

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { apiMessages } from '@shared/messages';
 import type { JoinRequestInput } from '@shared/schemas';
 
-/** What the "Error" toast says when a join request fails (SPEC.md section 8). */
+/** What the "Error" toast says when a join request fails (docs/product.md#toasts). */
 function joinFailureMessage(error: Error): string {
   if (error instanceof ApiRequestError) {
     if (error.code === 'company_not_found') return apiMessages.companyNotFound;
