@@ -64,8 +64,8 @@ test.describe('a first load', () => {
     await signedInAdmin();
     await page.goto('/dashboard');
     const links = page.getByRole('navigation', { name: 'Navigation' }).getByRole('link');
+    await expect(links).toHaveCount(13);
     const paths = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
-    expect(paths).toHaveLength(13);
     for (const path of paths) {
       const named = await openNamingScripts(page, path);
       for (const name of ['app', 'protected-route', 'app-layout', 'coming-soon']) {
