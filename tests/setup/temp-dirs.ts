@@ -4,13 +4,19 @@ import path from 'node:path';
 import { clearOrphanedServer } from '../../src/server/db/embedded-postgres';
 
 /**
- * A temporary DATA_DIR (`sos-<prefix>-…` in the temporary directory). When the tests run as root, the
- * embedded PostgreSQL server runs as the system user sos-postgres, which must be able to reach the
- * directory: mkdtemp makes it 0700, so it is opened to searching (0711, not listing).
+ * A temporary DATA_DIR (`sos-<prefix>-…`, in the temporary directory unless `parent` is given). When
+ * the tests run as root, the embedded PostgreSQL server runs as the system user sos-postgres, which
+ * must be able to search every folder above the cluster; SOS opens DATA_DIR itself to searching, and so
+ * does this for a folder that holds DATA_DIRs (mkdtemp makes it 0700).
  */
 export function tempDataDir(prefix: string, parent = os.tmpdir()): string {
-  const dir = mkdtempSync(path.join(parent, `sos-${prefix}-`));
-  if (process.getuid?.() === 0) chmodSync(dir, 0o711);
+  return mkdtempSync(path.join(parent, `sos-${prefix}-`));
+}
+
+/** A temporary folder to hold DATA_DIRs: searchable, not listable, by others (see tempDataDir). */
+export function tempParentDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `sos-${prefix}-`));
+  chmodSync(dir, 0o711);
   return dir;
 }
 

@@ -116,8 +116,14 @@ describe('the embedded PostgreSQL server', () => {
         expect(command).toBeDefined();
         expect(readFileSync(`/proc/${server.pid}/status`, 'utf8')).toMatch(new RegExp(`Uid:\\s+${uid}\\s`));
         expect(SERVER_USER).toBe('sos-postgres');
+        // mkdtemp made DATA_DIR 0700: opened to searching (not listing) for that user, and said so.
+        expect(statSync(dataDir).mode & 0o777).toBe(0o701);
+        expect(warnings).toEqual([
+          `${dataDir} is now searchable by others (o+x), so that sos-postgres reaches its cluster.`,
+        ]);
+      } else {
+        expect(warnings).toEqual([]);
       }
-      expect(warnings).toEqual([]);
     } finally {
       await server.stop();
     }

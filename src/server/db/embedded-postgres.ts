@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import {
+  chmodSync,
   chownSync,
   existsSync,
   lstatSync,
@@ -408,10 +409,24 @@ async function initialise(
 
 /**
  * Checks that the server can use `directory`: as root, that the server's user can run the binaries
- * and reach DATA_DIR (every folder above them searchable), and owns the cluster.
+ * and reach DATA_DIR (every folder above them searchable), and owns the cluster. DATA_DIR itself is
+ * made searchable when it is not (mkdtemp and careful operators make it 0700).
  */
-async function checkAccess(dataDir: string, directory: string, user: ServerUser | undefined, binary: string) {
+async function checkAccess(
+  dataDir: string,
+  directory: string,
+  user: ServerUser | undefined,
+  binary: string,
+  onWarning: (message: string) => void = () => {},
+) {
   if (!user) return;
+  // DATA_DIR is SOS's own, and all it holds is its owner's alone (auth-secret 0600, the cluster 0700):
+  // opening it to searching, not listing, exposes nothing and lets the server's user reach its cluster.
+  const { mode } = statSync(dataDir);
+  if ((mode & 0o001) === 0) {
+    chmodSync(dataDir, (mode & 0o7777) | 0o001);
+    onWarning(`${dataDir} is now searchable by others (o+x), so that ${SERVER_USER} reaches its cluster.`);
+  }
   if (!(await userCan(user, 'x', binary))) {
     throw new Error(
       `SOS runs as root, so PostgreSQL runs as the user ${SERVER_USER}, which cannot run ${binary}: ` +
@@ -482,7 +497,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `the system allows ${MAX_SOCKET_PATH}. Choose a shorter DATA_DIR, or set DATABASE_URL.`,
     );
   }
-  await checkAccess(dataDir, directory, user, postgres);
+  await checkAccess(dataDir, directory, user, postgres, options.onWarning);
 
   if (existsSync(path.join(directory, 'PG_VERSION'))) {
     await clearOrphanedServer(directory, options.onWarning);

@@ -4,11 +4,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { tempDataDir } from '../../../tests/setup/temp-dirs';
+import { tempDataDir, tempParentDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from './connect';
 import { DataDirLockedError, lockDataDir } from './lock';
 
-const root = tempDataDir('lock');
+const root = tempParentDir('lock');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let dirs = 0;
