@@ -212,6 +212,32 @@ describe('the embedded PostgreSQL server', () => {
     }
   });
 
+  it('starts again after a SIGKILL of the postmaster, once its busy backend has exited', async () => {
+    const first = await startEmbeddedPostgres({ dataDir, onUnexpectedExit: () => {} });
+    const client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    client.on('error', () => {});
+    // A backend busy computing does not notice its postmaster's death until it next waits.
+    const busy = client.query('select count(*) from generate_series(1, 8000000)').then(
+      () => 'answered',
+      () => 'failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(first.pid, 'SIGKILL');
+    const warnings: string[] = [];
+    const second = await startEmbeddedPostgres({ dataDir, onWarning: (w) => warnings.push(w) });
+    try {
+      expect(warnings).toEqual([
+        `Processes of a PostgreSQL server killed on ${cluster()} still run: waiting for them.`,
+      ]);
+      expect(await busy).toBe('answered');
+      expect(await query(second.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end().catch(() => {});
+      await second.stop();
+    }
+  });
+
   it.skipIf(process.getuid?.() !== 0)(
     'as root, names the folder that the server’s user cannot reach, and starts nothing',
     async () => {

@@ -48,6 +48,8 @@ const START_TIMEOUT_MS = 60_000;
 /** Fast shutdown (SIGINT) first; then immediate shutdown (SIGQUIT: crash recovery at next start). */
 const FAST_STOP_MS = 30_000;
 const IMMEDIATE_STOP_MS = 10_000;
+/** How long a start waits for the backends of a killed server to exit. */
+const BACKENDS_WAIT_MS = 30_000;
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -516,6 +518,35 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     unix_socket_permissions: '0700',
     ...options.settings,
   };
+  // After a SIGKILL of the postmaster itself, its backends live on until they next wait, and
+  // PostgreSQL refuses to start while they hold its shared memory: wait for them, a while.
+  const deadline = Date.now() + BACKENDS_WAIT_MS;
+  for (let warned = false; ;) {
+    try {
+      return await launch(postgres, directory, settings, user, options);
+    } catch (error) {
+      if (!(error instanceof Error) || !/shared memory block .* is still in use/.test(error.message))
+        throw error;
+      if (Date.now() > deadline) throw error;
+      if (!warned) {
+        options.onWarning?.(
+          `Processes of a PostgreSQL server killed on ${directory} still run: waiting for them.`,
+        );
+        warned = true;
+      }
+      await sleep(250);
+    }
+  }
+}
+
+/** Spawns the server, waits until it is ready and creates the app database; stops it on failure. */
+async function launch(
+  postgres: string,
+  directory: string,
+  settings: Record<string, string>,
+  user: ServerUser | undefined,
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const output: string[] = [];
   // Its own process group (detached): a Ctrl-C meant for SOS does not stop the database under the
   // requests SOS is still finishing; SOS stops it after them.
@@ -568,7 +599,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     ] as const) {
       if (exit) return;
       child.kill(signal);
-      await Promise.race([exited, sleep(timeout)]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, timeout)))]);
+      // A pending timer would keep a process that is otherwise done alive for its whole length.
+      clearTimeout(timer);
     }
   }
 
