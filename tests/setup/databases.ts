@@ -42,6 +42,7 @@ export async function startTestServer(): Promise<{ serverUrl: string | undefined
     const server = await startEmbeddedPostgres({
       dataDir,
       initNoSync: true,
+      sameProcessGroup: true,
       settings: {
         fsync: 'off',
         synchronous_commit: 'off',

@@ -67,6 +67,11 @@ export interface EmbeddedPostgresOptions {
   settings?: Record<string, string>;
   /** Skips initdb's fsync of the new cluster: for throwaway test clusters only. */
   initNoSync?: boolean;
+  /**
+   * Runs the server in SOS's process group, so that a Ctrl-C in the terminal stops it at once: for
+   * the test suite's server, which nothing must outlive. SOS's own runs in a group of its own.
+   */
+  sameProcessGroup?: boolean;
   /** Each line the server or initdb writes (PostgreSQL's own log). */
   onLog?: (line: string) => void;
   /** Something worth an operator's attention: an orphaned server stopped, a stale pid file removed. */
@@ -560,7 +565,7 @@ async function launch(
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     {
-      detached: true,
+      detached: !options.sameProcessGroup,
       env: serverEnv(),
       stdio: ['ignore', 'ignore', 'pipe'],
       ...(user ? { uid: user.uid, gid: user.gid } : {}),
