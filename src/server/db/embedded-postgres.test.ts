@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from './connect';
 import {
+  clearOrphanedServer,
   isServerOf,
   processCommandLine,
   psCommandLine,
@@ -179,16 +180,19 @@ describe('the embedded PostgreSQL server', () => {
     children.add(sleeper);
     const pid = sleeper.pid!;
     // As a killed server leaves it, with the pid the OS has since given to another process.
-    writeFileSync(
-      pidFile(),
-      `${pid}\n${cluster()}\n1795400000\n5432\n${cluster()}\n\n  1234  5678\nready   \n`,
-    );
+    const stale = `${pid}\n${cluster()}\n1795400000\n5432\n${cluster()}\n\n  1234  5678\nready   \n`;
+    writeFileSync(pidFile(), stale);
+    // The file then names this process (the new server's parent, whose pid PostgreSQL ignores) and
+    // keeps the old server's shared memory key, which PostgreSQL checks before it starts.
+    expect(await clearOrphanedServer(cluster())).toBe('stale');
+    expect(readFileSync(pidFile(), 'utf8')).toBe(stale.replace(`${pid}\n`, `${process.pid}\n`));
+    writeFileSync(pidFile(), stale);
     const warnings: string[] = [];
     let server: EmbeddedPostgres | undefined;
     try {
       server = await startEmbeddedPostgres({ dataDir, onWarning: (w) => warnings.push(w) });
       expect(warnings).toEqual([
-        `${pidFile()} names pid ${pid}, which is not a PostgreSQL server of this directory: removing the stale file.`,
+        `${pidFile()} names pid ${pid}, which is not a PostgreSQL server of this directory: leaving that process alone.`,
       ]);
       expect(sleeper.exitCode).toBeNull();
       expect(sleeper.signalCode).toBeNull();

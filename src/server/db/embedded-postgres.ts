@@ -11,6 +11,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -293,12 +294,25 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * Makes `postmaster.pid` name this process instead of a process that is not a server of this
+ * directory (gone, a zombie, or someone else's since the OS reused the pid). PostgreSQL refuses to
+ * start while the pid in the file is alive, but ignores its own parent's, which is this process. The
+ * file is rewritten rather than removed: its other lines name the old server's shared memory, which
+ * PostgreSQL checks next, refusing to start while processes of the old server still use it.
+ */
+function disownPidFile(directory: string) {
+  const file = path.join(directory, 'postmaster.pid');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines[0] = String(process.pid);
+  writeFileSync(file, lines.join('\n'));
+}
+
+/**
  * Before starting: the server that `postmaster.pid` names, when it is still running. It is signalled
  * only when it really is a postgres of this directory; it is then stopped (fast shutdown, then
  * immediate), never reused, so the server SOS talks to is always one it started with today's
- * settings. A pid the OS has since given to another process is not touched: the stale file is removed
- * (PostgreSQL would refuse to start while the pid it names is alive). The caller holds DATA_DIR's
- * lock, so no other SOS can be starting a server here meanwhile.
+ * settings. A pid the OS has since given to another process is never signalled (see disownPidFile).
+ * The caller holds DATA_DIR's lock, so no other SOS can be starting a server here meanwhile.
  */
 export async function clearOrphanedServer(
   directory: string,
@@ -307,14 +321,14 @@ export async function clearOrphanedServer(
   const pid = pidFileOwner(directory);
   if (pid === undefined || pid === process.pid) return 'none';
   const command = await processCommandLine(pid);
-  // Gone: PostgreSQL itself takes over a pid file whose process is dead.
-  if (!command) return 'none';
-  if (!isServerOf(command, directory)) {
-    onWarning(
-      `${path.join(directory, 'postmaster.pid')} names pid ${pid}, which is not a PostgreSQL server of this directory: removing the stale file.`,
-    );
-    rmSync(path.join(directory, 'postmaster.pid'), { force: true });
-    return 'stale';
+  if (!command || !isServerOf(command, directory)) {
+    if (command) {
+      onWarning(
+        `${path.join(directory, 'postmaster.pid')} names pid ${pid}, which is not a PostgreSQL server of this directory: leaving that process alone.`,
+      );
+    }
+    disownPidFile(directory);
+    return command ? 'stale' : 'none';
   }
   onWarning(`A PostgreSQL server (pid ${pid}) was left running on ${directory}: stopping it.`);
   for (const [signal, timeout] of [
