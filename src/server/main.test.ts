@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeDataDir, tempDataDir } from '../../tests/setup/temp-dirs';
 
 /** main.ts as an operator meets it: a real process, its exit code and what it prints. */
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(async () => {
+  for (const dir of dirs) await removeDataDir(dir);
+});
 
 function tempDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-main-'));
+  const dir = tempDataDir('main');
   dirs.push(dir);
   return dir;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { createLogger } from './logger';
 import { sweepRateLimits } from './rate-limits/rate-limits';
@@ -17,10 +17,39 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Open once connectDatabase succeeded: whatever ends SOS closes it, which stops the embedded server. */
+let openDatabase: DatabaseConnection | undefined;
+
+/** Closes the database (stopping the embedded server and releasing DATA_DIR), then exits. */
+function exitClosingDatabase(code: number): void {
+  const database = openDatabase;
+  openDatabase = undefined;
+  if (!database) process.exit(code);
+  void database
+    .close()
+    .catch(() => {})
+    .finally(() => process.exit(code));
+}
+
 async function start() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await connectDatabase(config);
+  const database = await connectDatabase(config, {
+    onLog: (line) => logger.debug({ postgres: line }, 'postgres'),
+    onWarning: (message) => logger.warn(message),
+    onServerExit: (description) => {
+      logger.fatal(`The embedded database stopped under SOS, which stops too: ${description}`);
+      exitClosingDatabase(1);
+    },
+  });
+  openDatabase = database;
+  // A fatal error from here on still stops the embedded server rather than orphaning it.
+  const fatal = (error: unknown) => {
+    logger.fatal({ err: error }, 'fatal error: stopping');
+    exitClosingDatabase(1);
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
   await database.migrate(path.join(root, 'db/migrations'));
   if (config.databaseUrl && !process.env.AUTH_SECRET) {
     logger.warn('AUTH_SECRET is not set: every instance sharing DATABASE_URL needs the same one.');
@@ -35,7 +64,7 @@ async function start() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { database: database.kind, dataDir: config.dataDir },
+      { database: config.databaseUrl ? 'postgres' : `embedded ${database.kind}`, dataDir: config.dataDir },
       `SOS is listening on http://${displayHost(config.host)}:${info.port}`,
     );
   });
@@ -44,7 +73,7 @@ async function start() {
       { err: error },
       `Cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`,
     );
-    void database.close().finally(() => process.exit(1));
+    exitClosingDatabase(1);
   });
 
   const sweep = setInterval(() => {
@@ -66,6 +95,7 @@ async function start() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
+      openDatabase = undefined;
       database
         .close()
         .then(() => process.exit(0))
@@ -88,5 +118,5 @@ start().catch((error: unknown) => {
   // One clear line for the operator: what is wrong, not a stack trace.
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`${error instanceof ConfigError ? message : `SOS could not start: ${message}`}\n`);
-  process.exit(1);
+  exitClosingDatabase(1);
 });

@@ -13,14 +13,55 @@ import {
   type Database,
   type DatabaseConnection,
 } from '../../src/server/db/connect';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import * as schema from '../../src/server/db/schema';
+import { removeDataDir, tempDataDir } from './temp-dirs';
 
 /**
  * Test databases. Migrating takes seconds, copying a migrated template a fraction of one, so the global
- * setup migrates once and every test file gets its own copy: a PGlite directory, or with
- * TEST_DATABASE_URL a PostgreSQL database created from a template database on that server.
+ * setup migrates once and every test file gets its own copy: a PostgreSQL database created from a
+ * template database, on an embedded PostgreSQL server started for the run (the default), or on the
+ * server of TEST_DATABASE_URL; with TEST_DATABASE=pglite, a PGlite directory.
  */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+
+/**
+ * The PostgreSQL server the run's databases live on: TEST_DATABASE_URL's, or an embedded server in a
+ * temporary DATA_DIR, started here and stopped (and its folder removed) by `stop`. None for PGlite.
+ * The embedded one trades durability for speed (no fsync): its data is thrown away after the run.
+ */
+export async function startTestServer(): Promise<{ serverUrl: string | undefined; stop(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL)
+    return { serverUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  if (process.env.TEST_DATABASE === 'pglite') return { serverUrl: undefined, stop: async () => {} };
+  if (process.env.TEST_DATABASE) {
+    throw new Error(`TEST_DATABASE must be pglite or unset, not ${process.env.TEST_DATABASE}.`);
+  }
+  const dataDir = tempDataDir('tests');
+  try {
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      initNoSync: true,
+      sameProcessGroup: true,
+      settings: {
+        fsync: 'off',
+        synchronous_commit: 'off',
+        full_page_writes: 'off',
+        max_connections: '300',
+      },
+    });
+    return {
+      serverUrl: server.adminUrl,
+      async stop() {
+        await server.stop();
+        await removeDataDir(dataDir);
+      },
+    };
+  } catch (error) {
+    await removeDataDir(dataDir);
+    throw error;
+  }
+}
 
 export function databaseUrlFor(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);

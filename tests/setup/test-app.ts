@@ -41,7 +41,7 @@ export interface RequestOptions {
  * database is disposed after the file's tests (after the test, when created inside one).
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase(process.env.TEST_DATABASE_URL, inject('databaseTemplate'));
+  const database = await openTestDatabase(inject('databaseServer') || undefined, inject('databaseTemplate'));
   disposeWhenDone(() => database.dispose());
   const deps: AppDeps = {
     db: options.onStatement ? withStatementLog(database, options.onStatement) : database.db,

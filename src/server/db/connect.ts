@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { lockDataDir } from './lock';
 import { DrizzlePGlite } from './pglite-client';
 
@@ -74,19 +75,32 @@ export async function openPglite(dir?: string): Promise<DatabaseConnection> {
   };
 }
 
+export interface ConnectOptions {
+  /** PostgreSQL's own log lines (embedded server). */
+  onLog?: (line: string) => void;
+  onWarning?: (message: string) => void;
+  /** The embedded server exited while SOS still needed it. */
+  onServerExit?: (description: string) => void;
+}
+
 /**
- * The database SOS runs on: the PostgreSQL server at `databaseUrl` when given, else the embedded one
- * under `dataDir`, locked so that a second process cannot open it too.
+ * The database SOS runs on: the PostgreSQL server at `databaseUrl` when given, else the embedded
+ * PostgreSQL server of `dataDir` (decision 014), through the same pool. DATA_DIR is locked so that a
+ * second SOS cannot start a second server (or open PGlite) there. A DATA_DIR that an earlier SOS
+ * filled with PGlite, and that has no PostgreSQL cluster yet, stays on PGlite until its rows can be
+ * moved over.
  */
-export async function connectDatabase(config: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseConnection> {
+export async function connectDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  options: ConnectOptions = {},
+): Promise<DatabaseConnection> {
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
   const lock = lockDataDir(config.dataDir);
   try {
-    const connection = await openPglite(path.join(config.dataDir, 'pglite'));
+    const connection = usesPglite(config.dataDir)
+      ? await openEarlierPglite(config.dataDir, options)
+      : await openEmbeddedPostgres(config.dataDir, options);
     return {
       ...connection,
       async close() {
@@ -99,6 +113,45 @@ export async function connectDatabase(config: {
     };
   } catch (error) {
     lock.release();
+    throw error;
+  }
+}
+
+/** A DATA_DIR made by an SOS from before decision 014: its data is in PGlite, none in PostgreSQL. */
+export function usesPglite(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'pglite')) && !existsSync(path.join(dataDir, 'postgres'));
+}
+
+async function openEarlierPglite(dataDir: string, options: ConnectOptions): Promise<DatabaseConnection> {
+  const directory = path.join(dataDir, 'pglite');
+  options.onWarning?.(
+    `${directory} holds a PGlite database from an earlier SOS: SOS goes on using it. ` +
+      'New data directories get an embedded PostgreSQL server.',
+  );
+  return openPglite(directory);
+}
+
+async function openEmbeddedPostgres(dataDir: string, options: ConnectOptions): Promise<DatabaseConnection> {
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    onLog: options.onLog,
+    onWarning: options.onWarning,
+    onUnexpectedExit: options.onServerExit,
+  });
+  try {
+    const connection = await connectPostgres(server.url);
+    return {
+      ...connection,
+      async close() {
+        try {
+          await connection.close();
+        } finally {
+          await server.stop();
+        }
+      },
+    };
+  } catch (error) {
+    await server.stop();
     throw error;
   }
 }

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { tempDataDir, tempParentDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from './connect';
 import { DataDirLockedError, lockDataDir } from './lock';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'sos-lock-'));
+const root = tempParentDir('lock');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let dirs = 0;
 function dataDir(): string {
   dirs += 1;
-  return mkdtempSync(path.join(root, `data-${dirs}-`));
+  return tempDataDir(`data-${dirs}`, root);
 }
 
 const lockFile = (dir: string) => path.join(dir, 'sos.lock');
@@ -117,7 +117,7 @@ describe('lockDataDir', () => {
   });
 });
 
-describe('connectDatabase on the embedded database', () => {
+describe('connectDatabase on a DATA_DIR that an earlier SOS filled with PGlite', () => {
   const run = promisify(execFile);
   const tsx = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
   const script = path.resolve(import.meta.dirname, '../../../tests/setup/open-data-dir.ts');
@@ -135,11 +135,17 @@ describe('connectDatabase on the embedded database', () => {
 
   it('keeps a second process, and a second open in this one, out of an open data directory', async () => {
     const dir = path.join(dataDir(), 'data');
-    // Creating an embedded database takes seconds; start from the migrated template when it is one.
+    // Creating a PGlite database takes seconds; start from the migrated template when it is one.
     const template = inject('databaseTemplate');
     if (existsSync(template)) cpSync(template, path.join(dir, 'pglite'), { recursive: true });
-    const connection = await connectDatabase({ dataDir: dir });
+    else mkdirSync(path.join(dir, 'pglite'), { recursive: true });
+    const warnings: string[] = [];
+    const connection = await connectDatabase({ dataDir: dir }, { onWarning: (w) => warnings.push(w) });
     try {
+      // It stays on PGlite, says so, and starts no PostgreSQL server beside it.
+      expect(connection.kind).toBe('pglite');
+      expect(warnings).toEqual([expect.stringContaining('holds a PGlite database from an earlier SOS')]);
+      expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
       await expect(connectDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
 
       const other = await openInAnotherProcess(dir);

@@ -1,22 +1,22 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCompany, Me, Session } from '../../shared/api';
-import { openPglite } from '../db/connect';
-import { lockDataDir } from '../db/lock';
+import { removeDataDir, tempDataDir } from '../../../tests/setup/temp-dirs';
+import { connectDatabase } from '../db/connect';
 
 /**
  * Crashes and durability, with the real server process on a real DATA_DIR: SIGKILL under a write load
  * loses nothing the server acknowledged and leaves no half-created company; a second process is refused
  * while the first is busy; SIGTERM finishes the requests in flight. The three tests share one DATA_DIR
- * (creating a PGlite database takes seconds, reopening it a fraction of one) and each checks its own
- * writes plus the invariants over everything written so far.
+ * (initialising its PostgreSQL cluster takes seconds, starting it again a fraction of one) and each
+ * checks its own writes plus the invariants over everything written so far. Each SIGKILL of SOS leaves
+ * its embedded server running: the next start stops it (src/server/db/embedded-postgres.ts).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'Waves4ever';
@@ -34,7 +34,7 @@ const serverEnv = {
 
 let dataDir = '';
 beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-crash-'));
+  dataDir = tempDataDir('crash');
 });
 // A test that fails half-way must not leave a server running, nor the next test locked out.
 const running = new Set<Server>();
@@ -43,8 +43,8 @@ afterEach(async () => {
   for (const server of left) server.kill('SIGKILL');
   await Promise.all(left.map((server) => server.exited));
 });
-afterAll(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+afterAll(async () => {
+  if (dataDir) await removeDataDir(dataDir);
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -397,10 +397,10 @@ async function checkThroughApi(port: number, ledger: Ledger) {
  * and no company is half-created.
  */
 async function checkInDatabase() {
-  const lock = lockDataDir(dataDir);
-  const connection = await openPglite(path.join(dataDir, 'pglite'));
+  // As SOS opens it (the embedded server, under DATA_DIR's lock), without SOS.
+  const connection = await connectDatabase({ dataDir });
   try {
-    // PGlite answers { rows }, as node-postgres does; the shared Database type leaves it unknown.
+    // node-postgres answers { rows }; the shared Database type leaves it unknown.
     const rows = async <T>(query: SQL) =>
       ((await connection.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -471,7 +471,6 @@ async function checkInDatabase() {
     return { users: users.size, companies: companies.size, joinRequests: requests.size };
   } finally {
     await connection.close();
-    lock.release();
   }
 }
 

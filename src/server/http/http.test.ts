@@ -232,7 +232,7 @@ describe('health', () => {
   });
 });
 
-describe('health on the embedded database', () => {
+describe('health on PGlite (a DATA_DIR from an earlier SOS)', () => {
   it('really asks it: a closed PGlite makes the check answer 503', async () => {
     const closed = await openPglite();
     await closed.close();
