@@ -97,24 +97,40 @@ export async function connectDatabase(
   if (config.databaseUrl) return connectPostgres(config.databaseUrl);
   mkdirSync(config.dataDir, { recursive: true });
   const lock = lockDataDir(config.dataDir);
+  return thenRelease(
+    () =>
+      usesPglite(config.dataDir)
+        ? openEarlierPglite(config.dataDir, options)
+        : openEmbeddedPostgres(config.dataDir, options),
+    () => lock.release(),
+  );
+}
+
+/**
+ * Opens a connection that depends on something held (the data directory's lock, a server): `release`
+ * runs after the connection closes, or at once when opening fails.
+ */
+async function thenRelease(
+  open: () => Promise<DatabaseConnection>,
+  release: () => void | Promise<void>,
+): Promise<DatabaseConnection> {
+  let connection: DatabaseConnection;
   try {
-    const connection = usesPglite(config.dataDir)
-      ? await openEarlierPglite(config.dataDir, options)
-      : await openEmbeddedPostgres(config.dataDir, options);
-    return {
-      ...connection,
-      async close() {
-        try {
-          await connection.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    connection = await open();
   } catch (error) {
-    lock.release();
+    await release();
     throw error;
   }
+  return {
+    ...connection,
+    async close() {
+      try {
+        await connection.close();
+      } finally {
+        await release();
+      }
+    },
+  };
 }
 
 /** A DATA_DIR made by an SOS from before decision 014: its data is in PGlite, none in PostgreSQL. */
@@ -138,20 +154,8 @@ async function openEmbeddedPostgres(dataDir: string, options: ConnectOptions): P
     onWarning: options.onWarning,
     onUnexpectedExit: options.onServerExit,
   });
-  try {
-    const connection = await connectPostgres(server.url);
-    return {
-      ...connection,
-      async close() {
-        try {
-          await connection.close();
-        } finally {
-          await server.stop();
-        }
-      },
-    };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+  return thenRelease(
+    () => connectPostgres(server.url),
+    () => server.stop(),
+  );
 }

@@ -42,6 +42,19 @@ function renderMember(me = meOf({ role: 'member', company: { id: 'c1', name: 'Wa
 
 const greeting = (name: string) => screen.findByRole('heading', { name: dashboardTexts.greeting(name) });
 
+/** The dashboard without the guard and the router around it, for a signed-in person. */
+function renderDashboardAlone() {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+  const sessionClient = new SessionClient({ storage: window.localStorage, now: Date.now, window, document });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthProvider client={sessionClient}>
+        <Dashboard />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('dashboard', () => {
   it('has a header titled Dashboard', async () => {
     renderMember();
@@ -89,20 +102,7 @@ describe('dashboard', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answerMe = resolve))),
     );
     // Under the guard the profile is loaded before the page mounts, so render the page on its own.
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
-    const sessionClient = new SessionClient({
-      storage: window.localStorage,
-      now: Date.now,
-      window,
-      document,
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider client={sessionClient}>
-          <Dashboard />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderDashboardAlone();
     expect(screen.getByRole('heading', { level: 1, name: dashboardTexts.title })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
 
@@ -121,20 +121,7 @@ describe('dashboard', () => {
       vi.fn(() => Promise.resolve(answers.shift())),
     );
     // Under the guard a failed /api/me stops at the guard's own message, so render the page on its own.
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
-    const sessionClient = new SessionClient({
-      storage: window.localStorage,
-      now: Date.now,
-      window,
-      document,
-    });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider client={sessionClient}>
-          <Dashboard />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderDashboardAlone();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${dashboardTexts.loadFailed} Something broke.`);
     await userEvent.click(within(alert).getByRole('button', { name: dashboardTexts.tryAgain }));
