@@ -1,9 +1,9 @@
 // The same /api/me and sign-in figures on a database seeded with 100,000 people in 10,000 companies
-// against an almost empty one, on the embedded PGlite and on the PostgreSQL server. Each side has its
-// own store (a DATA_DIR, or a database sos_bench_<random>_empty / _seeded created and dropped here).
-// The seeded store is migrated (the server started once), then seeded in SQL with the server stopped.
-// Both servers then run side by side and are measured in alternating rounds, so that the machine's
-// load falls on both alike.
+// against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
+// PostgreSQL server. Each side has its own store (a DATA_DIR, whose embedded server SOS starts, or a
+// database sos_bench_<random>_empty / _seeded created and dropped here). SOS starts on each store and
+// migrates it; the seeded one is then filled in SQL. Both servers are measured in alternating rounds,
+// so that the machine's load falls on both alike.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { latencies } from './api.mjs';
@@ -28,50 +28,38 @@ import { ARGON2ID } from './signin.mjs';
 export const name = 'scale';
 export const title = `Scale: ${SEED_PEOPLE.toLocaleString('en')} people in ${SEED_COMPANIES.toLocaleString('en')} companies vs almost empty`;
 
-async function pgliteStore(label) {
-  const dataDir = tempDir(`scale-pglite-${label}`);
+/** Runs `sql` through a client of `url`, closed after. */
+async function runSql(url, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A DATA_DIR: SOS starts its embedded server, reachable by its owner through the cluster's socket. */
+function embeddedStore(label) {
+  const dataDir = tempDir(`scale-embedded-${label}`);
+  const socketDir = encodeURIComponent(path.join(dataDir, 'postgres'));
   return {
     server: { dataDir },
-    async seed(sql) {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const db = await PGlite.create(path.join(dataDir, 'pglite'));
-      try {
-        await db.exec(sql);
-      } finally {
-        await db.close();
-      }
-    },
+    seed: (sql) => runSql(`postgres://postgres@localhost/sos?host=${socketDir}`, sql),
     drop: async () => {},
   };
 }
 
 async function postgresStore(label, suffix) {
-  const { default: pg } = await import('pg');
   const database = `sos_bench_${suffix}_${label}`;
-  const withServer = async (run) => {
-    const client = new pg.Client({ connectionString: PG_SERVER_URL });
-    await client.connect();
-    try {
-      await run(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await withServer((client) => client.query(`create database ${database}`));
+  await runSql(PG_SERVER_URL, `create database ${database}`);
   const url = new URL(PG_SERVER_URL);
   url.pathname = `/${database}`;
   return {
     server: { databaseUrl: url.toString(), dataDir: tempDir(`scale-postgres-${label}`) },
-    async seed(sql) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    },
-    drop: () => withServer((client) => client.query(`drop database if exists ${database} with (force)`)),
+    seed: (sql) => runSql(url.toString(), sql),
+    drop: () => runSql(PG_SERVER_URL, `drop database if exists ${database} with (force)`),
   };
 }
 
@@ -81,22 +69,20 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
   const stores = [];
   const servers = [];
   try {
-    const makeStore = (label) => (kind === 'pglite' ? pgliteStore(label) : postgresStore(label, suffix));
+    const makeStore = (label) => (kind === 'embedded' ? embeddedStore(label) : postgresStore(label, suffix));
     const empty = await makeStore('empty');
     stores.push(empty);
     const seeded = await makeStore('seeded');
     stores.push(seeded);
 
-    // Migrate the seeded store, then seed it with its server stopped (PGlite allows one process).
-    await (await startServer({ root: build.root, ...seeded.server })).stop();
-    const seedStart = performance.now();
-    await seeded.seed(seedSql(passwordHash));
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-
+    // SOS migrates each store as it starts; the seeded one is filled after.
     const emptyServer = await startServer({ root: build.root, ...empty.server });
     servers.push(emptyServer);
     const seededServer = await startServer({ root: build.root, ...seeded.server });
     servers.push(seededServer);
+    const seedStart = performance.now();
+    await seeded.seed(seedSql(passwordHash));
+    const seedSeconds = (performance.now() - seedStart) / 1000;
     const { memberEmail } = await createMember(emptyServer.base);
     const sides = { empty: [emptyServer, memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const auth = {};
@@ -148,9 +134,9 @@ export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {
   const options = { duration, signIns, rounds, passwordHash };
   const rows = [];
   try {
-    rows.push(...(await backend('pglite', options)));
+    rows.push(...(await backend('embedded', options)));
   } catch (error) {
-    rows.push({ name: 'pglite: seeded vs almost empty', skipped: `could not run: ${error.message}` });
+    rows.push({ name: 'embedded: seeded vs almost empty', skipped: `could not run: ${error.message}` });
   }
   if (await postgresAvailable()) {
     try {

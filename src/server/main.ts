@@ -34,9 +34,12 @@ function exitClosingDatabase(code: number): void {
 async function start() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const migrationsFolder = path.join(root, 'db/migrations');
   const database = await connectDatabase(config, {
     onLog: (line) => logger.debug({ postgres: line }, 'postgres'),
     onWarning: (message) => logger.warn(message),
+    onInfo: (message) => logger.info(message),
+    migrationsFolder,
     onServerExit: (description) => {
       logger.fatal(`The embedded database stopped under SOS, which stops too: ${description}`);
       exitClosingDatabase(1);
@@ -50,7 +53,7 @@ async function start() {
   };
   process.on('uncaughtException', fatal);
   process.on('unhandledRejection', fatal);
-  await database.migrate(path.join(root, 'db/migrations'));
+  await database.migrate(migrationsFolder);
   if (config.databaseUrl && !process.env.AUTH_SECRET) {
     logger.warn('AUTH_SECRET is not set: every instance sharing DATABASE_URL needs the same one.');
   }
@@ -64,7 +67,7 @@ async function start() {
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { database: config.databaseUrl ? 'postgres' : `embedded ${database.kind}`, dataDir: config.dataDir },
+      { database: config.databaseUrl ? 'postgres' : 'embedded postgres', dataDir: config.dataDir },
       `SOS is listening on http://${displayHost(config.host)}:${info.port}`,
     );
   });

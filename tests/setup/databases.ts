@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, onTestFinished, TestRunner } from 'vitest';
-import {
-  connectPostgres,
-  openPglite,
-  type Database,
-  type DatabaseConnection,
-} from '../../src/server/db/connect';
+import { connectPostgres, type Database, type DatabaseConnection } from '../../src/server/db/connect';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import * as schema from '../../src/server/db/schema';
 import { removeDataDir, tempDataDir } from './temp-dirs';
@@ -21,22 +12,18 @@ import { removeDataDir, tempDataDir } from './temp-dirs';
  * Test databases. Migrating takes seconds, copying a migrated template a fraction of one, so the global
  * setup migrates once and every test file gets its own copy: a PostgreSQL database created from a
  * template database, on an embedded PostgreSQL server started for the run (the default), or on the
- * server of TEST_DATABASE_URL; with TEST_DATABASE=pglite, a PGlite directory.
+ * server of TEST_DATABASE_URL.
  */
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 
 /**
  * The PostgreSQL server the run's databases live on: TEST_DATABASE_URL's, or an embedded server in a
- * temporary DATA_DIR, started here and stopped (and its folder removed) by `stop`. None for PGlite.
+ * temporary DATA_DIR, started here and stopped (and its folder removed) by `stop`.
  * The embedded one trades durability for speed (no fsync): its data is thrown away after the run.
  */
-export async function startTestServer(): Promise<{ serverUrl: string | undefined; stop(): Promise<void> }> {
+export async function startTestServer(): Promise<{ serverUrl: string; stop(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL)
     return { serverUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
-  if (process.env.TEST_DATABASE === 'pglite') return { serverUrl: undefined, stop: async () => {} };
-  if (process.env.TEST_DATABASE) {
-    throw new Error(`TEST_DATABASE must be pglite or unset, not ${process.env.TEST_DATABASE}.`);
-  }
   const dataDir = tempDataDir('tests');
   try {
     const server = await startEmbeddedPostgres({
@@ -91,15 +78,8 @@ function uniqueName(serverUrl: string, kind: 'tpl' | 'db'): string {
 }
 
 export async function createTemplate(
-  serverUrl: string | undefined,
+  serverUrl: string,
 ): Promise<{ template: string; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-template-'));
-    const connection = await openPglite(dir);
-    await connection.migrate(migrationsFolder);
-    await connection.close();
-    return { template: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
   const name = uniqueName(serverUrl, 'tpl');
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const connection = await connectPostgres(databaseUrlFor(serverUrl, name), { max: 1 });
@@ -126,21 +106,9 @@ export function disposeWhenDone(dispose: () => Promise<void>): void {
 
 /** A database of its own for one test file, copied from the template. */
 export async function openTestDatabase(
-  serverUrl: string | undefined,
+  serverUrl: string,
   template: string,
 ): Promise<DatabaseConnection & { dispose(): Promise<void> }> {
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sos-test-'));
-    cpSync(template, dir, { recursive: true });
-    const connection = await openPglite(dir);
-    return {
-      ...connection,
-      async dispose() {
-        await connection.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
   const name = uniqueName(serverUrl, 'db');
   await withAdminClient(serverUrl, async (client) => {
     // Two files copying the template at the same instant can collide (55006); take turns.
@@ -166,17 +134,12 @@ export async function openTestDatabase(
   };
 }
 
-/**
- * The same database through a Drizzle instance that reports every statement it sends, transactions'
- * included (PGlite's BEGIN and COMMIT excepted: its driver sends those itself).
- */
+/** The same database through a Drizzle instance that reports every statement it sends. */
 export function withStatementLog(
   connection: DatabaseConnection,
   onStatement: (query: string) => void,
 ): Database {
   const logger = { logQuery: (query: string) => onStatement(query) };
-  const client: unknown = (connection.db as unknown as { $client: unknown }).$client;
-  return (connection.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, logger })
-    : drizzlePostgres({ client: client as pg.Pool, schema, logger })) as unknown as Database;
+  const client = (connection.db as unknown as { $client: pg.Pool }).$client;
+  return drizzle({ client, schema, logger }) as unknown as Database;
 }

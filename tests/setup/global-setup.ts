@@ -3,7 +3,7 @@ import { createTemplate, startTestServer } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL server of the run's databases ('' on PGlite). */
+    /** The PostgreSQL server of the run's databases. */
     databaseServer: string;
     databaseTemplate: string;
   }
@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer();
   try {
     const { template, drop } = await createTemplate(server.serverUrl);
-    project.provide('databaseServer', server.serverUrl ?? '');
+    project.provide('databaseServer', server.serverUrl);
     project.provide('databaseTemplate', template);
     return async () => {
       try {

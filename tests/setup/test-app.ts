@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../src/shared/api';
 import { createApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
 import type { AppDeps } from '../../src/server/context';
+import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
@@ -18,7 +19,7 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   trustProxy?: boolean;
   accessTokenTtlSeconds?: number;
-  /** Called with every SQL statement the app sends, for tests that count them. */
+  /** Called with every SQL statement the app sends, for tests that count them (createTestApp). */
   onStatement?: (query: string) => void;
 }
 
@@ -41,10 +42,18 @@ export interface RequestOptions {
  * database is disposed after the file's tests (after the test, when created inside one).
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase(inject('databaseServer') || undefined, inject('databaseTemplate'));
+  const database = await openTestDatabase(inject('databaseServer'), inject('databaseTemplate'));
   disposeWhenDone(() => database.dispose());
+  return testAppOn(
+    options.onStatement ? withStatementLog(database, options.onStatement) : database.db,
+    options,
+  );
+}
+
+/** The app on `db`, a database the caller opened and closes. */
+export function testAppOn(db: Database, options: TestAppOptions = {}) {
   const deps: AppDeps = {
-    db: options.onStatement ? withStatementLog(database, options.onStatement) : database.db,
+    db,
     config: {
       trustProxy: options.trustProxy ?? false,
       rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
@@ -57,10 +66,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const request = <T = unknown>(method: string, path: string, body?: unknown, opts: RequestOptions = {}) =>
     requestApp<T>(app, method, path, body, opts);
 
-  return { app, deps, db: database.db, kind: database.kind, request };
+  return { app, deps, db, request };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = ReturnType<typeof testAppOn>;
 
 /**
  * One request to an app through app.request(), as a client on `opts.ip` would send it: a JSON body

@@ -1,37 +1,27 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { earlierPglite, importEarlierPglite, setSourceAside } from './import-pglite';
 import { lockDataDir } from './lock';
-import { DrizzlePGlite } from './pglite-client';
 
-/** Either driver behind one type: the data functions never know which database they talk to. */
+/** The database as the data functions see it, whichever server it lives on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseConnection {
   db: Database;
-  kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * The cheapest round trip to the database, for the health check. On PGlite that is a simple-protocol
- * exec, without the parse, describe and bind steps (and Drizzle's wrapping) of a query with parameters.
- */
+/** The cheapest round trip to the database, for the health check. */
 export async function pingDatabase(db: Database): Promise<void> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) await client.exec('select 1');
-  else await db.execute(sql`select 1`);
+  await db.execute(sql`select 1`);
 }
 
 /** Any number: it only has to be the same for every instance migrating one database. */
@@ -44,16 +34,15 @@ export async function connectPostgres(
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
-    kind: 'postgres',
     async migrate(migrationsFolder) {
       // Instances starting together take turns: the advisory lock lives on this one client.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        await migratePostgres(drizzle({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
@@ -63,22 +52,17 @@ export async function connectPostgres(
   };
 }
 
-/** Opens an embedded PGlite database in `dir` (created when missing), or in memory without one. */
-export async function openPglite(dir?: string): Promise<DatabaseConnection> {
-  const client = await DrizzlePGlite.open(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
 export interface ConnectOptions {
+  /**
+   * The committed migrations, for moving a DATA_DIR of an earlier SOS off PGlite (decision 014): both
+   * databases are brought to today's schema first. Without it such a DATA_DIR is refused.
+   */
+  migrationsFolder?: string;
   /** PostgreSQL's own log lines (embedded server). */
   onLog?: (line: string) => void;
   onWarning?: (message: string) => void;
+  /** What SOS did on its own that an operator may want to know. */
+  onInfo?: (message: string) => void;
   /** The embedded server exited while SOS still needed it. */
   onServerExit?: (description: string) => void;
 }
@@ -86,9 +70,8 @@ export interface ConnectOptions {
 /**
  * The database SOS runs on: the PostgreSQL server at `databaseUrl` when given, else the embedded
  * PostgreSQL server of `dataDir` (decision 014), through the same pool. DATA_DIR is locked so that a
- * second SOS cannot start a second server (or open PGlite) there. A DATA_DIR that an earlier SOS
- * filled with PGlite, and that has no PostgreSQL cluster yet, stays on PGlite until its rows can be
- * moved over.
+ * second SOS cannot start a second server there. A DATA_DIR that an earlier SOS filled with PGlite has
+ * its rows moved into the embedded server first.
  */
 export async function connectDatabase(
   config: { databaseUrl?: string | undefined; dataDir: string },
@@ -98,10 +81,10 @@ export async function connectDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const lock = lockDataDir(config.dataDir);
   return thenRelease(
-    () =>
-      usesPglite(config.dataDir)
-        ? openEarlierPglite(config.dataDir, options)
-        : openEmbeddedPostgres(config.dataDir, options),
+    async () => {
+      await moveEarlierPglite(config.dataDir, options);
+      return openEmbeddedPostgres(config.dataDir, options);
+    },
     () => lock.release(),
   );
 }
@@ -133,18 +116,29 @@ async function thenRelease(
   };
 }
 
-/** A DATA_DIR made by an SOS from before decision 014: its data is in PGlite, none in PostgreSQL. */
-export function usesPglite(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, 'pglite')) && !existsSync(path.join(dataDir, 'postgres'));
-}
-
-async function openEarlierPglite(dataDir: string, options: ConnectOptions): Promise<DatabaseConnection> {
-  const directory = path.join(dataDir, 'pglite');
+/** A DATA_DIR whose data an earlier SOS kept in PGlite: its rows move into the embedded server. */
+async function moveEarlierPglite(dataDir: string, options: ConnectOptions) {
+  const state = earlierPglite(dataDir);
+  if (state === 'none') return;
+  // Imported, then stopped before the earlier directory was set aside: finish that.
+  if (state === 'imported') return setSourceAside(dataDir, options.onWarning);
+  if (!options.migrationsFolder) {
+    throw new Error(
+      `${dataDir} holds a PGlite database of an earlier SOS: start SOS itself on it to move its rows.`,
+    );
+  }
+  const started = Date.now();
   options.onWarning?.(
-    `${directory} holds a PGlite database from an earlier SOS: SOS goes on using it. ` +
-      'New data directories get an embedded PostgreSQL server.',
+    `${dataDir} holds a PGlite database of an earlier SOS: moving its rows into PostgreSQL.`,
   );
-  return openPglite(directory);
+  const tables = await importEarlierPglite(dataDir, {
+    ...options,
+    migrationsFolder: options.migrationsFolder,
+  });
+  const rows = tables.reduce((sum, table) => sum + table.rows, 0);
+  options.onInfo?.(
+    `Moved ${rows} rows of ${tables.length} tables, each checked, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 async function openEmbeddedPostgres(dataDir: string, options: ConnectOptions): Promise<DatabaseConnection> {

@@ -39,6 +39,8 @@ export const SERVER_USER = 'sos-postgres';
 /** The database role SOS connects as (the cluster's superuser) and the database it uses. */
 const ROLE = 'postgres';
 export const APP_DATABASE = 'sos';
+/** The cluster's folder in DATA_DIR. */
+export const CLUSTER = 'postgres';
 /** Any port: with no TCP listener it only names the socket file (`.s.PGSQL.5432`). */
 const PORT = 5432;
 const SOCKET_FILE = `.s.PGSQL.${PORT}`;
@@ -64,6 +66,8 @@ export interface ServerUser {
 export interface EmbeddedPostgresOptions {
   /** SOS's DATA_DIR: the cluster goes into its `postgres` folder. The caller holds DATA_DIR's lock. */
   dataDir: string;
+  /** Another folder of DATA_DIR for the cluster: where the rows of an earlier PGlite are gathered. */
+  cluster?: string;
   /** Extra server settings (`-c name=value`), e.g. `{ fsync: 'off' }` for throwaway test clusters. */
   settings?: Record<string, string>;
   /** Skips initdb's fsync of the new cluster: for throwaway test clusters only. */
@@ -510,7 +514,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const user = await serverUser();
   mkdirSync(options.dataDir, { recursive: true });
   const dataDir = realpathSync(options.dataDir);
-  const directory = path.join(dataDir, 'postgres');
+  const directory = path.join(dataDir, options.cluster ?? CLUSTER);
   const socket = path.join(directory, SOCKET_FILE);
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
     throw new Error(

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir, tempParentDir } from '../../../tests/setup/temp-dirs';
-import { connectDatabase } from './connect';
 import { DataDirLockedError, lockDataDir } from './lock';
 
 const root = tempParentDir('lock');
@@ -114,54 +111,5 @@ describe('lockDataDir', () => {
     writeFileSync(lockFile(dir), String(process.ppid));
     lock.release();
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.ppid));
-  });
-});
-
-describe('connectDatabase on a DATA_DIR that an earlier SOS filled with PGlite', () => {
-  const run = promisify(execFile);
-  const tsx = path.resolve(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
-  const script = path.resolve(import.meta.dirname, '../../../tests/setup/open-data-dir.ts');
-
-  /** Runs tests/setup/open-data-dir.ts on `dir` in a separate Node process. */
-  async function openInAnotherProcess(dir: string) {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [tsx, script, dir], { timeout: 30_000 });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-    }
-  }
-
-  it('keeps a second process, and a second open in this one, out of an open data directory', async () => {
-    const dir = path.join(dataDir(), 'data');
-    // Creating a PGlite database takes seconds; start from the migrated template when it is one.
-    const template = inject('databaseTemplate');
-    if (existsSync(template)) cpSync(template, path.join(dir, 'pglite'), { recursive: true });
-    else mkdirSync(path.join(dir, 'pglite'), { recursive: true });
-    const warnings: string[] = [];
-    const connection = await connectDatabase({ dataDir: dir }, { onWarning: (w) => warnings.push(w) });
-    try {
-      // It stays on PGlite, says so, and starts no PostgreSQL server beside it.
-      expect(connection.kind).toBe('pglite');
-      expect(warnings).toEqual([expect.stringContaining('holds a PGlite database from an earlier SOS')]);
-      expect(existsSync(path.join(dir, 'postgres'))).toBe(false);
-      await expect(connectDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
-
-      const other = await openInAnotherProcess(dir);
-      expect(other.code).toBe(1);
-      expect(other.stdout).not.toContain('opened');
-      expect(other.stderr).toContain(
-        `DataDirLockedError: ${new DataDirLockedError(dir, process.pid).message}`,
-      );
-
-      // Still ours and still working after the refusals.
-      expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
-      await connection.db.execute(sql`select 1`);
-    } finally {
-      await connection.close();
-    }
-    expect(existsSync(lockFile(dir))).toBe(false);
-    lockDataDir(dir).release();
   });
 });

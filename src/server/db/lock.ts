@@ -32,8 +32,8 @@ function readOwner(file: string): number | null {
 }
 
 /**
- * PGlite has no lock of its own, and two processes writing one data directory corrupt it. A lock file
- * holding the owner's pid keeps a second process out; a lock left by a process that died (kill -9,
+ * One SOS per data directory, so one PostgreSQL server per cluster: two SOS processes would each try
+ * to stop the other's server as an orphan. A lock file holding the owner's pid keeps a second process out; a lock left by a process that died (kill -9,
  * power loss) is taken over. The file is written aside and hard-linked into place, so it appears
  * atomically with its content and link() refuses when it already exists.
  */

@@ -77,8 +77,8 @@ describe('statements per request', () => {
       refreshToken: session.refresh_token,
     });
     expect(refreshed.status).toBe(200);
-    // PGlite's driver sends BEGIN and COMMIT itself, unlogged; node-postgres's go through Drizzle.
-    expect(refreshed.statements).toHaveLength(t.kind === 'pglite' ? 3 : 5);
+    // BEGIN, the locking read, the write, COMMIT.
+    expect(refreshed.statements).toHaveLength(5);
     expect(
       (
         await t.request<Session>('POST', '/api/auth/token', {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
-import { openPglite, type Database } from '../db/connect';
+import type { Database } from '../db/connect';
 import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
@@ -229,18 +229,6 @@ describe('health', () => {
     const logged = lines.find((line) => line.msg === 'health check failed');
     expect(logged).toMatchObject({ level: 50, requestId: response.headers.get('x-request-id') });
     expect(JSON.stringify(logged)).toContain('ECONNREFUSED');
-  });
-});
-
-describe('health on PGlite (a DATA_DIR from an earlier SOS)', () => {
-  it('really asks it: a closed PGlite makes the check answer 503', async () => {
-    const closed = await openPglite();
-    await closed.close();
-    const { logger, lines } = capturingLogger();
-    const app = createApp({ ...t.deps, db: closed.db, logger });
-    const response = await asApiResponse(await app.request('/api/health', {}, socket));
-    expect(response.status).toBe(503);
-    expect(lines.find((line) => line.msg === 'health check failed')).toBeDefined();
   });
 });
 

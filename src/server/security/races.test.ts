@@ -7,8 +7,8 @@ import { admin, me, requestToJoin, requester, signUp } from '../../../tests/setu
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 /**
- * The races of issue 5 at its sizes (join-requests.test.ts has smaller ones). On PostgreSQL the
- * requests really run at once, over a pool of 20 connections; PGlite runs them in turns.
+ * The races of issue 5 at its sizes (join-requests.test.ts has smaller ones). The requests really run
+ * at once, over a pool of 20 connections.
  */
 const t = await createTestApp();
 
