@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../tests/setup/databases';
-import { admin, member, requester, signIn, signUp } from '../../../tests/setup/fixtures';
+import { everyRow, fillEveryTable } from '../../../tests/setup/every-table';
+import { signIn } from '../../../tests/setup/fixtures';
 import { removeDataDir, tempDataDir } from '../../../tests/setup/temp-dirs';
 import { testAppOn } from '../../../tests/setup/test-app';
 import { connectDatabase, type Database } from './connect';
@@ -22,27 +22,6 @@ afterAll(async () => {
   for (const dir of dirs) await removeDataDir(dir);
 });
 
-/** What both drivers answer to `execute`. */
-type Rows<T> = { rows: T[] };
-
-/** Every row of every table of schema public, as JSON text in UTC, sorted: what must arrive. */
-async function everyRow(db: Database): Promise<Record<string, string[]>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local timezone to 'UTC'`);
-    const tables = (await tx.execute(sql`select table_name as name
-      from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-      order by table_name`)) as unknown as Rows<{ name: string }>;
-    const contents: Record<string, string[]> = {};
-    for (const { name } of tables.rows) {
-      const rows = (await tx.execute(
-        sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t order by row_to_json(t)::text collate "C"`,
-      )) as unknown as Rows<{ line: string }>;
-      contents[name] = rows.rows.map((row) => row.line);
-    }
-    return contents;
-  });
-}
-
 /** A DATA_DIR as an earlier SOS left it: PGlite, migrated, every table holding rows made by the API. */
 async function earlierDataDir() {
   const dataDir = tempDataDir('import');
@@ -51,15 +30,7 @@ async function earlierDataDir() {
   try {
     const db = drizzle({ client: pglite, schema }) as unknown as Database;
     await migrate(drizzle({ client: pglite }), { migrationsFolder });
-    const t = testAppOn(db);
-    const owner = await admin(t, 'Ōcean “Riders” \\ 🌊 עברית');
-    await member(t, owner);
-    await requester(t, owner.company.companyCode, 'Zoë O’Brien-Ñúñez 🏄');
-    const loner = await signUp(t, { fullName: 'Lone Wolf' });
-    expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
-    const rows = await everyRow(db);
-    // Every table holds rows, so that "every row arrives" covers every table.
-    for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
+    const { owner, rows } = await fillEveryTable(testAppOn(db));
     return { dataDir, rows, owner };
   } finally {
     await pglite.close();
