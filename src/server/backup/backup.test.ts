@@ -51,7 +51,8 @@ const isSubset = (small: string[], large: string[]) => {
   return small.every((line) => set.has(line));
 };
 
-describe('backup and restore of the embedded database', () => {
+// Each test starts PostgreSQL servers and fills whole databases: minutes on a busy machine.
+describe('backup and restore of the embedded database', { timeout: 180_000 }, () => {
   it('backs up while SOS serves and writes go on, and restores every row of that instant', async () => {
     const source = dataDir('backup-source');
     // What SOS's first start writes when AUTH_SECRET is not set (env.ts).

@@ -48,7 +48,8 @@ async function start(dataDir: string) {
   return { connection, warnings: warnings.filter((w) => !w.includes('searchable by others')), infos };
 }
 
-describe('a DATA_DIR of an earlier SOS, on PGlite', () => {
+// Each test starts PostgreSQL servers and fills whole databases: minutes on a busy machine.
+describe('a DATA_DIR of an earlier SOS, on PGlite', { timeout: 180_000 }, () => {
   it('has every row of every table moved into the embedded PostgreSQL server at its first start', async () => {
     const { dataDir, rows, owner } = await earlierDataDir();
     const { connection, warnings, infos } = await start(dataDir);
