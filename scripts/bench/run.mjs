@@ -140,7 +140,8 @@ ${table}
   \`output.codeSplitting: false\`: every route in one bundle.
 - **roundtrips**: Chromium opens /dashboard with a member's session in localStorage (\`sos.session\`);
   every request to /api/ until the network is idle is counted.
-- **api**: autocannon against the built server on loopback (PGlite, rate limits raised), against a bare
+- **api**: autocannon against the built server on loopback (its default database, the embedded
+  PostgreSQL server, in a temporary DATA_DIR; rate limits raised), against a bare
   \`node:http\` server answering the same JSON in another process.
 - **signin**: sequential \`POST /api/auth/token\` against one argon2id hash (m=19456, t=2, p=1) timed in
   the bench process before and after.
