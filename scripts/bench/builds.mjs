@@ -7,7 +7,7 @@
 // - floor: a React-only page (react + react-dom rendering a <div>), the floor for any React page.
 // A root holds dist/web, dist/server/main.js and links to the repository's db/ and node_modules/, the
 // layout dist/server/main.js expects.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repo } from './lib.mjs';
@@ -21,7 +21,12 @@ export const cleanupBuilds = () => {
   temp = undefined;
 };
 export const tempDir = (name) => {
-  temp ??= mkdtempSync(path.join(os.tmpdir(), 'sos-bench-'));
+  if (!temp) {
+    temp = mkdtempSync(path.join(os.tmpdir(), 'sos-bench-'));
+    // Searchable, not listable, by others (mkdtemp makes it 0700): as root, SOS runs its embedded
+    // PostgreSQL server as the user sos-postgres, which must reach the DATA_DIRs made in here.
+    chmodSync(temp, 0o711);
+  }
   const dir = path.join(temp, name);
   mkdirSync(dir, { recursive: true });
   return dir;

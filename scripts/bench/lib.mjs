@@ -28,13 +28,13 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts `<root>/dist/server/main.js` (root holds dist/, db/ and node_modules) on a free port and waits
- * for /api/health. Returns { base, stop() }.
+ * for /api/health. `nodeArgs` go to node before the script. Returns { base, port, pid, stop() }.
  */
-export async function startServer({ root, dataDir, databaseUrl, env = {} }) {
+export async function startServer({ root, dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let stderr = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
-// The benchmark suite: npm run bench [-- --only=bundle,api,... --runs=3 --duration=5 --write]
+// The benchmark suite:
+//   npm run bench [-- --only=bundle,api,... --runs=3 --duration=5 --memory-load=15 --write]
 // Runs each part (all by default), prints one table and, on a full run (or with --write), writes
 // docs/benchmarks.md. Every figure is a ratio against a peer measured in the same run, because the
 // machine is shared and absolute times are noisy. A part that cannot run says so in the table.
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { cleanupBuilds } from './builds.mjs';
 import { repo } from './lib.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'pageload', 'scale'];
+const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'scale'];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -27,6 +28,7 @@ const options = {
   duration: Number(args.duration ?? 3),
   rounds: Number(args.rounds ?? 3),
   signIns: Number(args.signins ?? 25),
+  memoryLoad: Number(args['memory-load'] ?? 15),
 };
 const fullRun = PARTS.every((part) => only.includes(part));
 
@@ -119,7 +121,7 @@ a peer measured in the same run (the machine is shared and absolute times are no
 - load average (1 min) ${loadBefore[0].toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work was running)
 - Node.js ${process.version}
 - run time: ${totalSeconds.toFixed(0)} s (${sections.map((s) => `${s.part} ${s.seconds.toFixed(0)} s`).join(', ')})
-- parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer
+- parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer; memory: ${options.memoryLoad} s of load
 
 ## Results
 
@@ -138,10 +140,22 @@ ${table}
   \`output.codeSplitting: false\`: every route in one bundle.
 - **roundtrips**: Chromium opens /dashboard with a member's session in localStorage (\`sos.session\`);
   every request to /api/ until the network is idle is counted.
-- **api**: autocannon against the built server on loopback (PGlite, rate limits raised), against a bare
+- **api**: autocannon against the built server on loopback (its default database, the embedded
+  PostgreSQL server, in a temporary DATA_DIR; rate limits raised), against a bare
   \`node:http\` server answering the same JSON in another process.
 - **signin**: sequential \`POST /api/auth/token\` against one argon2id hash (m=19456, t=2, p=1) timed in
   the bench process before and after.
+- **memory**: the built server (\`node --enable-source-maps\`, as \`npm start\`) on its default database,
+  the embedded PostgreSQL server, in a fresh temporary DATA_DIR. The figure is the node process's RSS
+  (\`VmRSS\` of \`/proc/<pid>/status\`) plus the PSS (\`Pss:\` of \`/proc/<pid>/smaps_rollup\`) of every process
+  of the PostgreSQL server: the postmaster that \`$DATA_DIR/postgres/postmaster.pid\` names and all its
+  descendants (backends, checkpointer, WAL writer, I/O workers…). PSS divides each page among the
+  processes that map it, so the server's shared memory counts once; the notes give node and PostgreSQL
+  apart. Measured after the server has idled 5 s, every 500 ms during the load (the peak) and right
+  after it. The load, for \`--memory-load\` seconds: 4 loops each signing a person up, having them
+  create a company or ask to join one, and signing them in (argon2id, 4 at a time in libuv's pool),
+  while autocannon sends GET /api/me as a member (10 connections). Linux only; as root the server runs
+  as sos-postgres, whose processes root can read.
 - **pageload**: headless Chromium (/usr/bin/chromium), a fresh context per load, CDP
   \`Emulation.setCPUThrottlingRate\` 4 and \`Network.emulateNetworkConditions\` (150 ms latency, 1.6 Mbps
   down, 750 kbps up). LCP is the last \`largest-contentful-paint\` entry; TBT sums the excess over 50 ms of
