@@ -19,14 +19,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Open once connectDatabase succeeded: whatever ends SOS closes it, which stops the embedded server. */
 let openDatabase: DatabaseConnection | undefined;
+let closing: Promise<void> | undefined;
 
-/** Closes the database (stopping the embedded server and releasing DATA_DIR), then exits. */
+/**
+ * Closes the database once (stopping the embedded server and releasing DATA_DIR), whoever asks first:
+ * a fatal error during a shutdown waits for the same close rather than exiting under it.
+ */
+function closeDatabase(): Promise<void> {
+  closing ??= openDatabase ? openDatabase.close() : Promise.resolve();
+  return closing;
+}
+
+/** Closes the database, then exits. */
 function exitClosingDatabase(code: number): void {
-  const database = openDatabase;
-  openDatabase = undefined;
-  if (!database) process.exit(code);
-  void database
-    .close()
+  void closeDatabase()
     .catch(() => {})
     .finally(() => process.exit(code));
 }
@@ -98,9 +104,7 @@ async function start() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      openDatabase = undefined;
-      database
-        .close()
+      closeDatabase()
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');

@@ -32,8 +32,12 @@ export async function connectPostgres(
   options: { max?: number } = {},
 ): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server (a restart, a failover, a killed backend) must not crash the
+  // process: node-postgres emits that as an 'error' event, on the pool for an idle client and on the
+  // client itself for one a transaction holds. The query in flight is rejected all the same, and
+  // the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
