@@ -25,6 +25,15 @@ function deadPid(): number {
   return child.pid!;
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
 function lockError(dir: string): DataDirLockedError {
   let thrown: unknown;
   try {
@@ -204,10 +213,12 @@ describe('lockDataDir, raced by processes starting at the same instant', () => {
   it(`lets exactly one of ${CONTENDERS} processes take over a dead lock, ${ROUNDS} rounds`, async () => {
     const contenders = Array.from({ length: CONTENDERS }, startContender);
     try {
-      const dead = deadPid();
+      let dead = deadPid();
       const tally: string[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         const dir = dataDir();
+        // The machine may have given the dead pid to a new process by now (pids wrap around).
+        if (isRunning(dead)) dead = deadPid();
         writeFileSync(lockFile(dir), String(dead));
         // Far enough ahead for every contender to have read its line, on a busy machine too.
         const startAt = Date.now() + 40;
