@@ -16,6 +16,7 @@ import { sweepRateLimits } from './rate-limits/rate-limits';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
+const EXIT_DEADLINE_MS = 60_000;
 
 /** Open once connectDatabase succeeded: whatever ends SOS closes it, which stops the embedded server. */
 let openDatabase: DatabaseConnection | undefined;
@@ -30,8 +31,12 @@ function closeDatabase(): Promise<void> {
   return closing;
 }
 
-/** Closes the database, then exits. */
+/**
+ * Closes the database, then exits; within a minute whatever happens, so that a supervisor can start SOS
+ * again (the next start stops a server left running).
+ */
 function exitClosingDatabase(code: number): void {
+  setTimeout(() => process.exit(code), EXIT_DEADLINE_MS).unref();
   void closeDatabase()
     .catch(() => {})
     .finally(() => process.exit(code));
