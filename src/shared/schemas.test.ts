@@ -17,6 +17,7 @@ import {
   createCompanySchema,
   firstMessage,
   joinRequestSchema,
+  normalizeCompanyCode,
   signInSchema,
   signUpSchema,
 } from './schemas';
@@ -291,16 +292,34 @@ describe('company code rules', () => {
     expect(parsed(joinRequestSchema, { companyCode: ' ABCD1234\t' })).toEqual({ companyCode: 'ABCD1234' });
   });
 
-  it.each([[''], ['   '], ['ABCD123'], ['ABCD12345'], ['A'], ['ABCD123456789']])(
-    'refuses %j: it is not exactly 8 characters',
+  it.each([
+    ['abcd1234', 'lower case'],
+    ['ABCd1234', 'one lowercase letter'],
+    ['ab12 cd34', 'a space'],
+    ['AB12-CD34', 'a dash'],
+    ['ab12 - cd34', 'spaces and a dash'],
+    ['A B C D 1 2 3 4', 'spaces everywhere'],
+    ['AB12\u2013CD34', 'an en dash'],
+    ['AB12\u00A0CD34', 'a no-break space'],
+    ['AB12\u200BCD34', 'an invisible zero-width space'],
+  ])('reads %j (%s) as ABCD1234-style code, on the client and the server alike', (typed) => {
+    const expected = typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+    expect(expected).toHaveLength(COMPANY_CODE_LENGTH);
+    expect(normalizeCompanyCode(typed)).toBe(expected);
+    expect(parsed(companyCodeSchema, typed)).toBe(expected);
+    expect(parsed(joinRequestSchema, { companyCode: typed })).toEqual({ companyCode: expected });
+  });
+
+  it.each([[''], ['   '], ['ABCD123'], ['ABCD12345'], ['A'], ['ABCD123456789'], ['ABCD-123'], ['ab cd 12']])(
+    'refuses %j: without its spaces and dashes it is not exactly 8 characters',
     (code) => {
       expect(shown(companyCodeSchema, code)).toBe(m.companyCodeLength);
       expect(shown(joinRequestSchema, { companyCode: code })).toBe(m.companyCodeLength);
     },
   );
 
-  it.each([['abcd1234'], ['ABCD-123'], ['ABCD 123'], ['ÄBCD1234'], ['ABCd1234'], ['ABCD123_']])(
-    'refuses %j: it has characters other than uppercase letters and digits',
+  it.each([['ÄBCD1234'], ['ABCD123_'], ['ABCD.123'], ['ABCD123!'], ['ABCD/123']])(
+    'refuses %j: it has characters other than letters and digits',
     (code) => {
       expect(code).toHaveLength(COMPANY_CODE_LENGTH);
       expect(shown(companyCodeSchema, code)).toBe(m.companyCodeCharacters);
@@ -308,9 +327,9 @@ describe('company code rules', () => {
     },
   );
 
-  it('shows the length message first when the code is both short and lowercase', () => {
-    expect(shown(companyCodeSchema, 'abcd123')).toBe(m.companyCodeLength);
-    expect(allMessages(companyCodeSchema, 'abcd123')).toEqual([m.companyCodeLength, m.companyCodeCharacters]);
+  it('shows the length message first when the code is both short and has other characters', () => {
+    expect(shown(companyCodeSchema, 'abc_123')).toBe(m.companyCodeLength);
+    expect(allMessages(companyCodeSchema, 'abc_123')).toEqual([m.companyCodeLength, m.companyCodeCharacters]);
   });
 });
 

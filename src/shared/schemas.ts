@@ -71,10 +71,19 @@ export const createCompanySchema = z.object({
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
+/**
+ * A company code as people type or paste it: spaces, dashes and invisible characters go, letters are
+ * upper-cased ("ab12-cd34" is AB12CD34). The form shows the code this way as it is typed; the schema
+ * applies it again, so the API accepts what the form would.
+ */
+export function normalizeCompanyCode(typed: string): string {
+  return typed.replace(/[\p{White_Space}\p{Dash}\p{Default_Ignorable_Code_Point}]/gu, '').toUpperCase();
+}
+
 export const companyCodeSchema = z
   .string({ error: m.companyCodeLength })
   .check(
-    z.trim(),
+    z.overwrite(normalizeCompanyCode),
     z.length(COMPANY_CODE_LENGTH, m.companyCodeLength),
     z.regex(/^[A-Z0-9]*$/, m.companyCodeCharacters),
   );

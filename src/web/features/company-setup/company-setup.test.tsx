@@ -230,12 +230,32 @@ describe('asking to join a company', () => {
     setupApi();
     const { user } = await openJoinTab();
     const code = screen.getByLabelText('Company Code');
-    expect(code).toHaveAttribute('maxLength', String(COMPANY_CODE_LENGTH));
     await user.type(code, 'ab12cd34ef');
     expect(code).toHaveValue('AB12CD34');
     await user.clear(code);
     await user.paste('zz99yy88xx');
     expect(code).toHaveValue('ZZ99YY88');
+  });
+
+  it.each([
+    ['typed with a space', 'type', 'ab12 cd34'],
+    ['pasted with a dash', 'paste', 'ab12-cd34'],
+    ['pasted with spaces around a dash', 'paste', ' AB12 - CD34 '],
+  ] as const)('drops spaces and dashes from a code %s, and sends it', async (_, how, text) => {
+    const { calls } = setupApi({
+      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: { id: pendingRequest.id } } }),
+    });
+    const { user } = await openJoinTab();
+    const code = screen.getByLabelText('Company Code');
+    if (how === 'type') await user.type(code, text);
+    else {
+      await user.click(code);
+      await user.paste(text);
+    }
+    expect(code).toHaveValue('AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Request to Join' }));
+    await findToast(toasts.requestSent.title);
+    expect(writes(calls)).toMatchObject([{ path: '/api/join-requests', body: { companyCode: 'AB12CD34' } }]);
   });
 
   it('tells the person to ask their company admin for the code', async () => {
