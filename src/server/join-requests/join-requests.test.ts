@@ -486,16 +486,49 @@ describe('rejecting a join request', () => {
     expect(await companyIdOf(person.session.user.id)).toBeNull();
   });
 
-  it('keeps one request per company: a rejected requester cannot ask again', async () => {
-    const owner = await admin(t);
+  it('lets a rejected requester ask again: one new pending request, the rejection kept in history', async () => {
+    const owner = await admin(t, 'Second Chance Crew');
     const person = await requester(t, owner.company.companyCode);
     expect((await reject(owner.token, person.requestId)).status).toBe(200);
+
+    const again = await requestToJoin(t, person.token, owner.company.companyCode);
+    expect(again.status).toBe(201);
+    const newId = again.body.joinRequest.id;
+    expect(newId).not.toBe(person.requestId);
+    expect(await requestRow(person.requestId)).toMatchObject({
+      status: 'rejected',
+      decidedBy: owner.session.user.id,
+    });
+    expect(await requestRow(newId)).toMatchObject({ status: 'pending', decidedAt: null, decidedBy: null });
+
+    // Still one pending request at a time.
+    const third = await requestToJoin(t, person.token, owner.company.companyCode);
+    expect(third.status).toBe(409);
+    expect(errorOf(third)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
+    expect(await requestRowsOf(person.session.user.id)).toHaveLength(2);
+
+    // The admin sees the new request, and the old one among the rejected; the person sees both.
+    expect((await list(owner.token)).body.map((request) => request.id)).toEqual([newId]);
+    expect((await list(owner.token, '?status=rejected')).body.map((request) => request.id)).toEqual([
+      person.requestId,
+    ]);
+    const own = (await me(t, person.token)).body.joinRequests;
+    expect(own.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: newId, status: 'pending' },
+      { id: person.requestId, status: 'rejected' },
+    ]);
+
+    expect((await approve(owner.token, newId)).status).toBe(200);
+    expect(await companyIdOf(person.session.user.id)).toBe(owner.company.id);
+  });
+
+  it('refuses a new request after an approval: the person is in the company', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
     const again = await requestToJoin(t, person.token, owner.company.companyCode);
     expect(again.status).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
-    expect(await requestRowsOf(person.session.user.id)).toEqual([
-      expect.objectContaining({ id: person.requestId, status: 'rejected' }),
-    ]);
+    expect(errorOf(again).code).toBe('already_in_company');
+    expect(await requestRowsOf(person.session.user.id)).toHaveLength(1);
   });
 
   it('lets a rejected requester ask another company', async () => {
