@@ -127,6 +127,13 @@ describe('creating a company', () => {
     ['a mission that is too long', { mission: 'm'.repeat(MISSION_MAX + 1) }, m.missionTooLong],
     ['an industry that is too long', { industry: 'i'.repeat(INDUSTRY_MAX + 1) }, m.industryTooLong],
     ['a location that is too long', { location: 'l'.repeat(LOCATION_MAX + 1) }, m.locationTooLong],
+    ['a name of U+3164 Hangul fillers', { name: '\u3164\u3164' }, m.companyNameRequired],
+    ['a name of zero-width spaces', { name: '\u200B \u200B' }, m.companyNameRequired],
+    ['a name with a right-to-left override', { name: 'Wave\u202ERiders' }, m.companyNameControls],
+    ['a name with a control character', { name: 'Wave\u0007Riders' }, m.companyNameControls],
+    ['a mission with a bidi isolate', { mission: 'Ride\u2066 every wave' }, m.missionControls],
+    ['an industry with a left-to-right mark', { industry: 'Surf\u200E' }, m.industryControls],
+    ['a location with a C1 control', { location: 'Biarritz\u0085' }, m.locationControls],
   ])('refuses %s without calling the API', async (_, fields, message) => {
     const { calls } = setupApi();
     const { user } = await openSetup();
