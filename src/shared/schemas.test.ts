@@ -17,6 +17,7 @@ import {
   createCompanySchema,
   firstMessage,
   joinRequestSchema,
+  normalizeCompanyCode,
   signInSchema,
   signUpSchema,
 } from './schemas';
@@ -291,16 +292,34 @@ describe('company code rules', () => {
     expect(parsed(joinRequestSchema, { companyCode: ' ABCD1234\t' })).toEqual({ companyCode: 'ABCD1234' });
   });
 
-  it.each([[''], ['   '], ['ABCD123'], ['ABCD12345'], ['A'], ['ABCD123456789']])(
-    'refuses %j: it is not exactly 8 characters',
+  it.each([
+    ['abcd1234', 'lower case'],
+    ['ABCd1234', 'one lowercase letter'],
+    ['ab12 cd34', 'a space'],
+    ['AB12-CD34', 'a dash'],
+    ['ab12 - cd34', 'spaces and a dash'],
+    ['A B C D 1 2 3 4', 'spaces everywhere'],
+    ['AB12\u2013CD34', 'an en dash'],
+    ['AB12\u00A0CD34', 'a no-break space'],
+    ['AB12\u200BCD34', 'an invisible zero-width space'],
+  ])('reads %j (%s) as ABCD1234-style code, on the client and the server alike', (typed) => {
+    const expected = typed.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+    expect(expected).toHaveLength(COMPANY_CODE_LENGTH);
+    expect(normalizeCompanyCode(typed)).toBe(expected);
+    expect(parsed(companyCodeSchema, typed)).toBe(expected);
+    expect(parsed(joinRequestSchema, { companyCode: typed })).toEqual({ companyCode: expected });
+  });
+
+  it.each([[''], ['   '], ['ABCD123'], ['ABCD12345'], ['A'], ['ABCD123456789'], ['ABCD-123'], ['ab cd 12']])(
+    'refuses %j: without its spaces and dashes it is not exactly 8 characters',
     (code) => {
       expect(shown(companyCodeSchema, code)).toBe(m.companyCodeLength);
       expect(shown(joinRequestSchema, { companyCode: code })).toBe(m.companyCodeLength);
     },
   );
 
-  it.each([['abcd1234'], ['ABCD-123'], ['ABCD 123'], ['ÄBCD1234'], ['ABCd1234'], ['ABCD123_']])(
-    'refuses %j: it has characters other than uppercase letters and digits',
+  it.each([['ÄBCD1234'], ['ABCD123_'], ['ABCD.123'], ['ABCD123!'], ['ABCD/123']])(
+    'refuses %j: it has characters other than letters and digits',
     (code) => {
       expect(code).toHaveLength(COMPANY_CODE_LENGTH);
       expect(shown(companyCodeSchema, code)).toBe(m.companyCodeCharacters);
@@ -308,9 +327,163 @@ describe('company code rules', () => {
     },
   );
 
-  it('shows the length message first when the code is both short and lowercase', () => {
-    expect(shown(companyCodeSchema, 'abcd123')).toBe(m.companyCodeLength);
-    expect(allMessages(companyCodeSchema, 'abcd123')).toEqual([m.companyCodeLength, m.companyCodeCharacters]);
+  it('shows the length message first when the code is both short and has other characters', () => {
+    expect(shown(companyCodeSchema, 'abc_123')).toBe(m.companyCodeLength);
+    expect(allMessages(companyCodeSchema, 'abc_123')).toEqual([m.companyCodeLength, m.companyCodeCharacters]);
+  });
+});
+
+/** Characters that draw nothing; a value made only of them is blank. */
+const invisibles = [
+  ['U+200B zero width space', '\u200B'],
+  ['U+200C zero width non-joiner', '\u200C'],
+  ['U+200D zero width joiner', '\u200D'],
+  ['U+2060 word joiner', '\u2060'],
+  ['U+FEFF zero width no-break space', '\uFEFF'],
+  ['U+3164 Hangul filler', '\u3164'],
+  ['U+115F Hangul choseong filler', '\u115F'],
+  ['U+1160 Hangul jungseong filler', '\u1160'],
+  ['U+FFA0 halfwidth Hangul filler', '\uFFA0'],
+  ['U+180E Mongolian vowel separator', '\u180E'],
+  ['U+00AD soft hyphen', '\u00AD'],
+  ['U+034F combining grapheme joiner', '\u034F'],
+  ['U+FE0F variation selector alone', '\uFE0F'],
+  ['U+E0100 variation selector supplement alone', '\u{E0100}'],
+  ['U+E0041 tag character alone', '\u{E0041}'],
+  ['U+2800 Braille pattern blank', '\u2800'],
+  ['U+3000 ideographic space', '\u3000'],
+  ['U+00A0 no-break space', '\u00A0'],
+  ['a bidi control alone (U+202E)', '\u202E'],
+  ['a mix of them with spaces', ' \u200B\u3164 \u00A0\u2060\uFEFF '],
+] as const;
+
+/** Controls no one-line field may hold: C0, DEL, C1, bidi controls and line breaks. */
+const lineControls = [
+  ['a line feed', 'Ada\nLovelace'],
+  ['a carriage return', 'Ada\rLovelace'],
+  ['a tab', 'Ada\tLovelace'],
+  ['U+0007 bell', 'Ada\u0007'],
+  ['U+001B escape', '\u001B[31mAda'],
+  ['U+007F delete', 'Ada\u007F'],
+  ['U+0085 next line (C1)', 'Ada\u0085Lovelace'],
+  ['U+009B control sequence introducer (C1)', 'Ada\u009B31m'],
+  ['U+2028 line separator', 'Ada\u2028Lovelace'],
+  ['U+2029 paragraph separator', 'Ada\u2029Lovelace'],
+  ['U+202E right-to-left override', 'Ada\u202Egnp.exe'],
+  ['U+202A left-to-right embedding', '\u202AAda'],
+  ['U+202D left-to-right override', 'Ada\u202D'],
+  ['U+2066 left-to-right isolate', 'Ada\u2066x'],
+  ['U+2069 pop directional isolate', 'Ada\u2069'],
+  ['U+200E left-to-right mark', 'Ada\u200E'],
+  ['U+200F right-to-left mark', 'Ada\u200F'],
+  ['U+061C Arabic letter mark', 'Ada\u061C'],
+] as const;
+
+/** Names with real letters in many scripts, emoji and combining marks: all must pass, unchanged. */
+const realNames = [
+  ['Latin with an apostrophe and a hyphen', 'Seán O’Brien-Smith'],
+  ['Vietnamese', 'Đặng Thị Ngọc Thịnh'],
+  ['Chinese', '李小龍'],
+  ['Korean', '김민지'],
+  ['Arabic', 'محمد علي'],
+  ['Hebrew', 'שרה כהן'],
+  ['Devanagari', 'अनुष्का शर्मा'],
+  ['Persian with a zero width non-joiner', 'می‌خواهم'],
+  ['Thai with combining vowels and a tone mark', 'สมศักดิ์'],
+  ['a letter and a diaeresis', 'Zoë'],
+  ['a combining acute that has no composed form (Navajo)', 'H\u00F3zh\u01EB\u0301'],
+  ['an emoji with a ZWJ (woman technologist)', '👩‍💻'],
+  ['a ZWJ family', 'Kai 👨‍👩‍👧'],
+  ['a flag', '🇫🇷'],
+  ['a subdivision flag made of tag characters', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+  ['an emoji with a variation selector', 'Ada ❤️'],
+  ['an emoji with a skin tone', 'Kai 👋🏽'],
+  ['a keycap', '#️⃣1'],
+] as const;
+
+describe('text that looks empty, or hides controls (docs/security.md#4-hostile-input)', () => {
+  it.each(invisibles)('refuses a full name and a company name of %s as missing', (_, text) => {
+    expect(allMessages(signUpSchema, { ...validSignUp, fullName: text })).toEqual([m.fullNameRequired]);
+    expect(allMessages(createCompanySchema, { name: text })).toEqual([m.companyNameRequired]);
+    expect(shown(signUpSchema, { ...validSignUp, fullName: `${text}${text}${text}` })).toBe(
+      m.fullNameRequired,
+    );
+  });
+
+  it.each(invisibles)('stores an optional field of %s as empty (null)', (_, text) => {
+    expect(
+      parsed(createCompanySchema, { ...validCompany, mission: text, industry: text, location: text }),
+    ).toEqual({ ...validCompany, mission: null, industry: null, location: null });
+  });
+
+  it('judges a blank value as blank, however long', () => {
+    const long = '\u200B'.repeat(MISSION_MAX + 1);
+    expect(parsed(createCompanySchema, { ...validCompany, mission: long }).mission).toBeNull();
+    expect(allMessages(createCompanySchema, { name: long })).toEqual([m.companyNameRequired]);
+  });
+
+  it.each(lineControls)('refuses %s in a one-line field', (_, text) => {
+    expect(shown(signUpSchema, { ...validSignUp, fullName: text })).toBe(m.fullNameControls);
+    expect(shown(createCompanySchema, { name: text })).toBe(m.companyNameControls);
+    expect(shown(createCompanySchema, { ...validCompany, industry: text })).toBe(m.industryControls);
+    expect(shown(createCompanySchema, { ...validCompany, location: text })).toBe(m.locationControls);
+  });
+
+  it('lets a mission keep its lines and tabs, with every line break as \\n', () => {
+    expect(
+      parsed(createCompanySchema, {
+        ...validCompany,
+        mission: 'Ride\r\n\tevery wave\rTogether\u2028Always\n',
+      }).mission,
+    ).toBe('Ride\n\tevery wave\nTogether\nAlways');
+  });
+
+  it.each(lineControls.filter(([, text]) => !/[\t\n\r\u2028\u2029\u0085]/.test(text)))(
+    'refuses %s in a mission',
+    (_, text) => {
+      expect(shown(createCompanySchema, { ...validCompany, mission: `Ride\n${text}` })).toBe(
+        m.missionControls,
+      );
+    },
+  );
+
+  it.each(realNames)('accepts a name in %s, unchanged', (_, name) => {
+    expect(parsed(signUpSchema, { ...validSignUp, fullName: name }).fullName).toBe(name);
+    expect(parsed(createCompanySchema, { name }).name).toBe(name);
+    const optional = parsed(createCompanySchema, {
+      ...validCompany,
+      mission: name,
+      industry: name,
+      location: name,
+    });
+    expect(optional).toEqual({ ...validCompany, mission: name, industry: name, location: name });
+  });
+
+  it('keeps invisible characters inside a name that has letters', () => {
+    expect(parsed(signUpSchema, { ...validSignUp, fullName: 'Ada\u200BLovelace' }).fullName).toBe(
+      'Ada\u200BLovelace',
+    );
+  });
+
+  it('stores one spelling of each letter (NFC), and measures the name after it', () => {
+    expect(parsed(signUpSchema, { ...validSignUp, fullName: 'Jose\u0301' }).fullName).toBe('Jos\u00E9');
+    const decomposed = 'e\u0301'.repeat(FULL_NAME_MAX);
+    expect(decomposed).toHaveLength(2 * FULL_NAME_MAX);
+    expect(parsed(signUpSchema, { ...validSignUp, fullName: decomposed }).fullName).toBe(
+      '\u00E9'.repeat(FULL_NAME_MAX),
+    );
+  });
+
+  it('says "required" for a blank value and nothing about its controls', () => {
+    expect(allMessages(signUpSchema, { ...validSignUp, fullName: ' \u202E\u200B ' })).toEqual([
+      m.fullNameRequired,
+    ]);
+  });
+
+  it('lists a control before a length problem', () => {
+    expect(
+      allMessages(signUpSchema, { ...validSignUp, fullName: `\u0007${'k'.repeat(FULL_NAME_MAX)}` }),
+    ).toEqual([m.fullNameControls, m.fullNameTooLong]);
   });
 });
 

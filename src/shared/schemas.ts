@@ -37,23 +37,85 @@ const newPassword = z
     z.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordTooWeak),
   );
 
-/** A required text: trimmed, then not empty and not over `max`. */
-function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/**
+ * Text that shows nothing: Unicode's White_Space property (PropList.txt) and its
+ * Default_Ignorable_Code_Point property (DerivedCoreProperties.txt; UAX #44), among them U+00AD,
+ * U+034F, U+115F, U+1160, U+180E, U+200B–U+200F, U+2060–U+206F, U+3164, U+FE00–U+FE0F (variation
+ * selectors), U+FEFF, U+FFA0 and the tag characters. U+2800 BRAILLE PATTERN BLANK is neither, yet draws
+ * nothing. A value made only of these is blank (docs/security.md#4-hostile-input); inside real text they
+ * stay, since emoji (U+200D in 👩‍💻, U+FE0F, tags in flags) and some scripts (U+200C) need them.
+ */
+const blank = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * What a text may not hold: controls (general category Cc: C0, DEL and C1) and the bidirectional controls
+ * (the Bidi_Control property: U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make
+ * a name read backwards or reorder what follows it on a page. A one-line text also refuses the line and
+ * paragraph separators; a multi-line one keeps tabs and newlines.
+ */
+const forbidden = {
+  line: /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u,
+  lines: /[^\P{Cc}\t\n]|\p{Bidi_Control}/u,
+} as const;
+type TextShape = keyof typeof forbidden;
+
+const isBlank = (value: string) => blank.test(value);
+
+/**
+ * NFC, so one text has one spelling; every line break as \n in a multi-line text (browsers send CRLF);
+ * then trimmed.
+ */
+function cleaned(shape: TextShape) {
+  return z.overwrite((value: string) => {
+    const composed = value.normalize('NFC');
+    return (shape === 'lines' ? composed.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n') : composed).trim();
+  });
 }
 
-/** Empty or blank optional fields become null, as the spec stores them. */
-function optionalText(max: number, message: string) {
+type TextRules = { shape: TextShape; max: number; tooLong: string; controls: string };
+
+/** Run a check only on text that is not blank: a blank value is judged as blank, whatever it holds. */
+const whenNotBlank = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'string' && !isBlank(payload.value),
+};
+
+/** The checks after `cleaned`: no forbidden character, then the length. */
+function textChecks({ shape, max, tooLong, controls }: TextRules) {
+  return [
+    z.refine<string>((value) => !forbidden[shape].test(value), { error: controls, ...whenNotBlank }),
+    z.maxLength(max, { error: tooLong, ...whenNotBlank }),
+  ] as const;
+}
+
+/** A required text: blank (see `blank`) gets the field's "required" message and nothing else. */
+function requiredText(rules: TextRules & { required: string }) {
+  return z.string({ error: rules.required }).check(
+    cleaned(rules.shape),
+    // minLength too, though `blank` covers it: the API reference shows it as the field's minimum.
+    z.minLength(1, { error: rules.required, abort: true }),
+    z.refine((value: string) => !isBlank(value), { error: rules.required, abort: true }),
+    ...textChecks(rules),
+  );
+}
+
+/** Missing, empty or blank optional fields become null, as the spec stores them. */
+function optionalText(rules: TextRules) {
   return z.pipe(
-    z.nullish(z.string().check(z.trim(), z.maxLength(max, message))),
-    z.transform((value: string | null | undefined) => (value ? value : null)),
+    z.nullish(z.string().check(cleaned(rules.shape), ...textChecks(rules))),
+    z.transform((value: string | null | undefined) => (value && !isBlank(value) ? value : null)),
   );
 }
 
 export const signUpSchema = z.object({
   email,
   password: newPassword,
-  fullName: requiredText(FULL_NAME_MAX, m.fullNameRequired, m.fullNameTooLong),
+  fullName: requiredText({
+    shape: 'line',
+    max: FULL_NAME_MAX,
+    required: m.fullNameRequired,
+    tooLong: m.fullNameTooLong,
+    controls: m.fullNameControls,
+  }),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -64,17 +126,47 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const createCompanySchema = z.object({
-  name: requiredText(COMPANY_NAME_MAX, m.companyNameRequired, m.companyNameTooLong),
-  mission: optionalText(MISSION_MAX, m.missionTooLong),
-  industry: optionalText(INDUSTRY_MAX, m.industryTooLong),
-  location: optionalText(LOCATION_MAX, m.locationTooLong),
+  name: requiredText({
+    shape: 'line',
+    max: COMPANY_NAME_MAX,
+    required: m.companyNameRequired,
+    tooLong: m.companyNameTooLong,
+    controls: m.companyNameControls,
+  }),
+  mission: optionalText({
+    shape: 'lines',
+    max: MISSION_MAX,
+    tooLong: m.missionTooLong,
+    controls: m.missionControls,
+  }),
+  industry: optionalText({
+    shape: 'line',
+    max: INDUSTRY_MAX,
+    tooLong: m.industryTooLong,
+    controls: m.industryControls,
+  }),
+  location: optionalText({
+    shape: 'line',
+    max: LOCATION_MAX,
+    tooLong: m.locationTooLong,
+    controls: m.locationControls,
+  }),
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
+
+/**
+ * A company code as people type or paste it: spaces, dashes and invisible characters go, letters are
+ * upper-cased ("ab12-cd34" is AB12CD34). The form shows the code this way as it is typed; the schema
+ * applies it again, so the API accepts what the form would.
+ */
+export function normalizeCompanyCode(typed: string): string {
+  return typed.replace(/[\p{White_Space}\p{Dash}\p{Default_Ignorable_Code_Point}]/gu, '').toUpperCase();
+}
 
 export const companyCodeSchema = z
   .string({ error: m.companyCodeLength })
   .check(
-    z.trim(),
+    z.overwrite(normalizeCompanyCode),
     z.length(COMPANY_CODE_LENGTH, m.companyCodeLength),
     z.regex(/^[A-Z0-9]*$/, m.companyCodeCharacters),
   );

@@ -1,7 +1,7 @@
 import { expect, failedResource, storeSession, test, toast } from './fixtures';
 
 test.describe('joining a company with its code', () => {
-  test('upper-cases the code as it is typed and refuses a wrong length or other characters', async ({
+  test('upper-cases the code as it is typed, drops spaces and dashes, and refuses a wrong length or other characters', async ({
     signUp,
     signedInPage,
   }) => {
@@ -20,8 +20,12 @@ test.describe('joining a company with its code', () => {
     await page.getByRole('button', { name: 'Request to Join' }).click();
     await expect(toast(page, 'Validation Error')).toContainText('Company code must be exactly 8 characters');
 
-    await code.fill('ab12-d34');
-    await expect(code).toHaveValue('AB12-D34');
+    // A code pasted with a dash and spaces is not cut at 8 before they go.
+    await code.fill(' ab12 - cd34 ');
+    await expect(code).toHaveValue('AB12CD34');
+
+    await code.fill('ab12_d34');
+    await expect(code).toHaveValue('AB12_D34');
     await page.getByRole('button', { name: 'Request to Join' }).click();
     await expect(toast(page, 'Validation Error').last()).toContainText(
       'Company code must contain only uppercase letters and numbers',

@@ -191,8 +191,9 @@ describe('asking to join a company', () => {
     ['a 7-character code', 'ABCD123', validationMessages.companyCodeLength],
     ['a 9-character code', 'ABCD12345', validationMessages.companyCodeLength],
     ['a short lowercase code', 'abcd123', validationMessages.companyCodeLength],
-    ['a lowercase code', 'abcd1234', validationMessages.companyCodeCharacters],
-    ['a code with a dash', 'ABCD-123', validationMessages.companyCodeCharacters],
+    ['a code of 7 characters and a dash', 'ABCD-123', validationMessages.companyCodeLength],
+    ['a code with an underscore', 'ABCD_123', validationMessages.companyCodeCharacters],
+    ['a code with an accented letter', 'ÄBCD1234', validationMessages.companyCodeCharacters],
   ])('refuses %s with the spec message', async (_, companyCode, message) => {
     const person = await signUp(t);
     const response = await requestToJoin(t, person.token, companyCode);
@@ -201,17 +202,24 @@ describe('asking to join a company', () => {
     expect(await requestRowsOf(person.session.user.id)).toHaveLength(0);
   });
 
-  it('does not upper-case the code on the server: a lowercase real code is refused', async () => {
+  it.each([
+    ['in lower case', (code: string) => code.toLowerCase()],
+    ['with spaces', (code: string) => ` ${code.slice(0, 4)} ${code.slice(4)} `],
+    ['with a dash', (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`],
+    [
+      'in lower case with dashes and spaces',
+      (code: string) => `${code.slice(0, 4)} - ${code.slice(4)}`.toLowerCase(),
+    ],
+  ])('finds the company from its code typed %s', async (_, typed) => {
     const owner = await admin(t);
     const person = await signUp(t);
-    const response = await requestToJoin(t, person.token, owner.company.companyCode.toLowerCase());
-    if (/[A-Z]/.test(owner.company.companyCode)) {
-      expect(response.status).toBe(400);
-      expect(errorOf(response).message).toBe(validationMessages.companyCodeCharacters);
-    } else {
-      // An all-digit code reads the same in lower case.
-      expect(response.status).toBe(201);
-    }
+    // (A code of digits alone, about one in 30,000, reads the same in lower case.)
+    const typedCode = typed(owner.company.companyCode);
+    const response = await requestToJoin(t, person.token, typedCode);
+    expect(response.status, typedCode).toBe(201);
+    expect(await requestRowsOf(person.session.user.id)).toEqual([
+      expect.objectContaining({ companyId: owner.company.id, status: 'pending' }),
+    ]);
   });
 
   it('refuses a body without a code', async () => {
@@ -478,16 +486,49 @@ describe('rejecting a join request', () => {
     expect(await companyIdOf(person.session.user.id)).toBeNull();
   });
 
-  it('keeps one request per company: a rejected requester cannot ask again', async () => {
-    const owner = await admin(t);
+  it('lets a rejected requester ask again: one new pending request, the rejection kept in history', async () => {
+    const owner = await admin(t, 'Second Chance Crew');
     const person = await requester(t, owner.company.companyCode);
     expect((await reject(owner.token, person.requestId)).status).toBe(200);
+
+    const again = await requestToJoin(t, person.token, owner.company.companyCode);
+    expect(again.status).toBe(201);
+    const newId = again.body.joinRequest.id;
+    expect(newId).not.toBe(person.requestId);
+    expect(await requestRow(person.requestId)).toMatchObject({
+      status: 'rejected',
+      decidedBy: owner.session.user.id,
+    });
+    expect(await requestRow(newId)).toMatchObject({ status: 'pending', decidedAt: null, decidedBy: null });
+
+    // Still one pending request at a time.
+    const third = await requestToJoin(t, person.token, owner.company.companyCode);
+    expect(third.status).toBe(409);
+    expect(errorOf(third)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
+    expect(await requestRowsOf(person.session.user.id)).toHaveLength(2);
+
+    // The admin sees the new request, and the old one among the rejected; the person sees both.
+    expect((await list(owner.token)).body.map((request) => request.id)).toEqual([newId]);
+    expect((await list(owner.token, '?status=rejected')).body.map((request) => request.id)).toEqual([
+      person.requestId,
+    ]);
+    const own = (await me(t, person.token)).body.joinRequests;
+    expect(own.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: newId, status: 'pending' },
+      { id: person.requestId, status: 'rejected' },
+    ]);
+
+    expect((await approve(owner.token, newId)).status).toBe(200);
+    expect(await companyIdOf(person.session.user.id)).toBe(owner.company.id);
+  });
+
+  it('refuses a new request after an approval: the person is in the company', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
     const again = await requestToJoin(t, person.token, owner.company.companyCode);
     expect(again.status).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
-    expect(await requestRowsOf(person.session.user.id)).toEqual([
-      expect.objectContaining({ id: person.requestId, status: 'rejected' }),
-    ]);
+    expect(errorOf(again).code).toBe('already_in_company');
+    expect(await requestRowsOf(person.session.user.id)).toHaveLength(1);
   });
 
   it('lets a rejected requester ask another company', async () => {

@@ -20,7 +20,11 @@ async function companyOf(db: Database, userId: string): Promise<string | null> {
   return profile?.companyId ?? null;
 }
 
-/** Asks to join the company with this code; the unique (user_id, company_id) constraint keeps it to one. */
+/**
+ * Asks to join the company with this code. A unique index over pending requests keeps one pending
+ * request per person and company, even under concurrency; decided ones do not count, so a rejected
+ * person may ask again and the rejection stays in the history.
+ */
 export async function createJoinRequest(db: Database, userId: string, companyCode: string) {
   if (await companyOf(db, userId)) throw new DomainError('already_in_company');
   const companyId = await findCompanyIdByCode(db, companyCode);
@@ -38,7 +42,8 @@ export async function createJoinRequest(db: Database, userId: string, companyCod
     if (!request) throw new Error('insert into company_join_requests returned no row');
     return { ...request, createdAt: request.createdAt.toISOString() };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('already_requested');
+    if (isUniqueViolation(error, 'company_join_requests_one_pending_idx'))
+      throw new DomainError('already_requested');
     throw error;
   }
 }

@@ -15,6 +15,12 @@ const t = await createTestApp();
 const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status).sort();
 const approve = (token: string, id: string) =>
   t.request('POST', `/api/join-requests/${id}/approve`, undefined, { token });
+const reject = (token: string, id: string) =>
+  t.request('POST', `/api/join-requests/${id}/reject`, undefined, { token });
+
+function requestsOf(userId: string) {
+  return t.db.select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, userId));
+}
 
 function rolesOf(userId: string) {
   return t.db.select().from(userRoles).where(eq(userRoles.userId, userId));
@@ -39,11 +45,54 @@ describe('races', () => {
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(errorOf(response)).toEqual({ code: 'already_requested', message: apiMessages.alreadyRequested });
     }
-    const rows = await t.db
-      .select()
-      .from(companyJoinRequests)
-      .where(eq(companyJoinRequests.userId, person.session.user.id));
-    expect(rows).toHaveLength(1);
+    expect(await requestsOf(person.session.user.id)).toHaveLength(1);
+  });
+
+  it('50 parallel identical join requests after a rejection: one new pending row, the rejected one kept', async () => {
+    const owner = await admin(t);
+    const person = await requester(t, owner.company.companyCode);
+    expect((await reject(owner.token, person.requestId)).status).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => requestToJoin(t, person.token, owner.company.companyCode)),
+    );
+    expect(statuses(responses)).toEqual([201, ...Array<number>(49).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(errorOf(response).code).toBe('already_requested');
+    }
+    const rows = await requestsOf(person.session.user.id);
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'rejected']);
+    expect(rows.find((row) => row.status === 'rejected')?.id).toBe(person.requestId);
+  });
+
+  it('rejections and new requests at once never leave two pending requests (ten people, a rejection and 10 requests each)', async () => {
+    const owner = await admin(t);
+    const people = await Promise.all(
+      Array.from({ length: 10 }, () => requester(t, owner.company.companyCode)),
+    );
+    const outcomes = await Promise.all(
+      people.map((person) =>
+        Promise.all([
+          reject(owner.token, person.requestId),
+          ...Array.from({ length: 10 }, () => requestToJoin(t, person.token, owner.company.companyCode)),
+        ]),
+      ),
+    );
+    for (const [i, person] of people.entries()) {
+      const [rejection, ...requests] = outcomes[i]!;
+      expect(rejection!.status).toBe(200);
+      // Each request either came before the rejection committed (409) or after it (one 201 at most).
+      const created = requests.filter((r) => r.status === 201);
+      expect(created.length).toBeLessThanOrEqual(1);
+      expect(requests.every((r) => r.status === 201 || errorOf(r).code === 'already_requested')).toBe(true);
+      const rows = await requestsOf(person.session.user.id);
+      expect(rows.filter((row) => row.status === 'pending')).toHaveLength(created.length);
+      expect(rows.find((row) => row.id === person.requestId)?.status).toBe('rejected');
+      expect(rows).toHaveLength(1 + created.length);
+      // Once the rejection is in, a person whose requests all came too early may ask again.
+      if (created.length === 0) {
+        expect((await requestToJoin(t, person.token, owner.company.companyCode)).status).toBe(201);
+      }
+    }
   });
 
   it('50 parallel company creations by 50 people: 50 companies with 50 distinct codes, each with its admin', async () => {

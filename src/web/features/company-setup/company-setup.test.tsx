@@ -127,6 +127,13 @@ describe('creating a company', () => {
     ['a mission that is too long', { mission: 'm'.repeat(MISSION_MAX + 1) }, m.missionTooLong],
     ['an industry that is too long', { industry: 'i'.repeat(INDUSTRY_MAX + 1) }, m.industryTooLong],
     ['a location that is too long', { location: 'l'.repeat(LOCATION_MAX + 1) }, m.locationTooLong],
+    ['a name of U+3164 Hangul fillers', { name: '\u3164\u3164' }, m.companyNameRequired],
+    ['a name of zero-width spaces', { name: '\u200B \u200B' }, m.companyNameRequired],
+    ['a name with a right-to-left override', { name: 'Wave\u202ERiders' }, m.companyNameControls],
+    ['a name with a control character', { name: 'Wave\u0007Riders' }, m.companyNameControls],
+    ['a mission with a bidi isolate', { mission: 'Ride\u2066 every wave' }, m.missionControls],
+    ['an industry with a left-to-right mark', { industry: 'Surf\u200E' }, m.industryControls],
+    ['a location with a C1 control', { location: 'Biarritz\u0085' }, m.locationControls],
   ])('refuses %s without calling the API', async (_, fields, message) => {
     const { calls } = setupApi();
     const { user } = await openSetup();
@@ -230,12 +237,32 @@ describe('asking to join a company', () => {
     setupApi();
     const { user } = await openJoinTab();
     const code = screen.getByLabelText('Company Code');
-    expect(code).toHaveAttribute('maxLength', String(COMPANY_CODE_LENGTH));
     await user.type(code, 'ab12cd34ef');
     expect(code).toHaveValue('AB12CD34');
     await user.clear(code);
     await user.paste('zz99yy88xx');
     expect(code).toHaveValue('ZZ99YY88');
+  });
+
+  it.each([
+    ['typed with a space', 'type', 'ab12 cd34'],
+    ['pasted with a dash', 'paste', 'ab12-cd34'],
+    ['pasted with spaces around a dash', 'paste', ' AB12 - CD34 '],
+  ] as const)('drops spaces and dashes from a code %s, and sends it', async (_, how, text) => {
+    const { calls } = setupApi({
+      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: { id: pendingRequest.id } } }),
+    });
+    const { user } = await openJoinTab();
+    const code = screen.getByLabelText('Company Code');
+    if (how === 'type') await user.type(code, text);
+    else {
+      await user.click(code);
+      await user.paste(text);
+    }
+    expect(code).toHaveValue('AB12CD34');
+    await user.click(screen.getByRole('button', { name: 'Request to Join' }));
+    await findToast(toasts.requestSent.title);
+    expect(writes(calls)).toMatchObject([{ path: '/api/join-requests', body: { companyCode: 'AB12CD34' } }]);
   });
 
   it('tells the person to ask their company admin for the code', async () => {

@@ -4,10 +4,13 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
 import { COMPANY_CODE_LENGTH } from '@shared/constants';
-import { joinRequestSchema } from '@shared/schemas';
+import { joinRequestSchema, normalizeCompanyCode } from '@shared/schemas';
 import { useRequestToJoin } from './api/request-to-join';
 
-/** The company code, upper-cased as it is typed and capped at its length; an admin reviews the request. */
+/**
+ * The company code, shown as it will be sent while it is typed (spaces and dashes dropped, upper-cased,
+ * capped at its length); an admin reviews the request.
+ */
 export function JoinCompanyForm() {
   // The field shows the code as it will be sent; the submit reads it from there, like any field.
   const [companyCode, setCompanyCode] = useState('');
@@ -21,8 +24,10 @@ export function JoinCompanyForm() {
           id="company-code"
           name="companyCode"
           value={companyCode}
-          onChange={(event) => setCompanyCode(event.target.value.toUpperCase().slice(0, COMPANY_CODE_LENGTH))}
-          maxLength={COMPANY_CODE_LENGTH}
+          // No maxLength: the browser would cut a pasted "AB12-CD34" before its dash is dropped.
+          onChange={(event) =>
+            setCompanyCode(normalizeCompanyCode(event.target.value).slice(0, COMPANY_CODE_LENGTH))
+          }
           placeholder="AB12CD34"
           autoComplete="off"
           autoCapitalize="characters"

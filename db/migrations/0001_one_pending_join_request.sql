@@ -1,0 +1,3 @@
+ALTER TABLE "company_join_requests" DROP CONSTRAINT "company_join_requests_user_id_company_id_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "company_join_requests_one_pending_idx" ON "company_join_requests" USING btree ("user_id","company_id") WHERE "company_join_requests"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "company_join_requests_user_id_idx" ON "company_join_requests" USING btree ("user_id");
