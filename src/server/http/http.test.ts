@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
 import type { Database } from '../db/connect';
 import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
@@ -40,18 +39,6 @@ async function asApiResponse(response: Response): Promise<ApiResponse> {
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
-}
-
-/** A logger whose JSON lines land in `lines`, to see what the server logged. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: pino({ base: undefined }, sink), lines };
 }
 
 /** The directives of a Content-Security-Policy header, by name. */
