@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './context';
 import { DomainError } from './domain-error';
 import { answerError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { spaRoutes } from './spa';
@@ -18,6 +19,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  app.use(closeAfterUnreadBody());
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();

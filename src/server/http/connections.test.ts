@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -11,6 +11,7 @@ import { createTestApp } from '../../../tests/setup/test-app';
 
 /** SOS as a client meets it: the app behind listen() on a free port, spoken to over real sockets. */
 const t = await createTestApp();
+const MiB = 1024 * 1024;
 const servers: http.Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) {
@@ -52,8 +53,116 @@ function rawConnection(port: number) {
   return { socket, closed, trickle, isOpen: () => open };
 }
 
+/** One request through a node:http agent, the answer's status, headers and body. */
+function requestThrough(
+  agent: http.Agent,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        url,
+        { agent, method: init.method ?? 'GET', headers: init.headers },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(init.body);
+    },
+  );
+}
+
 const json = { 'content-type': 'application/json' };
 const signUpBody = () => JSON.stringify({ email: uniqueEmail(), password: PASSWORD, fullName: 'Kai Surfer' });
+
+/** Requests answered before their body is read, each with a body still arriving when the answer goes. */
+const earlyAnswers = [
+  {
+    name: '413 to a body over 1 MiB',
+    path: '/api/auth/signup',
+    init: { method: 'POST', headers: json, body: 'a'.repeat(MiB + 1) },
+    status: 413,
+  },
+  {
+    name: '415 to a body of the wrong type',
+    path: '/api/auth/signup',
+    init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a'.repeat(MiB / 2) },
+    status: 415,
+  },
+  {
+    name: '401 to a body sent without a token',
+    path: '/api/companies',
+    init: { method: 'POST', headers: json, body: JSON.stringify({ name: 'a'.repeat(MiB / 2) }) },
+    status: 401,
+  },
+];
+
+describe('a keep-alive client after an answer that leaves the body unread', () => {
+  it.each(earlyAnswers)('fetch (undici): $name, then three more requests succeed', async (early) => {
+    const { url } = await startServer();
+    const response = await fetch(url + early.path, early.init);
+    expect(response.status).toBe(early.status);
+    await response.text();
+    for (let i = 0; i < 3; i++) {
+      const next = await fetch(`${url}/api/health`);
+      expect(next.status).toBe(200);
+      await next.text();
+    }
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it.each(earlyAnswers)(
+    'node:http keep-alive agent: $name, then three more requests succeed',
+    async (early) => {
+      const { url } = await startServer();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const response = await requestThrough(agent, url + early.path, early.init);
+        expect(response.status).toBe(early.status);
+        for (let i = 0; i < 3; i++) {
+          expect((await requestThrough(agent, `${url}/api/health`)).status).toBe(200);
+        }
+        expect(response.headers.connection).toBe('close');
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
+
+  it('keeps the connection open after a request whose body it read, or whose body had fully arrived', async () => {
+    const { url, connections } = await startServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const signedUp = await requestThrough(agent, `${url}/api/auth/signup`, {
+        method: 'POST',
+        headers: json,
+        body: signUpBody(),
+      });
+      expect(signedUp.status).toBe(201);
+      // A small body arrives with its headers: answered unread, it leaves nothing on the connection.
+      const unauthorized = await requestThrough(agent, `${url}/api/companies`, {
+        method: 'POST',
+        headers: json,
+        body: '{"name":"Wave Riders"}',
+      });
+      expect(unauthorized.status).toBe(401);
+      expect((await requestThrough(agent, `${url}/api/health`)).status).toBe(200);
+      for (const [name, response] of Object.entries({ signedUp, unauthorized })) {
+        expect(response.headers.connection, name).toBe('keep-alive');
+      }
+      expect(connections()).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
 
 describe('slow clients', () => {
   const limits = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 1000 };
