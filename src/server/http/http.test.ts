@@ -330,6 +330,52 @@ describe('response headers', () => {
   });
 });
 
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  /** One request with X-Request-Id: `theirs`, to an app that logs into `lines`. */
+  async function withClientId(theirs: string) {
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ ...t.deps, logger });
+    const response = await app.request('/api/nope', { headers: { 'x-request-id': theirs } }, socket);
+    const ours = response.headers.get('x-request-id');
+    return { ours, logged: lines.find((line) => line.path === '/api/nope') };
+  }
+
+  it("never echo a caller's X-Request-Id: each response carries an id of ours", async () => {
+    for (const theirs of ['abc-123', UUID.source, 'a'.repeat(300), '<script>alert(1)</script>']) {
+      const { ours } = await withClientId(theirs);
+      expect(ours).toMatch(UUID);
+      expect(ours).not.toBe(theirs);
+    }
+    const first = await withClientId('same-id');
+    const second = await withClientId('same-id');
+    expect(first.ours).not.toBe(second.ours);
+  });
+
+  it.each(['abc-123', 'f6a1c0de9b2e4c8d', 'Root=1-5759e988-bd862e3fe1be46a994272793', 'req_01:x.y'])(
+    'log a short, plain caller id %s apart from ours',
+    async (theirs) => {
+      const { ours, logged } = await withClientId(theirs);
+      expect(logged).toMatchObject({ requestId: ours, clientRequestId: theirs, status: 404 });
+    },
+  );
+
+  it.each([
+    ['longer than 64 characters', 'a'.repeat(65)],
+    ['with spaces', 'a b'],
+    ['with markup', '<script>alert(1)</script>'],
+    ['with quotes and separators', '"id";rm -rf /'],
+    ['with a path', '../../etc/passwd'],
+    ['beyond ASCII', 'caf\u00e9'],
+  ])('drop a caller id %s: it reaches no log line', async (_name, theirs) => {
+    const { ours, logged } = await withClientId(theirs);
+    expect(logged).toMatchObject({ requestId: ours, status: 404 });
+    expect(logged).not.toHaveProperty('clientRequestId');
+    expect(JSON.stringify(logged)).not.toContain(JSON.stringify(theirs).slice(1, -1));
+  });
+});
+
 describe('pages', () => {
   it.each(['/dashboard', '/', '/auth', '/company-setup', '/no/such/page'])(
     'GET %s answers 200 HTML (the app decides what to show)',
