@@ -41,6 +41,16 @@ async function asApiResponse(response: Response): Promise<ApiResponse> {
   return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
 }
 
+/** The features of a Permissions-Policy header, each with its allowlist (`()` denies it everywhere). */
+function permissionsPolicy(header: string | null): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const part of (header ?? '').split(',')) {
+    const [feature, allowlist] = part.trim().split('=');
+    if (feature) features.set(feature, allowlist ?? '');
+  }
+  return features;
+}
+
 /** The directives of a Content-Security-Policy header, by name. */
 function cspDirectives(header: string | null): Map<string, string[]> {
   const directives = new Map<string, string[]>();
@@ -315,7 +325,36 @@ describe('response headers', () => {
       );
       const maxAge = /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1];
       expect(Number(maxAge), name).toBeGreaterThanOrEqual(31_536_000);
+      expect(permissionsPolicy(response.headers.get('permissions-policy')).get('camera'), name).toBe('()');
     }
+  });
+
+  it('deny every powerful browser feature SOS does not use, and grant none, keeping the clipboard', async () => {
+    const policy = permissionsPolicy((await t.request('GET', '/')).headers.get('permissions-policy'));
+    const unused = [
+      'accelerometer',
+      'camera',
+      'display-capture',
+      'geolocation',
+      'gyroscope',
+      'hid',
+      'idle-detection',
+      'local-fonts',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'publickey-credentials-get',
+      'screen-wake-lock',
+      'serial',
+      'usb',
+      'window-management',
+      'xr-spatial-tracking',
+    ];
+    for (const feature of unused) expect(policy.get(feature), feature).toBe('()');
+    for (const [feature, allowlist] of policy) expect(allowlist, feature).toBe('()');
+    // The company code card copies the code.
+    expect(policy.has('clipboard-write')).toBe(false);
   });
 
   it('give every response its own X-Request-Id', async () => {
