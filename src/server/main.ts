@@ -66,7 +66,7 @@ async function start() {
     webRoot: path.join(root, 'dist/web'),
   });
   const listenOptions = { port: config.port, host: config.host, limits: config.connections, logger };
-  const server = listen(app.fetch, listenOptions, (info) => {
+  const { server, stop: stopServing } = listen(app.fetch, listenOptions, (info) => {
     logger.info(
       { database: config.databaseUrl ? 'postgres' : 'embedded postgres', dataDir: config.dataDir },
       `SOS is listening on http://${displayHost(config.host)}:${info.port}`,
@@ -98,7 +98,7 @@ async function start() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    stopServing(() => {
       openDatabase = undefined;
       database
         .close()
@@ -108,7 +108,6 @@ async function start() {
           process.exit(1);
         });
     });
-    server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

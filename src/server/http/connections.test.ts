@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { defaultConnectionLimits, loadConfig, type ConnectionLimits } from '../env';
 import { createLogger } from '../logger';
-import { listen } from './listen';
+import { listen, type Serving } from './listen';
 import { PASSWORD, uniqueEmail } from '../../../tests/setup/fixtures';
 import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp } from '../../../tests/setup/test-app';
@@ -23,13 +23,14 @@ afterEach(async () => {
 async function startServer(limits: Partial<ConnectionLimits> = {}, logger = createLogger('silent')) {
   const app = createApp({ ...t.deps, logger });
   const options = { port: 0, host: '127.0.0.1', limits: { ...defaultConnectionLimits, ...limits }, logger };
-  const { server, port } = await new Promise<{ server: http.Server; port: number }>((resolve) => {
-    const server = listen(app.fetch, options, (info) => resolve({ server, port: info.port }));
+  const { serving, port } = await new Promise<{ serving: Serving; port: number }>((resolve) => {
+    const serving = listen(app.fetch, options, (info) => resolve({ serving, port: info.port }));
   });
+  const { server, stop } = serving;
   servers.push(server);
   let connections = 0;
   server.on('connection', () => (connections += 1));
-  return { server, port, url: `http://127.0.0.1:${port}`, connections: () => connections };
+  return { server, stop, port, url: `http://127.0.0.1:${port}`, connections: () => connections };
 }
 
 /** A connection written to by hand: what it received, and when the server closed it. */
@@ -281,5 +282,30 @@ describe('the limits SOS starts with', () => {
     for (const [limits, server] of expected) {
       expect((await startServer(limits)).server).toMatchObject(server);
     }
+  });
+});
+
+describe('stopping', () => {
+  it('answers the requests in flight, each with Connection: close, and stops then, not a keep-alive timeout later', async () => {
+    const { port, stop } = await startServer();
+    const idle = rawConnection(port);
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: sos.test\r\n\r\n');
+    const body = signUpBody();
+    const inFlight = rawConnection(port);
+    inFlight.socket.write(
+      `POST /api/auth/signup HTTP/1.1\r\nHost: sos.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const stopped = new Promise<number>((resolve) => stop(() => resolve(performance.now())));
+    const idleClosed = await idle.closed;
+    expect(idleClosed.received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(inFlight.isOpen()).toBe(true);
+    inFlight.socket.write(body.slice(10));
+    const { received } = await inFlight.closed;
+    const answeredAt = performance.now();
+    expect(received).toMatch(/^HTTP\/1\.1 201 /);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect((await stopped) - answeredAt).toBeLessThan(1000);
   });
 });

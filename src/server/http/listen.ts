@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ConnectionLimits } from '../env';
@@ -24,6 +24,16 @@ function checkingIntervalMs(limits: ConnectionLimits): number {
   return Math.max(1, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4)));
 }
 
+export interface Serving {
+  server: Server;
+  /**
+   * Stops serving: no new connections, idle ones closed now, and every answer still to come says
+   * `Connection: close` and closes its own, so the server closes once the requests in flight are
+   * answered, not an idle keep-alive timeout later. `onStopped` runs then.
+   */
+  stop(onStopped: () => void): void;
+}
+
 /**
  * Serves `fetch` over HTTP with the connection limits: a client slower than the header or request
  * timeout gets 408 and loses its connection, an idle connection closes after the keep-alive timeout,
@@ -33,7 +43,7 @@ export function listen(
   fetch: FetchCallback,
   { port, host, limits, logger }: ListenOptions,
   onListening: (info: AddressInfo) => void,
-): Server {
+): Serving {
   const server = serve(
     {
       fetch,
@@ -50,7 +60,33 @@ export function listen(
   ) as Server;
   server.maxConnections = limits.maxConnections;
   warnOfRefusedConnections(server, logger, limits.maxConnections);
-  return server;
+  return { server, stop: stopper(server) };
+}
+
+/** Keeps the answers not yet sent, so that stopping can make each close its connection. */
+function stopper(server: Server): Serving['stop'] {
+  const unanswered = new Set<ServerResponse>();
+  let stopping = false;
+  // Before the app's own listener, which may write a ready answer at once.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (stopping) {
+      closeAfter(response);
+      return;
+    }
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
+  });
+  /** The connection closes after this answer; one already under way closes once it is sent. */
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+    else response.once('finish', () => server.closeIdleConnections());
+  };
+  return (onStopped) => {
+    stopping = true;
+    server.close(() => onStopped());
+    for (const response of unanswered) closeAfter(response);
+    server.closeIdleConnections();
+  };
 }
 
 /**
