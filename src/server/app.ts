@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import type { AppDeps, AppEnv } from './context';
 import { DomainError } from './domain-error';
 import { answerError } from './http/errors';
+import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { spaRoutes } from './spa';
@@ -18,12 +19,14 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(closeAfterUnreadBody());
+  app.use(requestIds());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     deps.logger.info({
       requestId: c.get('requestId'),
+      clientRequestId: c.get('clientRequestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig } from './env';
+import { ConfigError, defaultConnectionLimits, defaultRateLimits, loadConfig } from './env';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sos-env-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -45,6 +45,13 @@ describe('loadConfig defaults', () => {
       logLevel: 'info',
     });
     expect(config.rateLimits).toEqual(defaultRateLimits);
+    expect(config.connections).toEqual(defaultConnectionLimits);
+    expect(defaultConnectionLimits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 1000,
+    });
   });
 
   it('takes empty variables as unset', () => {
@@ -88,6 +95,10 @@ describe('loadConfig values', () => {
       AUTH_SECRET: SECRET,
       ACCESS_TOKEN_TTL: '600',
       LOG_LEVEL: 'warn',
+      HEADERS_TIMEOUT: '5',
+      REQUEST_TIMEOUT: '5',
+      KEEP_ALIVE_TIMEOUT: '120',
+      MAX_CONNECTIONS: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -96,6 +107,12 @@ describe('loadConfig values', () => {
       authSecret: SECRET,
       accessTokenTtlSeconds: 600,
       logLevel: 'warn',
+      connections: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 5000,
+        keepAliveTimeoutMs: 120_000,
+        maxConnections: 200,
+      },
     });
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://h/d' }).databaseUrl).toBe(
       'postgres://h/d',
@@ -165,6 +182,15 @@ describe('loadConfig refuses invalid configuration with one line naming the vari
     ['ACCESS_TOKEN_TTL', '5'],
     ['ACCESS_TOKEN_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
+    ['HEADERS_TIMEOUT', '0'],
+    ['HEADERS_TIMEOUT', '601'],
+    ['HEADERS_TIMEOUT', '2.5'],
+    ['REQUEST_TIMEOUT', '0'],
+    ['REQUEST_TIMEOUT', 'never'],
+    ['KEEP_ALIVE_TIMEOUT', '0'],
+    ['KEEP_ALIVE_TIMEOUT', '3601'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS', 'unlimited'],
     ['RATE_LIMIT_SIGN_IN_PER_IP', '5'],
     ['RATE_LIMIT_SIGN_IN_PER_IP', '5/'],
     ['RATE_LIMIT_SIGN_IN_PER_IP', 'five/60'],
@@ -177,6 +203,13 @@ describe('loadConfig refuses invalid configuration with one line naming the vari
     const error = configError({ [name]: value });
     expect(error.message).toContain(name);
     expect(error.name).toBe('ConfigError');
+  });
+
+  it('refuses a REQUEST_TIMEOUT shorter than HEADERS_TIMEOUT, whose time includes the headers', () => {
+    expect(configError({ HEADERS_TIMEOUT: '40' }).message).toBe(
+      'Invalid configuration: REQUEST_TIMEOUT must be at least HEADERS_TIMEOUT (40).',
+    );
+    expect(configError({ HEADERS_TIMEOUT: '10', REQUEST_TIMEOUT: '9' }).message).toContain('REQUEST_TIMEOUT');
   });
 
   it('never repeats a secret or a password it was given', () => {

@@ -23,6 +23,31 @@ export const defaultRateLimits = {
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = Record<keyof typeof defaultRateLimits, RateLimitRule>;
 
+/**
+ * How long a connection may take over each part of a request, and how many may be open at once
+ * (http/listen.ts; the values and their sources are in docs/security.md §4).
+ */
+export interface ConnectionLimits {
+  /** From a request's first byte (or the connection's opening) to the end of its headers. */
+  headersTimeoutMs: number;
+  /** From a request's first byte to the end of its body. */
+  requestTimeoutMs: number;
+  /** How long a connection may wait, idle, for its next request. */
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+}
+
+/**
+ * Headers in 10 s and the whole request in 30 s, as Apache's mod_reqtimeout suggests; idle connections
+ * kept 65 s, longer than the 60 s a load balancer or nginx keeps its idle connections to SOS.
+ */
+export const defaultConnectionLimits: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 65_000,
+  maxConnections: 1000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -33,6 +58,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   logLevel: string;
   rateLimits: RateLimits;
+  connections: ConnectionLimits;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -41,13 +67,22 @@ const flag = z
   .enum(['', '0', '1', 'false', 'true'], { error: 'must be 1, true, 0 or false' })
   .transform((value) => value === '1' || value === 'true');
 
+/** A whole number from `min` to `max`, `fallback` when unset; the message names the range. */
+function wholeNumber(min: number, max: number, fallback: number, unit = 'whole number') {
+  const message = `must be a ${unit} from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+const inSeconds = (fallbackMs: number, max: number) =>
+  wholeNumber(1, max, fallbackMs / 1000, 'number of seconds');
+
 const variables = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 1 to 65535' })
-    .int('must be a whole number from 1 to 65535')
-    .min(1, 'must be a whole number from 1 to 65535')
-    .max(65535, 'must be a whole number from 1 to 65535')
-    .default(3000),
+  PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
@@ -62,12 +97,11 @@ const variables = z.object({
     )
     .optional(),
   TRUST_PROXY: flag.default(false),
-  ACCESS_TOKEN_TTL: z.coerce
-    .number({ error: 'must be a number of seconds from 30 to 86400' })
-    .int('must be a number of seconds from 30 to 86400')
-    .min(30, 'must be a number of seconds from 30 to 86400')
-    .max(86400, 'must be a number of seconds from 30 to 86400')
-    .default(3600),
+  ACCESS_TOKEN_TTL: wholeNumber(30, 86400, 3600, 'number of seconds'),
+  HEADERS_TIMEOUT: inSeconds(defaultConnectionLimits.headersTimeoutMs, 600),
+  REQUEST_TIMEOUT: inSeconds(defaultConnectionLimits.requestTimeoutMs, 3600),
+  KEEP_ALIVE_TIMEOUT: inSeconds(defaultConnectionLimits.keepAliveTimeoutMs, 3600),
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000, defaultConnectionLimits.maxConnections),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -141,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`);
   }
   const vars = parsed.data;
+  // Node refuses a header timeout longer than the request's, which holds the headers.
+  if (vars.REQUEST_TIMEOUT < vars.HEADERS_TIMEOUT) {
+    throw new ConfigError(
+      `Invalid configuration: REQUEST_TIMEOUT must be at least HEADERS_TIMEOUT (${vars.HEADERS_TIMEOUT}).`,
+    );
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -152,5 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     logLevel: vars.LOG_LEVEL,
     rateLimits: parseRateLimits(env),
+    connections: {
+      headersTimeoutMs: vars.HEADERS_TIMEOUT * 1000,
+      requestTimeoutMs: vars.REQUEST_TIMEOUT * 1000,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT * 1000,
+      maxConnections: vars.MAX_CONNECTIONS,
+    },
   };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
+import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { sweepRateLimits } from './rate-limits/rate-limits';
 
@@ -76,7 +76,8 @@ async function start() {
     logger,
     webRoot: path.join(root, 'dist/web'),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const listenOptions = { port: config.port, host: config.host, limits: config.connections, logger };
+  const { server, stop: stopServing } = listen(app.fetch, listenOptions, (info) => {
     logger.info(
       { database: config.databaseUrl ? 'postgres' : 'embedded postgres', dataDir: config.dataDir },
       `SOS is listening on http://${displayHost(config.host)}:${info.port}`,
@@ -105,10 +106,10 @@ async function start() {
     clearInterval(sweep);
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing anyway');
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    stopServing(() => {
       closeDatabase()
         .then(() => process.exit(0))
         .catch((error: unknown) => {
@@ -116,7 +117,6 @@ async function start() {
           process.exit(1);
         });
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

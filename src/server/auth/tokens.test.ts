@@ -73,7 +73,24 @@ async function badTokens(subject: { sub: string; sid: string }): Promise<Record<
     garbage: 'garbage',
     'three dots': 'a.b.c',
     'the refresh token format': newRefreshToken(),
+    ...Object.fromEntries(
+      withUnusedBitsSet(signature).map((variant, i) => [
+        `the signature with its unused bits set (${i + 1} of 3)`,
+        `${header}.${payload}.${variant}`,
+      ]),
+    ),
   };
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The three other spellings of a 32-byte base64url signature: its last character carries 4 bits of
+ * the signature and 2 unused ones, which decoding ignores.
+ */
+function withUnusedBitsSet(signature: string): string[] {
+  const last = BASE64URL.indexOf(signature.at(-1) ?? '');
+  return [1, 2, 3].map((bits) => signature.slice(0, -1) + BASE64URL[last + bits]);
 }
 
 describe('access tokens', () => {
@@ -107,6 +124,20 @@ describe('access tokens', () => {
       userId: subject.sub,
       sessionId: subject.sid,
     });
+  });
+
+  it('refuses a token whose signature is written with its unused bits set, the same bytes', async () => {
+    const { token } = await service.issueAccessToken({ userId: subject.sub, sessionId: subject.sid });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    expect(signature).toHaveLength(43);
+    const variants = withUnusedBitsSet(signature);
+    expect(new Set(variants).size).toBe(3);
+    for (const variant of variants) {
+      expect(variant).not.toBe(signature);
+      expect(Buffer.from(variant, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(await service.verifyAccessToken(`${header}.${payload}.${variant}`), variant).toBeNull();
+    }
+    expect(await service.verifyAccessToken(token)).not.toBeNull();
   });
 
   it('rejects every malformed, forged or outdated token with null', async () => {

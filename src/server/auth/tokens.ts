@@ -29,6 +29,16 @@ function importHmacKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
 }
 
 /**
+ * Whether a JWT's signature is written in its one canonical base64url form. An HS256 signature is
+ * 32 bytes, 43 characters whose last carries two unused bits; decoding ignores them, so without this
+ * check four spellings of one signature would verify, and a changed token would still pass.
+ */
+function hasCanonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return Buffer.from(signature, 'base64url').toString('base64url') === signature;
+}
+
+/**
  * HS256 access tokens per RFC 8725: one pinned algorithm, issuer and audience checked, exp, iat and
  * sub required. The key is imported once; the secret is at least 256 bits (checked in env.ts).
  */
@@ -50,6 +60,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       return { token, expiresAt, expiresIn: ttlSeconds };
     },
     async verifyAccessToken(token) {
+      if (!hasCanonicalSignature(token)) return null;
       try {
         const { payload } = await jwtVerify(token, await hmacKey, {
           algorithms: [ALGORITHM],

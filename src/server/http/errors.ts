@@ -34,7 +34,10 @@ export function answerError(logger: Logger) {
       const body: ApiErrorBody = { error: { code: 'bad_request', message: error.message || 'Bad request' } };
       return c.json(body, error.status);
     }
-    logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
+    logger.error(
+      { requestId: c.get('requestId'), clientRequestId: c.get('clientRequestId'), err: error },
+      'request failed',
+    );
     return errorResponse(c, new DomainError('internal_error'));
   };
 }

@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
 import type { Database } from '../db/connect';
 import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
@@ -42,16 +41,14 @@ async function asApiResponse(response: Response): Promise<ApiResponse> {
   return { status: response.status, body: isJson ? JSON.parse(text) : text, headers: response.headers };
 }
 
-/** A logger whose JSON lines land in `lines`, to see what the server logged. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: pino({ base: undefined }, sink), lines };
+/** The features of a Permissions-Policy header, each with its allowlist (`()` denies it everywhere). */
+function permissionsPolicy(header: string | null): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const part of (header ?? '').split(',')) {
+    const [feature, allowlist] = part.trim().split('=');
+    if (feature) features.set(feature, allowlist ?? '');
+  }
+  return features;
 }
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -328,7 +325,36 @@ describe('response headers', () => {
       );
       const maxAge = /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1];
       expect(Number(maxAge), name).toBeGreaterThanOrEqual(31_536_000);
+      expect(permissionsPolicy(response.headers.get('permissions-policy')).get('camera'), name).toBe('()');
     }
+  });
+
+  it('deny every powerful browser feature SOS does not use, and grant none, keeping the clipboard', async () => {
+    const policy = permissionsPolicy((await t.request('GET', '/')).headers.get('permissions-policy'));
+    const unused = [
+      'accelerometer',
+      'camera',
+      'display-capture',
+      'geolocation',
+      'gyroscope',
+      'hid',
+      'idle-detection',
+      'local-fonts',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'publickey-credentials-get',
+      'screen-wake-lock',
+      'serial',
+      'usb',
+      'window-management',
+      'xr-spatial-tracking',
+    ];
+    for (const feature of unused) expect(policy.get(feature), feature).toBe('()');
+    for (const [feature, allowlist] of policy) expect(allowlist, feature).toBe('()');
+    // The company code card copies the code.
+    expect(policy.has('clipboard-write')).toBe(false);
   });
 
   it('give every response its own X-Request-Id', async () => {
@@ -340,6 +366,52 @@ describe('response headers', () => {
     const ids = responses.map((response) => response.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(/^[\w-]{8,}$/);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  /** One request with X-Request-Id: `theirs`, to an app that logs into `lines`. */
+  async function withClientId(theirs: string) {
+    const { logger, lines } = capturingLogger();
+    const app = createApp({ ...t.deps, logger });
+    const response = await app.request('/api/nope', { headers: { 'x-request-id': theirs } }, socket);
+    const ours = response.headers.get('x-request-id');
+    return { ours, logged: lines.find((line) => line.path === '/api/nope') };
+  }
+
+  it("never echo a caller's X-Request-Id: each response carries an id of ours", async () => {
+    for (const theirs of ['abc-123', UUID.source, 'a'.repeat(300), '<script>alert(1)</script>']) {
+      const { ours } = await withClientId(theirs);
+      expect(ours).toMatch(UUID);
+      expect(ours).not.toBe(theirs);
+    }
+    const first = await withClientId('same-id');
+    const second = await withClientId('same-id');
+    expect(first.ours).not.toBe(second.ours);
+  });
+
+  it.each(['abc-123', 'f6a1c0de9b2e4c8d', 'Root=1-5759e988-bd862e3fe1be46a994272793', 'req_01:x.y'])(
+    'log a short, plain caller id %s apart from ours',
+    async (theirs) => {
+      const { ours, logged } = await withClientId(theirs);
+      expect(logged).toMatchObject({ requestId: ours, clientRequestId: theirs, status: 404 });
+    },
+  );
+
+  it.each([
+    ['longer than 64 characters', 'a'.repeat(65)],
+    ['with spaces', 'a b'],
+    ['with markup', '<script>alert(1)</script>'],
+    ['with quotes and separators', '"id";rm -rf /'],
+    ['with a path', '../../etc/passwd'],
+    ['beyond ASCII', 'caf\u00e9'],
+  ])('drop a caller id %s: it reaches no log line', async (_name, theirs) => {
+    const { ours, logged } = await withClientId(theirs);
+    expect(logged).toMatchObject({ requestId: ours, status: 404 });
+    expect(logged).not.toHaveProperty('clientRequestId');
+    expect(JSON.stringify(logged)).not.toContain(JSON.stringify(theirs).slice(1, -1));
   });
 });
 

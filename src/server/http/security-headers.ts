@@ -45,6 +45,41 @@ function scriptNonce(c: Context): string {
   return `'nonce-${nonce}'`;
 }
 
+type PermissionsPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']>;
+
+/**
+ * Powerful browser features SOS does not use, denied to the page and to anything it might embed, so
+ * that injected script could not use them either (the clipboard stays: the company code is copied).
+ */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsingTopics',
+  'camera',
+  'displayCapture',
+  'encryptedMedia',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identityCredentialsGet',
+  'idleDetection',
+  'localFonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otpCredentials',
+  'payment',
+  'pictureInPicture',
+  'publickeyCredentialsGet',
+  'screenWakeLock',
+  'serial',
+  'storageAccess',
+  'usb',
+  'windowManagement',
+  'xrSpatialTracking',
+] as const satisfies (keyof PermissionsPolicy)[];
+
 /**
  * Headers on every response. The page loads only its own hashed scripts and styles, so the policy
  * needs no 'unsafe-inline' or 'unsafe-eval'. The one <style> element written at run time (the scroll
@@ -70,5 +105,6 @@ export function securityHeaders() {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy: Object.fromEntries(deniedFeatures.map((feature) => [feature, false])),
   });
 }
