@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 const EXIT_DEADLINE_MS = 60_000;
+const SERVER_GONE_EXIT_MS = 5_000;
 
 /** Open once connectDatabase succeeded: whatever ends SOS closes it, which stops the embedded server. */
 let openDatabase: DatabaseConnection | undefined;
@@ -35,8 +36,8 @@ function closeDatabase(): Promise<void> {
  * Closes the database, then exits; within a minute whatever happens, so that a supervisor can start SOS
  * again (the next start stops a server left running).
  */
-function exitClosingDatabase(code: number): void {
-  setTimeout(() => process.exit(code), EXIT_DEADLINE_MS).unref();
+function exitClosingDatabase(code: number, deadlineMs = EXIT_DEADLINE_MS): void {
+  setTimeout(() => process.exit(code), deadlineMs).unref();
   void closeDatabase()
     .catch(() => {})
     .finally(() => process.exit(code));
@@ -53,7 +54,9 @@ async function start() {
     migrationsFolder,
     onServerExit: (description) => {
       logger.fatal(`The embedded database stopped under SOS, which stops too: ${description}`);
-      exitClosingDatabase(1);
+      // The server is gone: nothing is left to close but the pool's dead clients and DATA_DIR's lock
+      // (which the next start takes over from a dead pid anyway), so this exit does not wait long.
+      exitClosingDatabase(1, SERVER_GONE_EXIT_MS);
     },
   });
   openDatabase = database;
