@@ -10,10 +10,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
-import { connectPostgres } from '../db/connect';
-import { CLUSTER, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { CLUSTER } from '../db/embedded-postgres';
 import { lockDataDir } from '../db/lock';
+import { fillStagingCluster } from '../db/staging-cluster';
 import { fillTables } from '../db/table-rows';
 import { openBackup, type AppliedMigration, type BackupHeader } from './backup-file';
 
@@ -48,7 +47,10 @@ export async function restoreBackup(file: string, dataDir: string, options: Rest
       const migrations = migrationsUpTo(backup.header.migrations, options.migrationsFolder, dataDir);
       rmSync(path.join(dataDir, STAGING), { recursive: true, force: true });
       try {
-        const tables = await fillStaging(dataDir, migrations.folder, backup, options);
+        const tables = await fillStagingCluster(
+          { ...options, dataDir, cluster: STAGING, migrationsFolder: migrations.folder },
+          (client) => fillTables(client, backup.header, backup.rowsOf),
+        );
         renameSync(path.join(dataDir, STAGING), path.join(dataDir, CLUSTER));
         keepAuthSecret(dataDir, backup.header, options.onWarning);
         return { header: backup.header, tables };
@@ -63,33 +65,6 @@ export async function restoreBackup(file: string, dataDir: string, options: Rest
     }
   } finally {
     lock.release();
-  }
-}
-
-async function fillStaging(
-  dataDir: string,
-  migrationsFolder: string,
-  backup: Awaited<ReturnType<typeof openBackup>>,
-  options: RestoreOptions,
-) {
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    cluster: STAGING,
-    onLog: options.onLog,
-    onWarning: options.onWarning,
-  });
-  try {
-    const schema = await connectPostgres(server.url, { max: 1 });
-    await schema.migrate(migrationsFolder).finally(() => schema.close());
-    const client = new pg.Client({ connectionString: server.url });
-    await client.connect();
-    try {
-      return await fillTables(client, backup.header, backup.rowsOf);
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await server.stop();
   }
 }
 

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite as Source } from '@electric-sql/pglite';
-import pg from 'pg';
-import { connectPostgres } from './connect';
-import { CLUSTER, startEmbeddedPostgres } from './embedded-postgres';
+import type pg from 'pg';
+import { CLUSTER } from './embedded-postgres';
+import { fillStagingCluster } from './staging-cluster';
 import { describeSnapshot, fillTables, inUtc, tableRows } from './table-rows';
 
 /**
@@ -91,25 +91,9 @@ async function copyIntoStaging(dataDir: string, copy: string, options: ImportOpt
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle({ client: source }), { migrationsFolder: options.migrationsFolder });
 
-    const server = await startEmbeddedPostgres({
-      dataDir,
-      cluster: STAGING,
-      onLog: options.onLog,
-      onWarning: options.onWarning,
-    });
-    try {
-      const target = await connectPostgres(server.url, { max: 1 });
-      await target.migrate(options.migrationsFolder).finally(() => target.close());
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      try {
-        return await copyRows(source, client);
-      } finally {
-        await client.end();
-      }
-    } finally {
-      await server.stop();
-    }
+    return await fillStagingCluster({ ...options, dataDir, cluster: STAGING }, (client) =>
+      copyRows(source, client),
+    );
   } finally {
     await source.close();
   }
