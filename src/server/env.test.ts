@@ -148,6 +148,7 @@ describe('loadConfig values', () => {
     const env = {
       RATE_LIMIT_SIGN_IN_PER_IP: '1/11',
       RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '2/12',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_DEVICE: '7/17',
       RATE_LIMIT_SIGN_UP_PER_IP: '3/13',
       RATE_LIMIT_REFRESH_PER_IP: '4/14',
       RATE_LIMIT_JOIN_REQUESTS_PER_USER: '5/15',
@@ -158,6 +159,7 @@ describe('loadConfig values', () => {
     expect(config.rateLimits).toEqual({
       signInPerIp: { limit: 1, windowSeconds: 11 },
       signInFailuresPerAccount: { limit: 2, windowSeconds: 12 },
+      signInFailuresPerDevice: { limit: 7, windowSeconds: 17 },
       signUpPerIp: { limit: 3, windowSeconds: 13 },
       refreshPerIp: { limit: 4, windowSeconds: 14 },
       joinRequestsPerUser: { limit: 5, windowSeconds: 15 },

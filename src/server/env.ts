@@ -10,12 +10,15 @@ export interface RateLimitRule {
 }
 
 /**
- * Defaults near GoTrue's: 30 sign-ins per 5 minutes per IP. Failed sign-ins per account are capped far
- * under ASVS's 100 per hour. Each can be changed with RATE_LIMIT_<NAME>=<limit>/<seconds>.
+ * Defaults near GoTrue's: 30 sign-ins per 5 minutes per IP. Failed sign-ins per account from browsers
+ * it does not know slow down past 10 an hour (waits doubling from 1 s up to 6 minutes, the window over
+ * the limit), far under ASVS's 100 per hour; a browser it knows has 20 of its own (decision 016).
+ * Each can be changed with RATE_LIMIT_<NAME>=<limit>/<seconds>.
  */
 export const defaultRateLimits = {
   signInPerIp: { limit: 30, windowSeconds: 300 },
   signInFailuresPerAccount: { limit: 10, windowSeconds: 3600 },
+  signInFailuresPerDevice: { limit: 20, windowSeconds: 3600 },
   signUpPerIp: { limit: 30, windowSeconds: 3600 },
   refreshPerIp: { limit: 150, windowSeconds: 300 },
   joinRequestsPerUser: { limit: 20, windowSeconds: 3600 },

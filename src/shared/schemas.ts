@@ -178,12 +178,6 @@ export const refreshSchema = z.object({
   refreshToken: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-/** POST /api/auth/token takes either grant, told apart by grantType. */
-export const tokenRequestSchema = z.discriminatedUnion('grantType', [
-  z.extend(signInSchema, { grantType: z.literal('password') }),
-  z.extend(refreshSchema, { grantType: z.literal('refresh_token') }),
-]);
-
 export const joinRequestListQuerySchema = z.object({
   status: z._default(z.enum(JOIN_REQUEST_STATUSES), 'pending'),
 });

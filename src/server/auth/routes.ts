@@ -4,18 +4,24 @@ import type { AppDeps } from '../context';
 import { DomainError } from '../domain-error';
 import { clientIp } from '../http/client-ip';
 import { contractRoutes } from '../http/contract-routes';
-import { consumeRateLimit, consumeRateLimits } from '../rate-limits/rate-limits';
+import { consumeRateLimit } from '../rate-limits/rate-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireUser } from './require-user';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions';
-import { createUser, findUserByEmail } from './users';
+import { admitSignIn } from './sign-in-attempts';
+import { createUser } from './users';
 
 /** Sign-up, sign-in, refresh and sign-out: /api/auth. */
 export function authRoutes(deps: AppDeps) {
   const { db, config, tokens } = deps;
   const limits = config.rateLimits;
 
-  async function sessionFor(user: SessionUser, sessionId: string, refreshToken: string): Promise<Session> {
+  async function sessionFor(
+    user: SessionUser,
+    sessionId: string,
+    refreshToken: string,
+    deviceToken?: string,
+  ): Promise<Session> {
     const access = await tokens.issueAccessToken({ userId: user.id, sessionId });
     return {
       access_token: access.token,
@@ -23,13 +29,18 @@ export function authRoutes(deps: AppDeps) {
       expires_in: access.expiresIn,
       expires_at: access.expiresAt,
       refresh_token: refreshToken,
+      ...(deviceToken && { device_token: deviceToken }),
       user,
     };
   }
 
-  async function signIn(user: SessionUser, refundRateLimit?: string): Promise<Session> {
-    const { sessionId, refreshToken } = await createSession(db, user.id, { refundRateLimit });
-    return sessionFor(user, sessionId, refreshToken);
+  /** A new session, and a device token that makes this browser known to the account (decision 016). */
+  async function signIn(
+    user: SessionUser,
+    options: { refundRateLimit?: string | null; replacesDeviceToken?: string | null } = {},
+  ): Promise<Session> {
+    const { sessionId, refreshToken, deviceToken } = await createSession(db, user.id, options);
+    return sessionFor(user, sessionId, refreshToken, deviceToken);
   }
 
   return contractRoutes('/api/auth')
@@ -46,18 +57,20 @@ export function authRoutes(deps: AppDeps) {
         if (!outcome.ok) throw new DomainError('invalid_refresh_token');
         return sessionFor(outcome.user, outcome.sessionId, outcome.refreshToken);
       }
-      // Every attempt counts against the account until it succeeds, so parallel guesses cannot slip past.
-      const accountKey = `sign-in-failures:account:${body.email.toLowerCase()}`;
-      await consumeRateLimits(db, [
-        { key: `sign-in:ip:${ip}`, rule: limits.signInPerIp },
-        { key: accountKey, rule: limits.signInFailuresPerAccount },
-      ]);
-      const user = await findUserByEmail(db, body.email);
-      if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
+      const admitted = await admitSignIn(
+        db,
+        { ip, email: body.email, deviceToken: body.deviceToken },
+        limits,
+      );
+      const { person } = admitted;
+      if (!(await verifyPassword(person?.passwordHash, body.password)) || !person) {
         throw new DomainError('invalid_credentials');
       }
-      // The refund of this attempt is part of the statement that creates the session.
-      return signIn({ id: user.id, email: user.email, fullName: user.fullName }, accountKey);
+      // The refund of this attempt and the device token it replaces ride in the statement of the session.
+      return signIn(
+        { id: person.id, email: person.email, fullName: person.fullName },
+        { refundRateLimit: admitted.accountKey, replacesDeviceToken: admitted.knownDeviceId },
+      );
     })
     .on(logout, [requireUser(deps)], async (c) => {
       await revokeSession(db, c.get('sessionId'));

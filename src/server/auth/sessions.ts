@@ -1,10 +1,17 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { Role } from '../../shared/constants';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import { profiles, rateLimits, refreshTokens, sessions, userRoles, users } from '../db/schema';
+import { deviceTokens, profiles, rateLimits, refreshTokens, sessions, userRoles, users } from '../db/schema';
 import { rateLimitRefund } from '../rate-limits/rate-limits';
+import {
+  DEVICE_TOKEN_MAX_AGE_SECONDS,
+  DEVICE_TOKENS_PER_PERSON,
+  hashDeviceToken,
+  newDeviceToken,
+  passwordFingerprint,
+} from './device-tokens';
 import { type AccessClaims, hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 /** A refresh session lives 30 days from sign-in at most, however often it is refreshed. */
@@ -17,59 +24,87 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
 /**
- * Inserts a session and its first refresh token in one statement: a data-modifying WITH is atomic
- * without BEGIN and COMMIT, and saves their round trips. With `refund`, the statement also gives back
- * sign-in's hit on the rate-limit key in the placeholder `refundKey`. Prepared once per database.
+ * One statement for a sign-in (a data-modifying WITH is atomic without BEGIN and COMMIT, and saves
+ * their round trips): the session and its first refresh token; a new device token for this browser,
+ * with the person's expired ones, those past the newest DEVICE_TOKENS_PER_PERSON and the one it
+ * replaces (`replacedDeviceId`) deleted; and the refund of the attempt's count on the rate-limit key
+ * `refundKey`. Either placeholder may be null. Prepared once per database.
  */
-function newSessionQuery(refund: boolean) {
-  return preparedQuery((db) => {
-    const newSession = db.$with('new_session').as(
-      db
-        .insert(sessions)
-        .values({
-          userId: sql.placeholder('userId'),
-          expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
-        })
-        .returning({ id: sessions.id }),
-    );
-    const refunds = refund
-      ? [
-          db
-            .$with('refund')
-            .as(rateLimitRefund(db, sql.placeholder('refundKey')).returning({ key: rateLimits.key })),
-        ]
-      : [];
-    return db
-      .with(newSession, ...refunds)
-      .insert(refreshTokens)
+const newSessionQuery = preparedQuery((db) => {
+  const userId = sql.placeholder('userId');
+  const newSession = db.$with('new_session').as(
+    db
+      .insert(sessions)
+      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})` })
+      .returning({ id: sessions.id }),
+  );
+  const refund = db
+    .$with('refund')
+    .as(rateLimitRefund(db, sql.placeholder('refundKey')).returning({ key: rateLimits.key }));
+  const newest = db
+    .select({ id: deviceTokens.id })
+    .from(deviceTokens)
+    .where(eq(deviceTokens.userId, userId))
+    .orderBy(desc(deviceTokens.createdAt), desc(deviceTokens.id))
+    .limit(DEVICE_TOKENS_PER_PERSON - 1);
+  const oldDevices = db.$with('old_devices').as(
+    db
+      .delete(deviceTokens)
+      .where(
+        and(
+          eq(deviceTokens.userId, userId),
+          or(
+            eq(deviceTokens.id, sql.placeholder('replacedDeviceId')),
+            lte(deviceTokens.expiresAt, sql`now()`),
+            notInArray(deviceTokens.id, newest),
+          ),
+        ),
+      )
+      .returning({ id: deviceTokens.id }),
+  );
+  const newDevice = db.$with('new_device').as(
+    db
+      .insert(deviceTokens)
       .values({
-        sessionId: sql`(select ${newSession.id} from ${newSession})`,
-        tokenHash: sql.placeholder('tokenHash'),
+        userId,
+        tokenHash: sql.placeholder('deviceTokenHash'),
+        passwordFingerprint: sql`(select ${passwordFingerprint(users.passwordHash)} from ${users} where ${users.id} = ${userId})`,
+        expiresAt: sql`now() + make_interval(secs => ${DEVICE_TOKEN_MAX_AGE_SECONDS})`,
       })
-      .returning({ sessionId: refreshTokens.sessionId })
-      .prepare(refund ? 'create_session_with_refund' : 'create_session');
-  });
-}
-
-const insertSession = newSessionQuery(false);
-const insertSessionWithRefund = newSessionQuery(true);
+      .returning({ id: deviceTokens.id }),
+  );
+  return db
+    .with(newSession, refund, oldDevices, newDevice)
+    .insert(refreshTokens)
+    .values({
+      sessionId: sql`(select ${newSession.id} from ${newSession})`,
+      tokenHash: sql.placeholder('tokenHash'),
+    })
+    .returning({ sessionId: refreshTokens.sessionId })
+    .prepare('create_session');
+});
 
 /**
- * A new session for the person and its first refresh token, in one statement. A successful sign-in's
- * refund of its failure count (`refundRateLimit`, a rate-limit key) rides along in the same statement.
+ * A new session for the person, its first refresh token and a device token for this browser, in one
+ * statement. A successful sign-in's refund of its count (`refundRateLimit`, a rate-limit key) and the
+ * device token it replaces (`replacesDeviceToken`, an id) ride along.
  */
 export async function createSession(
   db: Database,
   userId: string,
-  options: { refundRateLimit?: string } = {},
+  options: { refundRateLimit?: string | null; replacesDeviceToken?: string | null } = {},
 ) {
   const refreshToken = newRefreshToken();
-  const values = { userId, tokenHash: hashRefreshToken(refreshToken) };
-  const [row] = options.refundRateLimit
-    ? await insertSessionWithRefund(db).execute({ ...values, refundKey: options.refundRateLimit })
-    : await insertSession(db).execute(values);
+  const deviceToken = newDeviceToken();
+  const [row] = await newSessionQuery(db).execute({
+    userId,
+    tokenHash: hashRefreshToken(refreshToken),
+    deviceTokenHash: hashDeviceToken(deviceToken),
+    refundKey: options.refundRateLimit ?? null,
+    replacedDeviceId: options.replacesDeviceToken ?? null,
+  });
   if (!row) throw new Error('insert into refresh_tokens returned no row');
-  return { sessionId: row.sessionId, refreshToken };
+  return { sessionId: row.sessionId, refreshToken, deviceToken };
 }
 
 /** A person's company and their role there. */

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { Database } from '../db/connect';
-import { preparedQuery } from '../db/prepared';
 import { isUniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
 import { profiles, users } from '../db/schema';
@@ -41,17 +40,4 @@ export async function createUser(
     if (isUniqueViolation(error, 'users_email_unique')) throw new DomainError('user_exists');
     throw error;
   }
-}
-
-const userByEmailQuery = preparedQuery((db) =>
-  db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, sql.placeholder('email')))
-    .prepare('find_user_by_email'),
-);
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await userByEmailQuery(db).execute({ email: email.toLowerCase() });
-  return user ?? null;
 }

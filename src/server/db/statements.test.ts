@@ -46,21 +46,30 @@ describe('statements per request', () => {
     expect(companies).toEqual({ status: 401, statements: [expect.any(String)] });
   });
 
-  it('sign-in: both rate limits in one, the person in one, the session with its refund in one', async () => {
-    const { email } = await signUp(t);
-    const right = await countStatements('POST', '/api/auth/token', {
-      grantType: 'password',
-      email,
-      password: PASSWORD,
+  it('sign-in: one statement counts the attempt and reads the person, one makes the session', async () => {
+    const { email, session } = await signUp(t);
+    const signIn = (password: string, deviceToken?: string) =>
+      countStatements('POST', '/api/auth/token', { grantType: 'password', email, password, deviceToken });
+    // The address, the device token, the account's or the device's counter and the person in one
+    // (decision 016); the session, its refresh token, the device token and the refund in the other.
+    const right = await signIn(PASSWORD);
+    expect(right).toEqual({ status: 200, statements: [expect.any(String), expect.any(String)] });
+    expect(await signIn('Wrong-passw0rd')).toEqual({ status: 400, statements: [expect.any(String)] });
+    const known = await signIn(PASSWORD, session.device_token);
+    expect(known).toEqual({ status: 200, statements: [expect.any(String), expect.any(String)] });
+  });
+
+  it('sign-in refused by a limit: that one statement, nothing more', async () => {
+    const limited = await createTestApp({
+      onStatement: (query) => statements.push(query),
+      rateLimits: { signInFailuresPerAccount: { limit: 1, windowSeconds: 60 } },
     });
-    expect(right.status).toBe(200);
-    expect(right.statements).toHaveLength(3);
-    const wrong = await countStatements('POST', '/api/auth/token', {
-      grantType: 'password',
-      email,
-      password: 'Wrong-passw0rd',
-    });
-    expect(wrong).toEqual({ status: 400, statements: [expect.any(String), expect.any(String)] });
+    const { email } = await signUp(limited);
+    const body = { grantType: 'password', email, password: 'Wrong-passw0rd' };
+    expect((await limited.request('POST', '/api/auth/token', body)).status).toBe(400);
+    statements.length = 0;
+    const refused = await limited.request('POST', '/api/auth/token', { ...body, password: PASSWORD });
+    expect({ status: refused.status, statements }).toEqual({ status: 429, statements: [expect.any(String)] });
   });
 
   it('sign-up: the rate limit, then the person with their profile, then the session', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { signUpSchema, tokenRequestSchema } from '../schemas';
+import { refreshSchema, signInSchema, signUpSchema } from '../schemas';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -14,13 +14,30 @@ export const sessionSchema = z.object({
   /** Unix time in seconds. */
   expires_at: z.number(),
   refresh_token: z.string(),
+  /**
+   * After a sign-up or a sign-in with a password: proof that this browser signed in to this account,
+   * to send as `deviceToken` with its next password sign-in (docs/decisions/016). Outlives sign-out.
+   */
+  device_token: z.optional(z.string()),
   user: sessionUserSchema,
 });
+
+/**
+ * The device token of an earlier sign-in of this browser: with a valid one, the account's failures
+ * from elsewhere do not slow this sign-in. One that is unknown, expired or another account's counts as none.
+ */
+const deviceToken = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+
+/** POST /api/auth/token takes either grant, told apart by grantType. */
+export const tokenBodySchema = z.discriminatedUnion('grantType', [
+  z.extend(signInSchema, { grantType: z.literal('password'), deviceToken }),
+  z.extend(refreshSchema, { grantType: z.literal('refresh_token') }),
+]);
 
 export const signUp = endpoint({
   method: 'POST',
   path: '/api/auth/signup',
-  summary: 'Creates an account and signs it in.',
+  summary: 'Creates an account and signs it in; the answer carries a `device_token` for this browser.',
   access: 'anyone',
   body: signUpSchema,
   status: 201,
@@ -32,9 +49,9 @@ export const token = endpoint({
   method: 'POST',
   path: '/api/auth/token',
   summary:
-    'Signs in with `grantType: "password"`, or with `grantType: "refresh_token"` spends a refresh token for a new session (its child; reusing a spent one revokes the session).',
+    'Signs in with `grantType: "password"`, or with `grantType: "refresh_token"` spends a refresh token for a new session (its child; reusing a spent one revokes the session). A password sign-in sends the `deviceToken` of this browser\'s last sign-in, if it has one, and gets a new `device_token`: with it, failures on the account from elsewhere do not slow this browser. Without one, an account past its failed sign-ins (10 an hour by default) is slowed, not locked: 429 with `Retry-After`, 1 second doubling up to 6 minutes.',
   access: 'anyone',
-  body: tokenRequestSchema,
+  body: tokenBodySchema,
   status: 200,
   response: sessionSchema,
   errors: [...bodyErrors, 'invalid_credentials', 'invalid_refresh_token', 'rate_limited'],

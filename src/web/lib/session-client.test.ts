@@ -6,7 +6,7 @@ import {
   TICK_INTERVAL_MS,
   type SessionEnvironment,
 } from './session-client';
-import { STORAGE_KEY } from './session-storage-key';
+import { DEVICE_TOKEN_KEY, STORAGE_KEY } from './session-storage-key';
 
 const NOW = new Date('2026-11-21T10:00:00Z').getTime();
 
@@ -247,5 +247,59 @@ describe('the session client', () => {
     const [url, init] = api.fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/logout');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer access-for-refresh-1');
+  });
+
+  it('keeps the device token of a sign-in apart from the session, past sign-out, and sends it with the next sign-in', async () => {
+    const api = refreshEndpoint();
+    let issued = 0;
+    api.answerWith(async () => {
+      issued += 1;
+      return Response.json({
+        ...sessionExpiringIn(3_600_000, `signed-in-${issued}`),
+        device_token: `device-${issued}`,
+      });
+    });
+    const tab = fakeTab(window.localStorage);
+    const client = new SessionClient(tab.env);
+    const input = { email: 'kai@example.com', password: 'Waves4ever' };
+    await client.signUp({ ...input, fullName: 'Kai Surfer' });
+    expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('device-1');
+    expect(window.localStorage.getItem(STORAGE_KEY)).not.toContain('device-1');
+
+    api.answerWith(async () => new Response(null, { status: 204 }));
+    await client.signOut();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('device-1');
+
+    api.answerWith(async () => {
+      issued += 1;
+      return Response.json({
+        ...sessionExpiringIn(3_600_000, `signed-in-${issued}`),
+        device_token: `device-${issued}`,
+      });
+    });
+    await new SessionClient(tab.env).signIn(input);
+    const bodies = api.fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/auth/token')
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(bodies).toEqual([{ grantType: 'password', ...input, deviceToken: 'device-1' }]);
+    expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('device-2');
+  });
+
+  it('signs in without a device token when this browser has none, or holds something no server issued', async () => {
+    const api = refreshEndpoint();
+    api.answerWith(async () => Response.json(sessionExpiringIn(3_600_000, 'signed-in')));
+    const client = new SessionClient(fakeTab(window.localStorage).env);
+    const input = { email: 'kai@example.com', password: 'Waves4ever' };
+    await client.signIn(input);
+    window.localStorage.setItem(DEVICE_TOKEN_KEY, 'x'.repeat(201));
+    await client.signIn(input);
+    const bodies = api.fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(bodies).toEqual([
+      { grantType: 'password', ...input },
+      { grantType: 'password', ...input },
+    ]);
+    // An answer without a device token leaves the stored one as it was.
+    expect(window.localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('x'.repeat(201));
   });
 });

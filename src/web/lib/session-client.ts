@@ -1,13 +1,15 @@
 import type { Session } from '@shared/api';
 import type { SignInInput, SignUpInput } from '@shared/schemas';
 import { ApiRequestError, callApi } from './api-client';
-import { STORAGE_KEY } from './session-storage-key';
+import { DEVICE_TOKEN_KEY, STORAGE_KEY } from './session-storage-key';
 
 /** Refresh when the access token expires within this margin… */
 export const REFRESH_MARGIN_MS = 90_000;
 /** …checked this often while the tab is visible. */
 export const TICK_INTERVAL_MS = 30_000;
 const REFRESH_LOCK = 'sos.session.refresh';
+/** The contract's bound on a device token; a longer stored value is not sent (it would be refused). */
+const DEVICE_TOKEN_MAX_LENGTH = 200;
 
 export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
 type Listener = (event: SessionEvent, session: Session | null) => void;
@@ -68,15 +70,14 @@ export class SessionClient {
   }
 
   async signUp(input: SignUpInput): Promise<Session> {
-    const session = await callApi('POST /api/auth/signup', { body: input });
-    this.set(session, 'SIGNED_IN');
-    return session;
+    return this.signedIn(await callApi('POST /api/auth/signup', { body: input }));
   }
 
+  /** Sends the device token of this browser's last sign-in, so that an attack on the account does not slow it. */
   async signIn(input: SignInInput): Promise<Session> {
-    const session = await callApi('POST /api/auth/token', { body: { grantType: 'password', ...input } });
-    this.set(session, 'SIGNED_IN');
-    return session;
+    const deviceToken = this.deviceToken();
+    const body = { grantType: 'password' as const, ...input, ...(deviceToken && { deviceToken }) };
+    return this.signedIn(await callApi('POST /api/auth/token', { body }));
   }
 
   /** Ends the session here at once and revokes it on the server (best effort: it may be offline). */
@@ -171,6 +172,19 @@ export class SessionClient {
       }
       return current;
     }
+  }
+
+  /** Keeps the new device token apart from the session: it outlives sign-out (docs/decisions/016). */
+  private signedIn({ device_token: deviceToken, ...session }: Session): Session {
+    if (deviceToken) this.env.storage.setItem(DEVICE_TOKEN_KEY, deviceToken);
+    this.set(session, 'SIGNED_IN');
+    return session;
+  }
+
+  /** The stored device token, when it looks like one the server could have issued. */
+  private deviceToken(): string | undefined {
+    const token = this.env.storage.getItem(DEVICE_TOKEN_KEY);
+    return token && token.length <= DEVICE_TOKEN_MAX_LENGTH ? token : undefined;
   }
 
   private withLock<T>(run: () => Promise<T>): Promise<T> {

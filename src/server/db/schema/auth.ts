@@ -50,3 +50,24 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_parent_id_idx').on(t.parentId),
   ],
 );
+
+/**
+ * "This browser has signed in to this account before" (docs/decisions/016): issued at each sign-in,
+ * stored only as a SHA-256 hash, and good only while the password it was issued under is the account's
+ * (`password_fingerprint`, a SHA-256 of the password hash), so changing the password revokes them all.
+ * They outlive sign-out: they are not sessions.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    passwordFingerprint: text('password_fingerprint').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('device_tokens_user_id_idx').on(t.userId)],
+);

@@ -7,6 +7,8 @@ export const rateLimits = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** When it was last counted, for a counter that slows rather than refuses (failed sign-ins per account). */
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
   },
   (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
 );
