@@ -131,7 +131,15 @@ export function request<T = unknown>(
   method: string,
   pathname: string,
   body?: unknown,
-  options: { token?: string; agent?: http.Agent | false; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    agent?: http.Agent | false;
+    headers?: Record<string, string>;
+    /** Called once the request (or, with `hold`, its headers and first byte) is on the wire. */
+    onSent?: () => void;
+    /** Sends the rest of the body only once this settles: the request stays open on the server. */
+    hold?: Promise<void>;
+  } = {},
 ): Promise<Answer<T>> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -171,6 +179,14 @@ export function request<T = unknown>(
       },
     );
     req.on('error', reject);
+    const { onSent, hold } = options;
+    if (hold && payload) {
+      // JSON of ASCII text: one character is one byte, so the content-length above still holds.
+      req.write(payload.slice(0, 1), () => onSent?.());
+      void hold.then(() => req.end(payload.slice(1)));
+      return;
+    }
+    if (onSent) req.on('finish', onSent);
     req.end(payload);
   });
 }

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCompany, Me, Session } from '../../shared/api';
+import { freePort, request, until, type Exit } from '../../../tests/setup/sos-process';
 import { removeDataDir, tempDataDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from '../db/connect';
 import { isServerOf, processCommandLine } from '../db/embedded-postgres';
@@ -54,21 +54,6 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------------------------------------------
 // The server process
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
 
 interface Server {
   port: number;
@@ -175,70 +160,6 @@ function logEntries(server: Server, level: number): LogEntry[] {
 
 // ---------------------------------------------------------------------------------------------------
 // HTTP: node:http rather than fetch, so that a reset is told apart from an answer read to its end.
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-function request<T = unknown>(
-  port: number,
-  method: string,
-  pathname: string,
-  body?: unknown,
-  options: {
-    token?: string;
-    agent?: http.Agent | false;
-    /** Called once the request (or, with `hold`, its headers and first byte) is on the wire. */
-    onSent?: () => void;
-    /** Sends the rest of the body only once this settles: the request stays open on the server. */
-    hold?: Promise<void>;
-  } = {},
-): Promise<Answer<T>> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent: options.agent,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('aborted', () => reject(new Error('response aborted')));
-        res.on('end', () => {
-          if (!res.complete) return reject(new Error('response cut short'));
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    const { onSent, hold } = options;
-    if (hold && payload) {
-      // JSON of ASCII text: one character is one byte, so the content-length above still holds.
-      req.write(payload.slice(0, 1), () => onSent?.());
-      void hold.then(() => req.end(payload.slice(1)));
-      return;
-    }
-    if (onSent) req.on('finish', onSent);
-    req.end(payload);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // What the server acknowledged (a 2xx answer read to its end), kept across rounds.
@@ -379,14 +300,6 @@ async function crashUnderLoad(server: Server, round: number, crash: () => void) 
     `${ledger.companies.length} companies, ${ledger.joinRequests.length} join requests), ` +
     `${inFlightAtCrash} requests in flight at SIGKILL`;
   return { ledger, exit, summary };
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 /** Runs `work` over `items` with at most `width` at a time. */
