@@ -82,6 +82,7 @@ export default defineConfig({
         // files for /auth, each a round trip on a slow network. Instead (decision 009):
         // - React alone, and the landing page's own imports in the entry, so `/` loads nothing more;
         // - the forms' rules (zod, the tabs of /auth) for the two pages with forms;
+        // - what only the signed-in pages share (below), which /auth never loads;
         // - everything else that two or more chunks use, in one chunk.
         codeSplitting: {
           groups: [
@@ -92,6 +93,15 @@ export default defineConfig({
               test: /node_modules[\\/](zod|@radix-ui[\\/]react-(tabs|roving-focus))[\\/]|src[\\/](shared[\\/]schemas|web[\\/]lib[\\/]validate-form|web[\\/]components[\\/]ui[\\/]tabs)\./,
               priority: 1,
               // Not the modules these import (toasts, messages): every page uses those.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
+              // components): /auth never runs it, so it stays out of the chunk below.
+              name: 'member',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|popper|tooltip|arrow|use-rect|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|@floating-ui)[\\/]|src[\\/]web[\\/](features[\\/]|components[\\/](query-state|ui[\\/](badge|alert-dialog|dialog|sheet|tooltip))\.)/,
+              minShareCount: 2,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             { name: 'shared', minShareCount: 2 },

@@ -49,3 +49,14 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is unavailable right now.',
 } as const;
+
+/**
+ * The people directory's messages (docs/product.md#people-directory), kept apart from the tables above
+ * so each section of docs/product.md has its own.
+ */
+export const peopleMessages = {
+  roleInvalid: 'Role must be admin or member',
+  personNotFound: 'Person not found.',
+  lastAdmin: 'A company needs at least one admin. Make someone else an admin first.',
+  noCompany: 'You do not belong to a company.',
+} as const;

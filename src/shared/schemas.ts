@@ -10,8 +10,9 @@ import {
   MISSION_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  ROLES,
 } from './constants';
-import { validationMessages as m } from './messages';
+import { peopleMessages, validationMessages as m } from './messages';
 
 // zod compiles faster parsers with `new Function` when it may; probing for that breaks the page's
 // Content-Security-Policy (no eval), so parse without it. Set here, before any schema is built.
@@ -180,6 +181,11 @@ export const refreshSchema = z.object({
 
 export const joinRequestListQuerySchema = z.object({
   status: z._default(z.enum(JOIN_REQUEST_STATUSES), 'pending'),
+});
+
+/** An admin's change of a person's role in the people directory. */
+export const changeRoleSchema = z.object({
+  role: z.enum(ROLES, { error: peopleMessages.roleInvalid }),
 });
 
 /** The first message of a failed parse: the one the screens show. */

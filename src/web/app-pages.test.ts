@@ -13,6 +13,11 @@ describe('the page list', () => {
       'components/app-layout.tsx',
       'pages/dashboard.tsx',
     ]);
+    expect(byPath.get('/people')).toEqual([
+      'components/protected-route.tsx',
+      'components/app-layout.tsx',
+      'pages/people.tsx',
+    ]);
   });
 
   it('puts every module of the sidebar behind the guard and the layout', () => {
@@ -24,7 +29,8 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    expect(byPath.size).toBe(4 + navPages.length);
+    // The landing page, /auth, /company-setup, /dashboard and /people, besides the modules.
+    expect(byPath.size).toBe(5 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

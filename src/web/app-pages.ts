@@ -115,6 +115,12 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/dashboard.tsx')),
   },
+  {
+    path: '/people',
+    title: 'People',
+    access: 'member',
+    code: code(import.meta.glob('./pages/people.tsx')),
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
-import { apiMessages } from '../../shared/messages';
-import { companyJoinRequests } from '../db/schema';
+import type { Person as Listed } from '../../shared/contract/people';
+import { apiMessages, peopleMessages } from '../../shared/messages';
+import { companyJoinRequests, profiles, userRoles } from '../db/schema';
 import {
   authorizationMatrix,
   callerKinds,
@@ -89,6 +90,8 @@ interface Cell {
   path: string;
   body?: unknown;
   requestId?: string;
+  /** The member of company A the people endpoints act on. */
+  userId?: string;
 }
 
 async function cellFor(id: EndpointId): Promise<Cell> {
@@ -111,6 +114,15 @@ async function cellFor(id: EndpointId): Promise<Cell> {
       const { requestId } = await requester(t, companyA.company.companyCode, 'Cell Requester');
       return { path: path.replace(':id', requestId), requestId };
     }
+    case 'changeRole':
+    case 'removePerson': {
+      const userId = (await member(t, companyA)).session.user.id;
+      return {
+        path: path.replace(':userId', userId),
+        userId,
+        body: id === 'changeRole' ? { role: 'member' } : undefined,
+      };
+    }
     default:
       return { path };
   }
@@ -122,6 +134,35 @@ async function requestStatus(requestId: string) {
     .from(companyJoinRequests)
     .where(eq(companyJoinRequests.id, requestId));
   return row?.status;
+}
+
+/** The company a person's profile names, and the role their user_roles row of it gives. */
+async function membershipOf(userId: string) {
+  const [row] = await t.db
+    .select({ companyId: profiles.companyId, role: userRoles.role })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/** The people endpoints' checks beyond the status: whose people a list holds, and who a cell changed. */
+async function checkPeopleCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'listPeople' && response.status === 200) {
+    const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+    for (const person of (response.body as { items: Listed[] }).items) {
+      expect((await membershipOf(person.id))?.companyId, name).toBe(own);
+    }
+  }
+  if (!cell.userId) return;
+  const removed = id === 'removePerson' && response.status === 204;
+  expect(await membershipOf(cell.userId), name).toEqual(
+    removed ? { companyId: null, role: null } : { companyId: companyA.company.id, role: 'member' },
+  );
+  if (kind === 'otherCompanyAdmin') {
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: peopleMessages.personNotFound });
+  }
 }
 
 /** Checks beyond the status that make a cell's answer mean what the table says. */
@@ -160,6 +201,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
   if ((id === 'tokenPassword' || id === 'tokenRefresh') && response.status === 200) {
     expect((response.body as Session).user.id, name).toBe(account.session.user.id);
   }
+  await checkPeopleCell(id, kind, cell, response);
 }
 
 beforeAll(async () => {
@@ -175,11 +217,13 @@ beforeAll(async () => {
   Object.assign(sharedTokens, await badTokens());
   // Both companies have pending requests, so the lists below have something to leak.
   await requester(t, companyB.company.companyCode, 'B Requester');
+  // Neither admin is then a last admin alone in their company, who could leave it.
+  await member(t, companyB);
 });
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(132);
+    expect(matrixSize).toBe(176);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

@@ -6,7 +6,9 @@
  *
  * The setting of every cell: company A has an admin, a member and a pending requester; company B has
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
- * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A.
+ * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A, and
+ * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
+ * is a last admin who may leave alone.
  */
 
 export const callerKinds = [
@@ -48,12 +50,16 @@ export const endpointIds = [
   'listJoinRequests',
   'approveJoinRequest',
   'rejectJoinRequest',
+  'listPeople',
+  'changeRole',
+  'removePerson',
+  'leaveCompany',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
 export interface MatrixEndpoint {
-  method: 'GET' | 'POST';
-  /** `:id` stands for a fresh pending join request to company A. */
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A. */
   path: string;
   /** What the body carries, in words (the test builds it). */
   body?: string;
@@ -195,6 +201,64 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       member: 403,
       admin: 200,
       otherCompanyAdmin: 404,
+    },
+  },
+  listPeople: {
+    method: 'GET',
+    path: '/api/people',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      // No company, no directory: as for the other company-scoped endpoints.
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      admin: 200,
+      // Their own company's people; the test checks it holds none of company A's.
+      otherCompanyAdmin: 200,
+    },
+  },
+  changeRole: {
+    method: 'PATCH',
+    path: '/api/people/:userId',
+    body: 'role member (the person’s role already, so that admin A stays the only admin)',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      // Another company's person is not found: 404, never 403, which would confirm they exist.
+      otherCompanyAdmin: 404,
+    },
+  },
+  removePerson: {
+    method: 'DELETE',
+    path: '/api/people/:userId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  leaveCompany: {
+    method: 'POST',
+    path: '/api/people/me/leave',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      // A fresh member of A.
+      member: 204,
+      // Each is their company's only admin, and their company has a member: last_admin.
+      admin: 409,
+      otherCompanyAdmin: 409,
     },
   },
 };

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview } from '../../shared/api';
 import { createApp } from '../app';
-import { PASSWORD, admin, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
   createTestApp,
   requestApp,
@@ -23,7 +23,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 7;
+const PROPERTIES = 8;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -87,6 +87,7 @@ const fieldNames = [
   'location',
   'companyCode',
   'status',
+  'role',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -159,6 +160,9 @@ let owner: Awaited<ReturnType<typeof admin>>;
 let stranger: Awaited<ReturnType<typeof admin>>;
 let foreignRequestId: string;
 let ownRequestId: string;
+/** A member of the owner's company, whose role the owner may set; and one of the stranger's. */
+let ownMemberId: string;
+let foreignMemberId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -168,6 +172,9 @@ beforeAll(async () => {
   stranger = await admin(t, 'Other Crew');
   ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
   foreignRequestId = (await requester(t, stranger.company.companyCode)).requestId;
+  // With a member besides them, the owner is a last admin who may not leave: the world stays put.
+  ownMemberId = (await member(t, owner)).session.user.id;
+  foreignMemberId = (await member(t, stranger)).session.user.id;
   newcomer = await signUp(t);
   refreshToken = (await signUp(t)).session.refresh_token;
 });
@@ -192,6 +199,9 @@ function postEndpoints() {
     { path: `/api/join-requests/${foreignRequestId}/approve`, valid: () => ({}) },
     { path: `/api/join-requests/${ownRequestId}/reject`, valid: () => ({}) },
     { path: '/api/auth/logout', valid: () => ({}) },
+    { method: 'PATCH', path: `/api/people/${ownMemberId}`, valid: () => ({ role: 'member' }) },
+    { method: 'PATCH', path: `/api/people/${foreignMemberId}`, valid: () => ({ role: 'admin' }) },
+    { path: '/api/people/me/leave', valid: () => ({}) },
   ];
 }
 
@@ -279,8 +289,8 @@ describe('fuzzing every endpoint', () => {
         caller,
         fc.oneof(jsonText, pollutingObject),
         async (index, who, raw) => {
-          const { path } = postEndpoints()[index]!;
-          const response = await sendAndCheck('POST', path, {
+          const { method = 'POST', path } = postEndpoints()[index]!;
+          const response = await sendAndCheck(method, path, {
             raw,
             token: tokenOf(who),
             headers: { 'content-type': 'application/json' },
@@ -300,11 +310,11 @@ describe('fuzzing every endpoint', () => {
         fc.array(fc.tuple(key, scalar), { minLength: 1, maxLength: 3 }),
         fc.boolean(),
         async (index, who, overrides, addPollution) => {
-          const { path, valid } = postEndpoints()[index]!;
+          const { method = 'POST', path, valid } = postEndpoints()[index]!;
           const entries = [...Object.entries(valid()), ...overrides];
           if (addPollution) entries.push(['__proto__', { polluted: true }]);
           const raw = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
-          const response = await sendAndCheck('POST', path, {
+          const response = await sendAndCheck(method, path, {
             raw,
             token: tokenOf(who),
             headers: { 'content-type': 'application/json' },
@@ -349,11 +359,11 @@ describe('fuzzing every endpoint', () => {
         ),
         contentType,
         async (index, who, [kind, cut], type) => {
-          const { path, valid } = postEndpoints()[index]!;
+          const { method = 'POST', path, valid } = postEndpoints()[index]!;
           const full = JSON.stringify(valid());
           const raw =
             kind === 'truncated' ? full.slice(0, Math.floor(full.length * (cut as number))) : (cut as string);
-          const response = await sendAndCheck('POST', path, {
+          const response = await sendAndCheck(method, path, {
             raw,
             token: tokenOf(who),
             headers: type === '' ? {} : { 'content-type': type },
@@ -374,6 +384,10 @@ describe('fuzzing every endpoint', () => {
       ['GET', '/api/join-requests'],
       ['POST', `/api/join-requests/${ownRequestId}/approve`],
       ['POST', `/api/join-requests/${ownRequestId}/reject`],
+      ['GET', '/api/people'],
+      ['PATCH', `/api/people/${ownMemberId}`],
+      ['DELETE', `/api/people/${ownMemberId}`],
+      ['POST', '/api/people/me/leave'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -402,7 +416,10 @@ describe('fuzzing every endpoint', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...protectedRoutes), authorization, async ([method, path], value) => {
         const response = await sendAndCheck(method, path, {
-          body: method === 'POST' ? { name: 'Fuzz Co', companyCode: owner.company.companyCode } : undefined,
+          body:
+            method === 'POST' || method === 'PATCH'
+              ? { name: 'Fuzz Co', companyCode: owner.company.companyCode, role: 'admin' }
+              : undefined,
           headers: { authorization: value },
         });
         expect(response.status, value).toBe(401);
@@ -460,6 +477,35 @@ describe('fuzzing every endpoint', () => {
     await fc.assert(
       fc.asyncProperty(segment, fc.constantFrom('approve', 'reject'), async (id, action) => {
         const response = await sendAndCheck('POST', `/api/join-requests/${id}/${action}`, {
+          token: owner.token,
+        });
+        expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any person id in the path: no 5xx, never a change to another company’s person', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignMemberId,
+        foreignMemberId.toUpperCase(),
+        stranger.session.user.id,
+        `${foreignMemberId}%00`,
+        'me',
+        '%E0%A4%A',
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, fc.constantFrom('PATCH', 'DELETE'), async (id, method) => {
+        const response = await sendAndCheck(method, `/api/people/${id}`, {
+          body: method === 'PATCH' ? { role: 'member' } : undefined,
           token: owner.token,
         });
         expect([404, 400], `${id}: ${response.status}`).toContain(response.status);

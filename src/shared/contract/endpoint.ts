@@ -2,7 +2,8 @@ import type { z } from 'zod/mini';
 import type { ErrorCode } from './errors';
 
 /** Who may call an endpoint; the authorization matrix (src/server/security) checks every cell of it. */
-export type Access = 'anyone' | 'signed in' | 'signed in, no company' | 'admin of the company';
+export type Access =
+  'anyone' | 'signed in' | 'signed in, no company' | 'member of a company' | 'admin of the company';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
@@ -10,7 +11,7 @@ export type Access = 'anyone' | 'signed in' | 'signed in, no company' | 'admin o
  * OpenAPI document and docs/api.md are generated from it.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Hono's syntax: `:id` is a path parameter. */
   path: `/api/${string}`;
   summary: string;

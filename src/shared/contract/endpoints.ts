@@ -2,6 +2,7 @@ import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { me } from './me';
+import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
 
 /** The whole HTTP API, in the order the reference lists it. */
@@ -17,6 +18,10 @@ export const endpoints = {
   listJoinRequests,
   approveJoinRequest,
   rejectJoinRequest,
+  listPeople,
+  changeRole,
+  removePerson,
+  leaveCompany,
 };
 
 export type EndpointName = keyof typeof endpoints;

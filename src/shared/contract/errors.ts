@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiMessages } from '../messages';
+import { apiMessages, peopleMessages } from '../messages';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -23,6 +23,7 @@ export const apiErrors = {
   already_requested: { status: 409, message: apiMessages.alreadyRequested },
   already_decided: { status: 409, message: apiMessages.alreadyDecided },
   requester_in_company: { status: 409, message: apiMessages.requesterInCompany },
+  last_admin: { status: 409, message: peopleMessages.lastAdmin },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

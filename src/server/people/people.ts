@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import type { Person } from '../../shared/contract/people';
+import type { Role } from '../../shared/constants';
+import { apiMessages, peopleMessages } from '../../shared/messages';
+import type { Database } from '../db/connect';
+import { profiles, userRoles, users } from '../db/schema';
+import { DomainError } from '../domain-error';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Also the answer for another company's person: 404, never 403, which would confirm they exist. */
+export const personNotFound = () => new DomainError('not_found', { message: peopleMessages.personNotFound });
+
+const lastAdmin = () => new DomainError('last_admin');
+
+/** Names compare as people read them: case and accents aside. */
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const sortName = (person: Person) => person.fullName?.trim() || person.email;
+
+/**
+ * The company's people: a membership is a user_roles row of the company whose profile names the same
+ * company. joinedAt is that row's creation, the moment they were made admin (founding) or member
+ * (approved). Sorted by name, the email for someone without one.
+ */
+export async function listPeople(db: Database | Transaction, companyId: string, userId?: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: profiles.fullName,
+      email: users.email,
+      role: userRoles.role,
+      joinedAt: userRoles.createdAt,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(profiles, and(eq(profiles.id, userRoles.userId), eq(profiles.companyId, companyId)))
+    .where(and(eq(userRoles.companyId, companyId), userId ? eq(userRoles.userId, userId) : undefined));
+  const people: Person[] = rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+  return people.sort((a, b) => byName.compare(sortName(a), sortName(b)) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Locks every role row of the company for the rest of the transaction and returns them. Every change
+ * of who belongs or who is admin takes this lock first, so two admins demoting or removing each other
+ * at once take turns, and the second sees the first's change before it counts the admins.
+ */
+async function lockRoles(tx: Transaction, companyId: string) {
+  const rows = await tx
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.companyId, companyId))
+    .for('update');
+  const admins = rows.filter((row) => row.role === 'admin').length;
+  return { rows, admins, roleOf: (userId: string) => rows.find((row) => row.userId === userId)?.role };
+}
+
+type Roles = Awaited<ReturnType<typeof lockRoles>>;
+
+/** The caller's admin rights as they stand now, not as the session loaded them before the lock. */
+function checkStillAdmin(roles: Roles, actorId: string) {
+  if (roles.roleOf(actorId) !== 'admin')
+    throw new DomainError('forbidden', { message: apiMessages.adminOnly });
+}
+
+/** A person leaves: their role row goes and their profile names no company; what they wrote stays. */
+async function detach(tx: Transaction, roles: Roles, companyId: string, userId: string) {
+  // The last admin may go only when nobody else remains: the company is then left without members.
+  if (roles.roleOf(userId) === 'admin' && roles.admins === 1 && roles.rows.length > 1) throw lastAdmin();
+  await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+  await tx
+    .update(profiles)
+    .set({ companyId: null })
+    .where(and(eq(profiles.id, userId), eq(profiles.companyId, companyId)));
+}
+
+interface Change {
+  companyId: string;
+  actorId: string;
+  userId: string;
+}
+
+/** An admin makes a person of their company an admin or a member; the last admin stays one. */
+export async function changeRole(db: Database, change: Change & { role: Role }): Promise<Person> {
+  return db.transaction(async (tx) => {
+    const roles = await lockRoles(tx, change.companyId);
+    checkStillAdmin(roles, change.actorId);
+    const current = roles.roleOf(change.userId);
+    if (!current) throw personNotFound();
+    if (current === 'admin' && change.role === 'member' && roles.admins === 1) throw lastAdmin();
+    await tx
+      .update(userRoles)
+      .set({ role: change.role })
+      .where(and(eq(userRoles.companyId, change.companyId), eq(userRoles.userId, change.userId)));
+    const [person] = await listPeople(tx, change.companyId, change.userId);
+    if (!person) throw personNotFound();
+    return person;
+  });
+}
+
+/** An admin removes a person from their company, themselves included. */
+export async function removePerson(db: Database, change: Change): Promise<void> {
+  await db.transaction(async (tx) => {
+    const roles = await lockRoles(tx, change.companyId);
+    checkStillAdmin(roles, change.actorId);
+    if (!roles.roleOf(change.userId)) throw personNotFound();
+    await detach(tx, roles, change.companyId, change.userId);
+  });
+}
+
+/** The caller leaves their company. */
+export async function leaveCompany(db: Database, input: { companyId: string; userId: string }) {
+  await db.transaction(async (tx) => {
+    const roles = await lockRoles(tx, input.companyId);
+    // Removed by an admin meanwhile: there is nothing left to leave.
+    if (!roles.roleOf(input.userId))
+      throw new DomainError('forbidden', { message: peopleMessages.noCompany });
+    await detach(tx, roles, input.companyId, input.userId);
+  });
+}

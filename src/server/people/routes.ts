@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  changeRole as changeRoleEndpoint,
+  leaveCompany as leaveCompanyEndpoint,
+  listPeople as listPeopleEndpoint,
+  removePerson as removePersonEndpoint,
+} from '../../shared/contract/people';
+import { peopleMessages } from '../../shared/messages';
+import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
+import type { AppDeps, AppEnv } from '../context';
+import { DomainError } from '../domain-error';
+import { contractRoutes } from '../http/contract-routes';
+import { changeRole, leaveCompany, listPeople, personNotFound, removePerson } from './people';
+
+const userIdSchema = z.uuid();
+
+/** The caller's company; 403 for someone who belongs to none, as for the other company-scoped endpoints. */
+function requireCompany(c: Context<AppEnv>): string {
+  const membership = c.get('membership');
+  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
+  return membership.companyId;
+}
+
+/** The admin's company, the caller and the person the path names; a path that names no one is a 404. */
+function target(c: Context<AppEnv>) {
+  const companyId = requireAdmin(c);
+  const userId = c.req.param('userId') ?? '';
+  if (!userIdSchema.safeParse(userId).success) throw personNotFound();
+  return { companyId, actorId: c.get('user').id, userId };
+}
+
+/** /api/people: the company's directory; admins change roles and remove people; anyone may leave. */
+export function peopleRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const routes = contractRoutes('/api/people');
+  routes.app.use(requireUser(deps));
+  return routes
+    .on(listPeopleEndpoint, [], async (c) => ({ items: await listPeople(db, requireCompany(c)) }))
+    .on(changeRoleEndpoint, [adminOnly], async (c, { body }) => ({
+      person: await changeRole(db, { ...target(c), role: body.role }),
+    }))
+    .on(removePersonEndpoint, [adminOnly], async (c) => {
+      await removePerson(db, target(c));
+      return undefined;
+    })
+    .on(leaveCompanyEndpoint, [], async (c) => {
+      await leaveCompany(db, { companyId: requireCompany(c), userId: c.get('user').id });
+      return undefined;
+    }).app;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod/mini';
+import { ROLES } from '../constants';
+import { changeRoleSchema } from '../schemas';
+import { endpoint } from './endpoint';
+import { bodyErrors, signedInErrors } from './errors';
+
+/** One person of the directory; joinedAt is when their role in the company was given (user_roles). */
+export const personSchema = z.object({
+  id: z.string(),
+  fullName: z.nullable(z.string()),
+  email: z.string(),
+  role: z.enum(ROLES),
+  joinedAt: z.string(),
+});
+
+export const listPeople = endpoint({
+  method: 'GET',
+  path: '/api/people',
+  summary: 'Every member of the caller’s company, sorted by name (the email when there is none).',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ items: z.array(personSchema) }),
+  errors: [...signedInErrors, 'forbidden'],
+});
+
+// Another company's person is not found: 404, never 403, which would confirm they exist.
+export const changeRole = endpoint({
+  method: 'PATCH',
+  path: '/api/people/:userId',
+  summary:
+    'Makes a person of the admin’s company an admin or a member. Demoting the last admin is refused (last_admin).',
+  access: 'admin of the company',
+  body: changeRoleSchema,
+  status: 200,
+  response: z.object({ person: personSchema }),
+  errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'not_found', 'last_admin'],
+});
+
+export const removePerson = endpoint({
+  method: 'DELETE',
+  path: '/api/people/:userId',
+  summary:
+    'Removes a person from the admin’s company; what they wrote stays. Removing the last admin while others remain is refused (last_admin).',
+  access: 'admin of the company',
+  status: 204,
+  errors: [...signedInErrors, 'forbidden', 'not_found', 'last_admin'],
+});
+
+export const leaveCompany = endpoint({
+  method: 'POST',
+  path: '/api/people/me/leave',
+  summary:
+    'The caller leaves their company. The last admin may leave only when nobody else remains (last_admin).',
+  access: 'member of a company',
+  status: 204,
+  errors: [...signedInErrors, 'forbidden', 'last_admin'],
+});
+
+export type Person = z.output<typeof personSchema>;

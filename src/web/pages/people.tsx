@@ -1,0 +1,5 @@
+import { People } from '@/features/people/people';
+
+export default function PeoplePage() {
+  return <People />;
+}
