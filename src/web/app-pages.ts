@@ -48,8 +48,13 @@ export interface AppPage {
   title: string;
   access: Access;
   code: PageCode;
-  /** The sidebar's link to the page. */
+  /** The sidebar's link to the page, among the thirteen modules. */
   nav?: { label: string; icon: NavIcon };
+  /**
+   * The sidebar's link in its "Company" group, above the modules: the pages about the organisation
+   * itself. `adminOnly` links show to admins alone (the page itself still checks).
+   */
+  companyNav?: { label: string; icon: NavIcon; adminOnly?: boolean };
   /** What a module not built yet will offer, shown on its Coming Soon page. */
   comingSoon?: { description: string; features: readonly string[] };
   /**
@@ -120,6 +125,7 @@ export const appPages: readonly AppPage[] = [
     title: 'People',
     access: 'member',
     code: code(import.meta.glob('./pages/people.tsx')),
+    companyNav: { label: 'People', icon: 'contact' },
   },
   comingSoon({
     path: '/accountability',
@@ -295,6 +301,13 @@ export type NavPage = AppPage & Required<Pick<AppPage, 'nav'>>;
 
 /** The sidebar's modules, in its order. */
 export const navPages = appPages.filter((page): page is NavPage => page.nav !== undefined);
+
+export type CompanyNavPage = AppPage & Required<Pick<AppPage, 'companyNav'>>;
+
+/** The sidebar's "Company" group, in this list's order. */
+export const companyNavPages = appPages.filter(
+  (page): page is CompanyNavPage => page.companyNav !== undefined,
+);
 
 /**
  * For each path (the catch-all excluded), the code that renders it, outermost first: the build

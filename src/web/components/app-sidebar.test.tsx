@@ -41,6 +41,17 @@ describe('AppSidebar', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(navPages.map((page) => page.path));
   });
 
+  it('lists the company’s own pages in a "Company" group above the modules', async () => {
+    signedInApi();
+    const { user, router } = renderApp('/accountability', { session: testSession() });
+
+    const company = await screen.findByRole('navigation', { name: 'Company' });
+    const links = within(company).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toContain('People');
+    await user.click(within(company).getByRole('link', { name: 'People' }));
+    expect(router.state.location.pathname).toBe('/people');
+  });
+
   it('marks the current page’s entry, and follows navigation', async () => {
     signedInApi();
     const { user, router } = renderApp('/accountability', { session: testSession() });

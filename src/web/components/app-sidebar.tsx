@@ -1,7 +1,7 @@
 import { LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { navPages } from '@/app-pages';
+import { companyNavPages, navPages } from '@/app-pages';
 import {
   Sidebar,
   SidebarContent,
@@ -15,18 +15,24 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/lib/auth';
-import { navIcons } from '@/components/nav-icons';
+import { useMe } from '@/lib/me';
+import { type NavIcon, navIcons } from '@/components/nav-icons';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-/** The app's navigation: the brand, the thirteen modules in the spec's order, and Sign Out. */
+/**
+ * The app's navigation: the brand, the company's own pages (people, teams, settings), the thirteen
+ * modules in the spec's order, and Sign Out.
+ */
 export function AppSidebar() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const { isMobile, setOpenMobile } = useSidebar();
   const navigationLabelId = useId();
+  const companyLabelId = useId();
+  const isAdmin = useMe().data?.role === 'admin';
+  const companyPages = companyNavPages.filter(({ companyNav }) => isAdmin || !companyNav.adminOnly);
   // On a phone the drawer covers the page, so following a link also closes it.
   const closeDrawer = () => isMobile && setOpenMobile(false);
 
@@ -66,22 +72,20 @@ export function AppSidebar() {
       </SidebarHeader>
 
       <SidebarContent>
+        <SidebarGroup role="navigation" aria-labelledby={companyLabelId}>
+          <SidebarGroupLabel id={companyLabelId}>Company</SidebarGroupLabel>
+          <SidebarMenu>
+            {companyPages.map(({ path, companyNav }) => (
+              <SidebarLink key={path} path={path} label={companyNav.label} icon={companyNav.icon} />
+            ))}
+          </SidebarMenu>
+        </SidebarGroup>
         <SidebarGroup role="navigation" aria-labelledby={navigationLabelId}>
           <SidebarGroupLabel id={navigationLabelId}>Navigation</SidebarGroupLabel>
           <SidebarMenu>
-            {navPages.map(({ path, nav }) => {
-              const Icon = navIcons[nav.icon];
-              return (
-                <SidebarMenuItem key={path}>
-                  <SidebarMenuButton asChild isActive={pathname === path} tooltip={nav.label}>
-                    <NavLink to={path} end onClick={closeDrawer}>
-                      <Icon aria-hidden />
-                      <span>{nav.label}</span>
-                    </NavLink>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              );
-            })}
+            {navPages.map(({ path, nav }) => (
+              <SidebarLink key={path} path={path} label={nav.label} icon={nav.icon} />
+            ))}
           </SidebarMenu>
         </SidebarGroup>
       </SidebarContent>
@@ -97,5 +101,27 @@ export function AppSidebar() {
         </SidebarMenu>
       </SidebarFooter>
     </Sidebar>
+  );
+}
+
+/** One page's entry; a page below it (/teams/:id under /teams) keeps it marked. */
+function SidebarLink({ path, label, icon }: { path: string; label: string; icon: NavIcon }) {
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  const Icon = navIcons[icon];
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton
+        asChild
+        isActive={pathname === path || pathname.startsWith(`${path}/`)}
+        tooltip={label}
+      >
+        {/* On a phone the drawer covers the page, so following a link also closes it. */}
+        <NavLink to={path} end={false} onClick={() => isMobile && setOpenMobile(false)}>
+          <Icon aria-hidden />
+          <span>{label}</span>
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
   );
 }

@@ -3,6 +3,7 @@ import {
   BotIcon,
   ChartColumnIcon,
   CompassIcon,
+  ContactIcon,
   GemIcon,
   GraduationCapIcon,
   HeartPulseIcon,
@@ -34,6 +35,7 @@ export const navIcons = {
   award: AwardIcon,
   'chart-column': ChartColumnIcon,
   bot: BotIcon,
+  contact: ContactIcon,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIcon = keyof typeof navIcons;
