@@ -25,12 +25,12 @@ z.config({ jitless: true });
  *
  * Written with zod/mini, whose functions tree-shake: the forms' chunk carries only the rules used here.
  */
-const email = z.pipe(
+export const email = z.pipe(
   z.string({ error: m.emailInvalid }).check(z.trim()),
   z.email(m.emailInvalid).check(z.maxLength(EMAIL_MAX, m.emailTooLong)),
 );
 
-const newPassword = z
+export const newPassword = z
   .string({ error: m.passwordTooShort })
   .check(
     z.minLength(PASSWORD_MIN, m.passwordTooShort),
@@ -73,7 +73,7 @@ function cleaned(shape: TextShape) {
   });
 }
 
-type TextRules = { shape: TextShape; max: number; tooLong: string; controls: string };
+export type TextRules = { shape: TextShape; max: number; tooLong: string; controls: string };
 
 /** Run a check only on text that is not blank: a blank value is judged as blank, whatever it holds. */
 const whenNotBlank = {
@@ -89,7 +89,7 @@ function textChecks({ shape, max, tooLong, controls }: TextRules) {
 }
 
 /** A required text: blank (see `blank`) gets the field's "required" message and nothing else. */
-function requiredText(rules: TextRules & { required: string }) {
+export function requiredText(rules: TextRules & { required: string }) {
   return z.string({ error: rules.required }).check(
     cleaned(rules.shape),
     // minLength too, though `blank` covers it: the API reference shows it as the field's minimum.
@@ -100,7 +100,7 @@ function requiredText(rules: TextRules & { required: string }) {
 }
 
 /** Missing, empty or blank optional fields become null, as the spec stores them. */
-function optionalText(rules: TextRules) {
+export function optionalText(rules: TextRules) {
   return z.pipe(
     z.nullish(z.string().check(cleaned(rules.shape), ...textChecks(rules))),
     z.transform((value: string | null | undefined) => (value && !isBlank(value) ? value : null)),
