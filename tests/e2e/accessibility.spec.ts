@@ -103,13 +103,21 @@ for (const scheme of schemes) {
         await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
         await check('coming-soon');
 
+        await as(ada.session, '/people');
+        await expect(page.getByRole('combobox', { name: 'Role of Kim Nakamura' })).toBeVisible();
+        await check('people-admin');
+
+        await as(kim.session, '/people');
+        await expect(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
+        await check('people-member');
+
         if (size.viewport.width < 768) {
           await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 11 : 10);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 13 : 12);
       });
     });
   }
