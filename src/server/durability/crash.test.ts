@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import http from 'node:http';
@@ -6,7 +5,14 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedCompany, Me, Session } from '../../shared/api';
-import { freePort, request, until, type Exit } from '../../../tests/setup/sos-process';
+import {
+  killAllSos,
+  request,
+  type SosProcess,
+  spawnSos,
+  startSos,
+  until,
+} from '../../../tests/setup/sos-process';
 import { removeDataDir, tempDataDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from '../db/connect';
 import { isServerOf, processCommandLine } from '../db/embedded-postgres';
@@ -21,7 +27,6 @@ import { isServerOf, processCommandLine } from '../db/embedded-postgres';
  * stops it (src/server/db/embedded-postgres.ts). A SIGKILL of the server makes SOS exit 1, and the
  * next start recovers the cluster (PostgreSQL's crash recovery from its WAL).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'Waves4ever';
 const ROUNDS = 5;
 /** Rounds of the SIGKILL of the embedded server: each ends with SOS exiting and a crash recovery. */
@@ -42,12 +47,7 @@ beforeAll(() => {
   dataDir = tempDataDir('crash');
 });
 // A test that fails half-way must not leave a server running, nor the next test locked out.
-const running = new Set<Server>();
-afterEach(async () => {
-  const left = [...running];
-  for (const server of left) server.kill('SIGKILL');
-  await Promise.all(left.map((server) => server.exited));
-});
+afterEach(killAllSos);
 afterAll(async () => {
   if (dataDir) await removeDataDir(dataDir);
 });
@@ -55,65 +55,12 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------
 // The server process
 
-interface Server {
-  port: number;
-  pid: number;
-  exited: Promise<Exit>;
-  stderr(): string;
-  /** Pino lines at level error (50) or fatal (60): none may appear. */
-  errorLogs(): string[];
-  /** Everything the server logged (LOG_LEVEL warn: warnings and worse). */
-  stdout(): string;
-  kill(signal: NodeJS.Signals): void;
-}
+type Server = SosProcess;
 
 /** SOS on DATA_DIR, logging at `logLevel` (debug includes PostgreSQL's own log lines). */
-function spawnMain(port: number, logLevel = 'warn'): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, LOG_LEVEL: logLevel, PORT: String(port), DATA_DIR: dataDir, ...serverEnv },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<Exit>((resolve) =>
-    child.on('exit', (code, signal) => {
-      running.delete(server);
-      resolve({ code, signal });
-    }),
-  );
-  const server: Server = {
-    port,
-    pid: child.pid!,
-    exited,
-    stderr: () => stderr,
-    stdout: () => stdout,
-    errorLogs: () =>
-      stdout
-        .split('\n')
-        .filter((line) => /"level":(50|60)/.test(line))
-        .map((line) => line.slice(0, 500)),
-    kill: (signal) => child.kill(signal),
-  };
-  running.add(server);
-  return server;
-}
-
-async function startServer(logLevel?: string): Promise<Server> {
-  const server = spawnMain(await freePort(), logLevel);
-  let exited = false;
-  void server.exited.then(() => (exited = true));
+async function startServer(logLevel = 'warn'): Promise<Server> {
   // Generous: creating the database takes seconds, and far longer when the machine is busy.
-  const deadline = Date.now() + 60_000;
-  while (!exited && Date.now() < deadline) {
-    const health = await request(server.port, 'GET', '/api/health', undefined, { agent: false }).catch(
-      () => null,
-    );
-    if (health?.status === 200) return server;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server never became healthy: ${server.stderr()}`);
+  return startSos({ LOG_LEVEL: logLevel, DATA_DIR: dataDir, ...serverEnv });
 }
 
 /** SIGTERM, and the exit that follows: code 0, lock released, nothing logged as an error. */
@@ -533,7 +480,7 @@ describe('crashes and durability', () => {
     const load = writeLoad(first.port, ledger);
     await until(() => acked(ledger) >= 20, 'load');
 
-    const second = spawnMain(await freePort());
+    const second = await spawnSos({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...serverEnv });
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.stderr()).toMatch(
       new RegExp(
