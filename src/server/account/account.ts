@@ -39,10 +39,7 @@ export async function checkOwnPassword(
 ): Promise<void> {
   const key = `password-check:user:${userId}`;
   await consumeRateLimit(db, key, rule);
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!(await verifyPassword(row?.passwordHash, password))) throw new DomainError('wrong_password');
   await refundRateLimit(db, key);
 }
