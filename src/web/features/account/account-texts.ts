@@ -31,7 +31,7 @@ export const accountTexts = {
   dangerZone: 'Delete account',
   dangerHelp:
     'Deleting your account removes your profile, sessions and join requests for good. If you are the last admin of a company with other members, make someone else an admin first.',
-  deletePassword: 'Password',
+  deletePassword: 'Your password',
   deleteAccount: 'Delete my account',
   deleteTitle: 'Delete your account?',
   deleteDescription: 'This cannot be undone. You will be signed out on every device.',
