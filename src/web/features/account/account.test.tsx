@@ -149,6 +149,6 @@ describe('the account page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: texts.deleteAccount }),
     );
     await expectToast(accountToasts.deleted.title, accountToasts.deleted.description, 'default');
-    await expectPath(app.router, '/');
+    await expectPath(app.router, '/auth');
   });
 });

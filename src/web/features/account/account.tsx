@@ -264,7 +264,7 @@ function DeleteSection() {
       onSuccess: async () => {
         await signOut('local');
         toast(accountToasts.deleted);
-        void navigate('/', { replace: true });
+        void navigate('/auth', { replace: true });
       },
     });
   };
