@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/join-requests', joinRequestRoutes(deps));
   app.route('/api/me', meRoutes(deps));
+  app.route('/api/me', accountRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
-import { sweepRateLimits } from './rate-limits/rate-limits';
 
 /**
  * The only module with side effects at start: read the configuration, open and migrate the database,
@@ -14,7 +14,6 @@ import { sweepRateLimits } from './rate-limits/rate-limits';
  * dist/server/main.js sit two folders below the project root.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 const EXIT_DEADLINE_MS = 60_000;
 const SERVER_GONE_EXIT_MS = 5_000;
@@ -94,11 +93,12 @@ async function start() {
     exitClosingDatabase(1);
   });
 
-  const sweep = setInterval(() => {
-    sweepRateLimits(database.db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'rate-limit sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
+  // Expired sessions, device tokens and rate-limit windows go now and then; safe on every instance.
+  const sweepNow = () => {
+    sweepExpired(database.db).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
+  };
+  sweepNow();
+  const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);
   sweep.unref();
 
   let stopping = false;

@@ -127,6 +127,13 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/people.tsx')),
     companyNav: { label: 'People', icon: 'contact' },
   },
+  {
+    // The sidebar's footer links here, above Sign Out (app-sidebar.tsx).
+    path: '/account',
+    title: 'Account',
+    access: 'member',
+    code: code(import.meta.glob('./pages/account.tsx')),
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

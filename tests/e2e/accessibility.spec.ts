@@ -99,6 +99,10 @@ for (const scheme of schemes) {
         await expect(page.getByRole('button', { name: 'Join a Team' })).toBeVisible();
         await check('dashboard-member');
 
+        await as(kim.session, '/account');
+        await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
+        await check('account');
+
         await as(kim.session, '/accountability');
         await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
         await check('coming-soon');
@@ -117,7 +121,7 @@ for (const scheme of schemes) {
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 13 : 12);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 14 : 13);
       });
     });
   }

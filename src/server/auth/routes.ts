@@ -7,7 +7,14 @@ import { contractRoutes } from '../http/contract-routes';
 import { consumeRateLimit } from '../rate-limits/rate-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireUser } from './require-user';
-import { createSession, revokeSession, rotateRefreshToken } from './sessions';
+import {
+  createSession,
+  type NewSessionOptions,
+  revokeAllSessions,
+  revokeSession,
+  rotateRefreshToken,
+  storedUserAgent,
+} from './sessions';
 import { admitSignIn } from './sign-in-attempts';
 import { createUser } from './users';
 
@@ -35,10 +42,7 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /** A new session, and a device token that makes this browser known to the account (decision 016). */
-  async function signIn(
-    user: SessionUser,
-    options: { refundRateLimit?: string | null; replacesDeviceToken?: string | null } = {},
-  ): Promise<Session> {
+  async function signIn(user: SessionUser, options: NewSessionOptions = {}): Promise<Session> {
     const { sessionId, refreshToken, deviceToken } = await createSession(db, user.id, options);
     return sessionFor(user, sessionId, refreshToken, deviceToken);
   }
@@ -47,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     .on(signUp, [], async (c, { body }) => {
       await consumeRateLimit(db, `sign-up:ip:${clientIp(c, config.trustProxy)}`, limits.signUpPerIp);
       const user = await createUser(db, { ...body, passwordHash: await hashPassword(body.password) });
-      return signIn(user);
+      return signIn(user, { userAgent: storedUserAgent(c.req.header('user-agent')) });
     })
     .on(token, [], async (c, { body }) => {
       const ip = clientIp(c, config.trustProxy);
@@ -69,11 +73,16 @@ export function authRoutes(deps: AppDeps) {
       // The refund of this attempt and the device token it replaces ride in the statement of the session.
       return signIn(
         { id: person.id, email: person.email, fullName: person.fullName },
-        { refundRateLimit: admitted.accountKey, replacesDeviceToken: admitted.knownDeviceId },
+        {
+          refundRateLimit: admitted.accountKey,
+          replacesDeviceToken: admitted.knownDeviceId,
+          userAgent: storedUserAgent(c.req.header('user-agent')),
+        },
       );
     })
-    .on(logout, [requireUser(deps)], async (c) => {
-      await revokeSession(db, c.get('sessionId'));
+    .on(logout, [requireUser(deps)], async (c, { query }) => {
+      if (query.scope === 'all') await revokeAllSessions(db, c.get('user').id);
+      else await revokeSession(db, c.get('sessionId'));
       return undefined;
     }).app;
 }

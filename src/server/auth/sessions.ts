@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { Role } from '../../shared/constants';
 import type { Database } from '../db/connect';
@@ -13,6 +13,8 @@ import {
   passwordFingerprint,
 } from './device-tokens';
 import { type AccessClaims, hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A refresh session lives 30 days from sign-in at most, however often it is refreshed. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -35,7 +37,11 @@ const newSessionQuery = preparedQuery((db) => {
   const newSession = db.$with('new_session').as(
     db
       .insert(sessions)
-      .values({ userId, expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})` })
+      .values({
+        userId,
+        expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+        userAgent: sql.placeholder('userAgent'),
+      })
       .returning({ id: sessions.id }),
   );
   const refund = db
@@ -84,16 +90,29 @@ const newSessionQuery = preparedQuery((db) => {
     .prepare('create_session');
 });
 
+export interface NewSessionOptions {
+  refundRateLimit?: string | null;
+  replacesDeviceToken?: string | null;
+  /** The browser's User-Agent header, kept to name the session on the account page. */
+  userAgent?: string | null;
+}
+
+/** Longest User-Agent kept: real ones are under 300 characters; the rest is noise. */
+const USER_AGENT_MAX = 512;
+
+/** A User-Agent as stored: control characters out (PostgreSQL text cannot hold NUL), cut to length. */
+export function storedUserAgent(header: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = header?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, USER_AGENT_MAX);
+  return cleaned || null;
+}
+
 /**
  * A new session for the person, its first refresh token and a device token for this browser, in one
- * statement. A successful sign-in's refund of its count (`refundRateLimit`, a rate-limit key) and the
- * device token it replaces (`replacesDeviceToken`, an id) ride along.
+ * statement. A successful sign-in's refund of its count (`refundRateLimit`, a rate-limit key), the
+ * device token it replaces (`replacesDeviceToken`, an id) and the browser's user agent ride along.
  */
-export async function createSession(
-  db: Database,
-  userId: string,
-  options: { refundRateLimit?: string | null; replacesDeviceToken?: string | null } = {},
-) {
+export async function createSession(db: Database, userId: string, options: NewSessionOptions = {}) {
   const refreshToken = newRefreshToken();
   const deviceToken = newDeviceToken();
   const [row] = await newSessionQuery(db).execute({
@@ -102,6 +121,7 @@ export async function createSession(
     deviceTokenHash: hashDeviceToken(deviceToken),
     refundKey: options.refundRateLimit ?? null,
     replacedDeviceId: options.replacesDeviceToken ?? null,
+    userAgent: options.userAgent ?? null,
   });
   if (!row) throw new Error('insert into refresh_tokens returned no row');
   return { sessionId: row.sessionId, refreshToken, deviceToken };
@@ -168,6 +188,27 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Revokes every live session of the person but `keep` (none when it is undefined): their access tokens
+ * fail at the next request (requireUser looks the session up) and their refresh tokens with them.
+ */
+export async function revokeAllSessions(
+  db: Database | Transaction,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }
 
 export type RefreshOutcome =

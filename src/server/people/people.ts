@@ -6,7 +6,7 @@ import type { Database } from '../db/connect';
 import { profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Also the answer for another company's person: 404, never 403, which would confirm they exist. */
 export const personNotFound = () => new DomainError('not_found', { message: peopleMessages.personNotFound });
@@ -116,4 +116,19 @@ export async function leaveCompany(db: Database, input: { companyId: string; use
       throw new DomainError('forbidden', { message: peopleMessages.noCompany });
     await detach(tx, roles, input.companyId, input.userId);
   });
+}
+
+/**
+ * A person about to delete their account leaves their company first, inside the deletion's
+ * transaction: the same lock and the same last-admin rule as leaving (409 last_admin).
+ */
+export async function leaveBeforeDeletion(tx: Transaction, userId: string): Promise<void> {
+  const [profile] = await tx
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.companyId) return;
+  const roles = await lockRoles(tx, profile.companyId);
+  if (!roles.roleOf(userId)) return;
+  await detach(tx, roles, profile.companyId, userId);
 }

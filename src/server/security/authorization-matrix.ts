@@ -8,7 +8,8 @@
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
  * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A, and
  * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
- * is a last admin who may leave alone.
+ * is a last admin who may leave alone. The account endpoints act on the caller's own account;
+ * DELETE /api/me/sessions/:id names a fresh session of admin A.
  */
 
 export const callerKinds = [
@@ -54,6 +55,13 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'logoutAll',
+  'updateProfile',
+  'changePassword',
+  'listSessions',
+  'revokeOwnSession',
+  'exportData',
+  'deleteAccount',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -255,6 +263,102 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       // A fresh member of A.
+      member: 204,
+      // Each is their company's only admin, and their company has a member: last_admin.
+      admin: 409,
+      otherCompanyAdmin: 409,
+    },
+  },
+  logoutAll: {
+    method: 'POST',
+    path: '/api/auth/logout?scope=all',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
+      member: 204,
+      admin: 204,
+      otherCompanyAdmin: 204,
+    },
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/me',
+    body: 'a full name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/me/password',
+    body: 'the caller’s current password, and the same again as the new one',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
+      member: 204,
+      admin: 204,
+      otherCompanyAdmin: 204,
+    },
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/me/sessions',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  revokeOwnSession: {
+    method: 'DELETE',
+    path: '/api/me/sessions/:id',
+    changesState: true,
+    // Someone else's session is not found: 404, never 403, which would confirm it exists.
+    expected: {
+      ...unauthenticated,
+      noCompany: 404,
+      pendingRequester: 404,
+      member: 404,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  exportData: {
+    method: 'GET',
+    path: '/api/me/export',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/me',
+    body: 'the caller’s password',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
       member: 204,
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,

@@ -202,6 +202,10 @@ function postEndpoints() {
     { method: 'PATCH', path: `/api/people/${ownMemberId}`, valid: () => ({ role: 'member' }) },
     { method: 'PATCH', path: `/api/people/${foreignMemberId}`, valid: () => ({ role: 'admin' }) },
     { path: '/api/people/me/leave', valid: () => ({}) },
+    { method: 'PATCH', path: '/api/me', valid: () => ({ fullName: 'Fuzz Surfer' }) },
+    { path: '/api/me/password', valid: () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }) },
+    { method: 'DELETE', path: '/api/me', valid: () => ({ password: PASSWORD }) },
+    { path: '/api/auth/logout?scope=all', valid: () => ({}) },
   ];
 }
 
@@ -216,12 +220,14 @@ const tokenOf = (who: Caller) =>
  */
 async function restoreWorld(path: string, response: ApiResponse) {
   if (response.status >= 300) return;
-  if (path === '/api/companies' || path === '/api/join-requests' || path === '/api/auth/logout') {
+  const loggedOut = path.startsWith('/api/auth/logout');
+  // A DELETE /api/me that passed deleted the newcomer (the owner, a last admin, is always refused).
+  if (path === '/api/companies' || path === '/api/join-requests' || path === '/api/me' || loggedOut) {
     newcomer = await signUp(t);
   }
-  if (path === '/api/auth/token' || path === '/api/auth/logout') {
+  if (path === '/api/auth/token' || loggedOut) {
     refreshToken = (await signUp(t)).session.refresh_token;
-    if (path === '/api/auth/logout') owner = { ...owner, token: await loginAgain(owner.email) };
+    if (loggedOut) owner = { ...owner, token: await loginAgain(owner.email) };
   }
   if (path.includes(ownRequestId)) ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
 }
@@ -388,6 +394,13 @@ describe('fuzzing every endpoint', () => {
       ['PATCH', `/api/people/${ownMemberId}`],
       ['DELETE', `/api/people/${ownMemberId}`],
       ['POST', '/api/people/me/leave'],
+      ['PATCH', '/api/me'],
+      ['POST', '/api/me/password'],
+      ['GET', '/api/me/sessions'],
+      ['DELETE', `/api/me/sessions/${ownMemberId}`],
+      ['GET', '/api/me/export'],
+      ['DELETE', '/api/me'],
+      ['POST', '/api/auth/logout?scope=all'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -417,8 +430,16 @@ describe('fuzzing every endpoint', () => {
       fc.asyncProperty(fc.constantFrom(...protectedRoutes), authorization, async ([method, path], value) => {
         const response = await sendAndCheck(method, path, {
           body:
-            method === 'POST' || method === 'PATCH'
-              ? { name: 'Fuzz Co', companyCode: owner.company.companyCode, role: 'admin' }
+            method !== 'GET' && (method !== 'DELETE' || path === '/api/me')
+              ? {
+                  name: 'Fuzz Co',
+                  companyCode: owner.company.companyCode,
+                  role: 'admin',
+                  fullName: 'Fuzz',
+                  password: PASSWORD,
+                  currentPassword: PASSWORD,
+                  newPassword: PASSWORD,
+                }
               : undefined,
           headers: { authorization: value },
         });

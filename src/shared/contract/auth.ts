@@ -34,6 +34,9 @@ export const tokenBodySchema = z.discriminatedUnion('grantType', [
   z.extend(refreshSchema, { grantType: z.literal('refresh_token') }),
 ]);
 
+/** `scope=all` signs the person out of every browser; `session`, or none, this session only. */
+export const logoutQuerySchema = z.object({ scope: z.optional(z.enum(['session', 'all'])) });
+
 export const signUp = endpoint({
   method: 'POST',
   path: '/api/auth/signup',
@@ -60,8 +63,10 @@ export const token = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',
-  summary: 'Revokes the session: its access and refresh tokens stop working at once.',
+  summary:
+    'Revokes the session: its access and refresh tokens stop working at once. With `?scope=all`, every session of the person.',
   access: 'signed in',
+  query: logoutQuerySchema,
   status: 204,
-  errors: [...signedInErrors],
+  errors: [...signedInErrors, 'validation_failed'],
 });

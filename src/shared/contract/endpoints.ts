@@ -1,3 +1,11 @@
+import {
+  changePassword,
+  deleteAccount,
+  exportData,
+  listSessions,
+  revokeOwnSession,
+  updateProfile,
+} from './account';
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
@@ -22,6 +30,12 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  updateProfile,
+  changePassword,
+  listSessions,
+  revokeOwnSession,
+  exportData,
+  deleteAccount,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,7 @@ export const apiErrors = {
   invalid_token: { status: 401, message: apiMessages.invalidToken },
   invalid_refresh_token: { status: 401, message: apiMessages.invalidRefreshToken },
   forbidden: { status: 403, message: apiMessages.adminOnly },
+  wrong_password: { status: 403, message: 'Your current password is incorrect.' },
   not_found: { status: 404, message: apiMessages.notFound },
   company_not_found: { status: 404, message: apiMessages.companyNotFound },
   user_exists: { status: 409, message: apiMessages.userExists },

@@ -1,4 +1,4 @@
-import { LogOutIcon, WavesIcon } from 'lucide-react';
+import { CircleUserIcon, LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { companyNavPages, navPages } from '@/app-pages';
@@ -23,7 +23,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The app's navigation: the brand, the company's own pages (people, teams, settings), the thirteen
- * modules in the spec's order, and Sign Out.
+ * modules in the spec's order, and the person's Account and Sign Out.
  */
 export function AppSidebar() {
   const navigate = useNavigate();
@@ -31,6 +31,7 @@ export function AppSidebar() {
   const { isMobile, setOpenMobile } = useSidebar();
   const navigationLabelId = useId();
   const companyLabelId = useId();
+  const { pathname } = useLocation();
   const isAdmin = useMe().data?.role === 'admin';
   const companyPages = companyNavPages.filter(({ companyNav }) => isAdmin || !companyNav.adminOnly);
   // On a phone the drawer covers the page, so following a link also closes it.
@@ -92,6 +93,14 @@ export function AppSidebar() {
 
       <SidebarFooter className="border-t border-sidebar-border">
         <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild isActive={pathname === '/account'} tooltip="Account">
+              <NavLink to="/account" onClick={closeDrawer}>
+                <CircleUserIcon aria-hidden />
+                <span>Account</span>
+              </NavLink>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
           <SidebarMenuItem>
             <SidebarMenuButton tooltip="Sign Out" onClick={() => void handleSignOut()}>
               <LogOutIcon aria-hidden />

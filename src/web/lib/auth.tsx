@@ -3,7 +3,7 @@ import type { Session, SessionUser } from '@shared/api';
 import type { SignInInput, SignUpInput } from '@shared/schemas';
 import type { EndpointKey, ResponseAt } from '@shared/contract/by-key';
 import { ApiRequestError, requestApi, type ApiCall, type ApiCallArgs } from './api-client';
-import type { SessionClient } from './session-client';
+import type { SessionClient, SignOutScope } from './session-client';
 
 export interface Auth {
   session: Session | null;
@@ -12,7 +12,7 @@ export interface Auth {
   loading: boolean;
   signUp(input: SignUpInput): Promise<Session>;
   signIn(input: SignInInput): Promise<Session>;
-  signOut(): Promise<void>;
+  signOut(scope?: SignOutScope): Promise<void>;
   /** Calls the API as the signed-in person; a 401 gets one refresh and one retry. */
   callApi<K extends EndpointKey>(key: K, ...call: ApiCallArgs<K, SignedInCall<K>>): Promise<ResponseAt<K>>;
 }
@@ -73,7 +73,7 @@ export function AuthProvider({ client, children }: { client: SessionClient; chil
       loading,
       signUp: (input) => client.signUp(input),
       signIn: (input) => client.signIn(input),
-      signOut: () => client.signOut(),
+      signOut: (scope) => client.signOut(scope),
       callApi: authorizedCall,
     }),
     [client, session, loading, authorizedCall],

@@ -11,6 +11,9 @@ const REFRESH_LOCK = 'sos.session.refresh';
 /** The contract's bound on a device token; a longer stored value is not sent (it would be refused). */
 const DEVICE_TOKEN_MAX_LENGTH = 200;
 
+/** What signing out ends: this session, every session of the person, or nothing on the server. */
+export type SignOutScope = 'session' | 'all' | 'local';
+
 export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
 type Listener = (event: SessionEvent, session: Session | null) => void;
 
@@ -80,11 +83,21 @@ export class SessionClient {
     return this.signedIn(await callApi('POST /api/auth/token', { body }));
   }
 
-  /** Ends the session here at once and revokes it on the server (best effort: it may be offline). */
-  async signOut(): Promise<void> {
+  /**
+   * Ends the session here at once and revokes it on the server (best effort: it may be offline).
+   * `all` revokes every session of the person first, and fails (keeping this one) if the server could
+   * not; `local` only forgets it here, for a session the server already ended (a deleted account).
+   */
+  async signOut(scope: SignOutScope = 'session'): Promise<void> {
     const token = this.session?.access_token;
+    if (scope === 'all' && token) {
+      await callApi('POST /api/auth/logout', { token: await this.getAccessToken(), query: { scope } });
+      this.set(null, 'SIGNED_OUT');
+      return;
+    }
     this.set(null, 'SIGNED_OUT');
-    if (token) await callApi('POST /api/auth/logout', { token }).catch(() => undefined);
+    if (token && scope === 'session')
+      await callApi('POST /api/auth/logout', { token }).catch(() => undefined);
   }
 
   /** The stored session expires within the refresh margin: it must be refreshed before use. */

@@ -28,8 +28,15 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in, for the account page's list of sessions ("Chrome on macOS"). */
+    userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // For the sweep, which deletes revoked sessions (account/sweep.ts).
+    index('sessions_revoked_at_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** Refresh tokens are stored only as SHA-256 hashes; parent links make the rotation chain. */
@@ -69,5 +76,8 @@ export const deviceTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('device_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('device_tokens_user_id_idx').on(t.userId),
+    index('device_tokens_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -1,0 +1,113 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { companies, companyJoinRequests, profiles, sessions, userRoles, users } from '../db/schema';
+import { describeDevice } from './device';
+
+/**
+ * One section of a person's data export: its name and what it holds about them. Each area of the
+ * product adds its own function to `exportSections` (teams, notifications, goals, kudos…), so the
+ * export grows with the product. A section never returns a password hash, a token or a token's hash.
+ */
+export type ExportSection = (db: Database, userId: string) => Promise<[name: string, data: unknown]>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const profileSection: ExportSection = async (db, userId) => {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return ['profile', row ? { fullName: row.fullName, createdAt: iso(row.createdAt) } : null];
+};
+
+const accountSection: ExportSection = async (db, userId) => {
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return ['account', row ? { ...row, createdAt: iso(row.createdAt) } : null];
+};
+
+const membershipSection: ExportSection = async (db, userId) => {
+  const [row] = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      role: userRoles.role,
+      joinedAt: userRoles.createdAt,
+    })
+    .from(profiles)
+    .innerJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.companyId, companies.id)))
+    .where(eq(profiles.id, userId));
+  return ['company', row ? { ...row, joinedAt: iso(row.joinedAt) } : null];
+};
+
+const requestedCompany = alias(companies, 'requested_company');
+
+const joinRequestsSection: ExportSection = async (db, userId) => {
+  const rows = await db
+    .select({
+      companyName: requestedCompany.name,
+      status: companyJoinRequests.status,
+      createdAt: companyJoinRequests.createdAt,
+      decidedAt: companyJoinRequests.decidedAt,
+    })
+    .from(companyJoinRequests)
+    .innerJoin(requestedCompany, eq(requestedCompany.id, companyJoinRequests.companyId))
+    .where(eq(companyJoinRequests.userId, userId))
+    .orderBy(desc(companyJoinRequests.createdAt));
+  return [
+    'joinRequests',
+    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), decidedAt: iso(row.decidedAt) })),
+  ];
+};
+
+/** Sessions as the person's browsers: never their refresh tokens, not even hashed. */
+const sessionsSection: ExportSection = async (db, userId) => {
+  const rows = await db
+    .select({
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+  return [
+    'sessions',
+    rows.map((row) => ({
+      device: describeDevice(row.userAgent),
+      userAgent: row.userAgent,
+      createdAt: iso(row.createdAt),
+      lastUsedAt: iso(row.lastUsedAt),
+      expiresAt: iso(row.expiresAt),
+      revokedAt: iso(row.revokedAt),
+    })),
+  ];
+};
+
+/** Every section of the export, in the file's order. Other areas append theirs here. */
+export const exportSections: ExportSection[] = [
+  accountSection,
+  profileSection,
+  membershipSection,
+  joinRequestsSection,
+  sessionsSection,
+];
+
+/**
+ * The person's data as one JSON object: when it was made, then each section by name. Anonymous pulse
+ * answers are stored without a person and so cannot be part of it (docs/product.md#account).
+ */
+export async function exportPersonData(
+  db: Database,
+  userId: string,
+  sections: readonly ExportSection[] = exportSections,
+): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(sections.map((section) => section(db, userId)));
+  return { exportedAt: new Date().toISOString(), ...Object.fromEntries(entries) };
+}

@@ -1,0 +1,5 @@
+import { Account } from '@/features/account/account';
+
+export default function AccountPage() {
+  return <Account />;
+}
