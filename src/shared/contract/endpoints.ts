@@ -2,6 +2,7 @@ import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { me } from './me';
+import { listNotifications, markNotificationsRead } from './notifications';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
 
@@ -22,6 +23,8 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  listNotifications,
+  markNotificationsRead,
 };
 
 export type EndpointName = keyof typeof endpoints;
