@@ -127,6 +127,12 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/people.tsx')),
     companyNav: { label: 'People', icon: 'contact' },
   },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    access: 'member',
+    code: code(import.meta.glob('./pages/notifications.tsx')),
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',
