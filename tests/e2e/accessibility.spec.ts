@@ -103,13 +103,25 @@ for (const scheme of schemes) {
         await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
         await check('coming-soon');
 
+        await as(kim.session, '/dashboard');
+        await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+        await expect(
+          page.getByRole('dialog', { name: 'Notifications' }).getByText(/Wave Riders was approved/),
+        ).toBeVisible();
+        await check('notifications-popover');
+
+        await as(kim.session, '/notifications');
+        await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+        await expect(page.getByText(/Wave Riders was approved/)).toBeVisible();
+        await check('notifications-page');
+
         if (size.viewport.width < 768) {
           await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 11 : 10);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 13 : 12);
       });
     });
   }
