@@ -100,14 +100,23 @@ function EmptyNotifications() {
 }
 
 /** "Mark all as read", shown while something is unread. */
-export function MarkAllRead({ unread }: { unread: number }) {
+export function MarkAllRead({
+  unread,
+  variant = 'ghost',
+  className,
+}: {
+  unread: number;
+  variant?: 'ghost' | 'outline';
+  className?: string;
+}) {
   const markRead = useMarkRead();
   if (unread === 0) return null;
   return (
     <Button
       type="button"
-      variant="ghost"
+      variant={variant}
       size="sm"
+      className={className}
       disabled={markRead.isPending}
       onClick={() => markRead.mutate({ all: true })}
     >
