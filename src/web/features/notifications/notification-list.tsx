@@ -40,7 +40,7 @@ export function NotificationList({
             <Button
               type="button"
               variant="outline"
-              className="justify-self-center"
+              className="mx-auto w-fit"
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
@@ -64,7 +64,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         to={link}
         className={cn(
           'flex gap-3 rounded-md px-3 py-2.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          unread && 'bg-primary/5',
+          unread && 'bg-primary/10',
         )}
         onClick={() => {
           if (unread) markRead.mutate({ ids: [notification.id] });
@@ -73,9 +73,9 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       >
         <span
           aria-hidden
-          className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
+          className={cn('mt-2 size-1.5 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
         />
-        <span className="grid gap-0.5">
+        <span className="grid gap-1">
           <span className={cn(unread && 'font-medium')}>
             {unread && <span className="sr-only">{notificationTexts.unread}: </span>}
             {text}

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { MarkAllRead, NotificationList } from './notification-list';
 import { notificationTexts } from './notification-texts';
 
+/** Few enough to fit a phone's screen without a scroll of its own; "See all" has the rest. */
+const PANEL_SIZE = 6;
+
 /**
  * The bell's panel, loaded on its first opening. Anchored to the bell (which stays a plain button,
  * so the header carries none of this code); Escape and a click outside close it, and focus goes back
@@ -28,7 +31,7 @@ export default function NotificationsPopover({
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          className="z-50 grid max-h-[min(32rem,var(--radix-popover-content-available-height))] w-[calc(100vw-1rem)] max-w-sm grid-rows-[auto_1fr_auto] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none"
+          className="z-50 w-[calc(100vw-1rem)] max-w-sm overflow-hidden rounded-lg border bg-background shadow-lg outline-none"
           onInteractOutside={(event) => {
             // A click on the bell toggles it: the bell's own handler closes the panel.
             if (bell.current?.contains(event.target as Node)) event.preventDefault();
@@ -42,8 +45,8 @@ export default function NotificationsPopover({
             <h2 className="font-semibold">{notificationTexts.title}</h2>
             <MarkAllRead unread={unread} />
           </div>
-          <div className="overflow-y-auto p-1">
-            <NotificationList pageSize={10} onOpen={onClose} />
+          <div className="p-1">
+            <NotificationList pageSize={PANEL_SIZE} onOpen={onClose} />
           </div>
           <div className="border-t p-1 text-center">
             <Link

@@ -12,7 +12,7 @@ export function Notifications() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{notificationTexts.title}</h1>
           <p className="text-muted-foreground">{notificationTexts.description}</p>
         </div>
-        <MarkAllRead unread={unread} variant="outline" className="self-start sm:self-auto" />
+        <MarkAllRead unread={unread} variant="outline" className="w-fit" />
       </header>
       <div className="rounded-lg border p-1">
         <NotificationList pageSize={20} loadMore />
