@@ -1,4 +1,3 @@
-import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/contract/notifications';
 import { QueryState } from '@/components/query-state';
@@ -89,10 +88,10 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   );
 }
 
+// No bell icon here: an icon the header's chunk shares with this one moves to the chunk /auth loads.
 function EmptyNotifications() {
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-      <BellIcon aria-hidden className="size-8 text-muted-foreground" />
       <p className="font-medium">{notificationTexts.emptyTitle}</p>
       <p className="text-sm text-muted-foreground">{notificationTexts.emptyDescription}</p>
     </div>
