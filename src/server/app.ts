@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { closeAfterUnreadBody } from './http/unread-body';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
+import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', meRoutes(deps));
   app.route('/api/me', accountRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

@@ -134,6 +134,13 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/account.tsx')),
   },
+  {
+    // The header's bell opens its newest few and links here.
+    path: '/notifications',
+    title: 'Notifications',
+    access: 'member',
+    code: code(import.meta.glob('./pages/notifications.tsx')),
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

@@ -114,6 +114,17 @@ for (const scheme of schemes) {
         await as(kim.session, '/people');
         await expect(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
         await check('people-member');
+        await as(kim.session, '/dashboard');
+        await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+        await expect(
+          page.getByRole('dialog', { name: 'Notifications' }).getByText(/Wave Riders was approved/),
+        ).toBeVisible();
+        await check('notifications-popover');
+
+        await as(kim.session, '/notifications');
+        await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+        await expect(page.getByText(/Wave Riders was approved/)).toBeVisible();
+        await check('notifications-page');
 
         if (size.viewport.width < 768) {
           await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
@@ -121,7 +132,7 @@ for (const scheme of schemes) {
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 14 : 13);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 16 : 15);
       });
     });
   }

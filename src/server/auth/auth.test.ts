@@ -38,6 +38,7 @@ describe('sign-up', () => {
       company: null,
       role: null,
       joinRequests: [],
+      unreadNotifications: 0,
     });
   });
 

@@ -51,7 +51,13 @@ function shape(schema: JsonSchema, indent = ''): string {
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (Array.isArray(schema.type))
     return schema.type.map((type) => shape({ ...schema, type }, indent)).join(' | ');
-  if (schema.type === 'array') return `${shape(schema.items ?? {}, indent)}[]`;
+  if (schema.type === 'array') {
+    const items = schema.items ?? {};
+    const item = shape(items, indent);
+    // `A | B[]` would read as A or a list of B: a list of a union needs its brackets.
+    const union = (items.oneOf ?? items.anyOf ?? items.enum ?? []).length > 1;
+    return union ? `Array<${item}>` : `${item}[]`;
+  }
   if (schema.type !== 'object') return schema.type === 'integer' ? 'number' : (schema.type ?? 'unknown');
   if (!schema.properties) return 'object';
   const inner = `${indent}  `;

@@ -6,7 +6,8 @@ import type { Database } from '../db/connect';
 import { findCompanyIdByCode } from '../companies/companies';
 import { isUniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
-import { companyJoinRequests, profiles, userRoles, users } from '../db/schema';
+import { companies, companyJoinRequests, profiles, userRoles, users } from '../db/schema';
+import { notify } from '../notifications/notify';
 
 /** Also the answer for another company's request: 404, never 403, which would confirm it exists. */
 export const joinRequestNotFound = () =>
@@ -78,6 +79,27 @@ export async function listJoinRequests(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Tells the requester, in the decision's transaction. A rejected person belongs to no company. */
+async function notifyDecision(
+  tx: Transaction,
+  userId: string,
+  companyId: string,
+  decision: 'approved' | 'rejected',
+) {
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const companyName = company?.name ?? '';
+  if (decision === 'approved') {
+    await notify(tx, { userId, companyId, kind: 'join_request_approved', data: { companyId, companyName } });
+  } else {
+    await notify(tx, { userId, companyId: null, kind: 'join_request_rejected', data: { companyName } });
+  }
+}
+
 /**
  * Approves or rejects a pending request of `companyId`, in one transaction. On approval the requester
  * becomes a member. Row locks on the request and the requester's profile make parallel decisions take
@@ -114,5 +136,6 @@ export async function decideJoinRequest(
       .update(companyJoinRequests)
       .set({ status: input.decision, decidedAt: sql`now()`, decidedBy: input.decidedBy })
       .where(eq(companyJoinRequests.id, input.requestId));
+    await notifyDecision(tx, request.userId, input.companyId, input.decision);
   });
 }

@@ -1,9 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import { companies, companyJoinRequests, profiles, sessions, userRoles, users } from '../db/schema';
+import {
+  companies,
+  companyJoinRequests,
+  notifications,
+  profiles,
+  sessions,
+  userRoles,
+  users,
+} from '../db/schema';
 import { liveSession } from '../auth/sessions';
 import type { AccessClaims } from '../auth/tokens';
 
@@ -29,6 +37,14 @@ function ownJoinRequests(db: Database) {
     .where(eq(companyJoinRequests.userId, users.id));
 }
 
+/** The bell's count: a subquery of the statement below, answered from the partial index of unread rows. */
+function unreadNotifications(db: Database) {
+  return db
+    .select({ count: sql`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)));
+}
+
 const meQuery = preparedQuery((db) =>
   db
     .select({
@@ -40,6 +56,7 @@ const meQuery = preparedQuery((db) =>
       companyCode: companies.companyCode,
       role: userRoles.role,
       joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
+      unreadNotifications: sql<number>`(${unreadNotifications(db)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,5 +91,6 @@ export async function findMe(db: Database, claims: AccessClaims): Promise<Me | n
     company,
     role,
     joinRequests: row.joinRequests,
+    unreadNotifications: row.unreadNotifications,
   };
 }

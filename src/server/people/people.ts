@@ -3,8 +3,9 @@ import type { Person } from '../../shared/contract/people';
 import type { Role } from '../../shared/constants';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import type { Database } from '../db/connect';
-import { profiles, userRoles, users } from '../db/schema';
+import { companies, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { notify } from '../notifications/notify';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -79,6 +80,19 @@ interface Change {
   userId: string;
 }
 
+async function notifyRole(tx: Transaction, change: Change & { role: Role }) {
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, change.companyId));
+  await notify(tx, {
+    userId: change.userId,
+    companyId: change.companyId,
+    kind: 'role_changed',
+    data: { role: change.role, companyName: company?.name ?? '' },
+  });
+}
+
 /** An admin makes a person of their company an admin or a member; the last admin stays one. */
 export async function changeRole(db: Database, change: Change & { role: Role }): Promise<Person> {
   return db.transaction(async (tx) => {
@@ -91,6 +105,8 @@ export async function changeRole(db: Database, change: Change & { role: Role }):
       .update(userRoles)
       .set({ role: change.role })
       .where(and(eq(userRoles.companyId, change.companyId), eq(userRoles.userId, change.userId)));
+    // Only a real change is news, and an admin who changes their own role knows it already.
+    if (current !== change.role && change.userId !== change.actorId) await notifyRole(tx, change);
     const [person] = await listPeople(tx, change.companyId, change.userId);
     if (!person) throw personNotFound();
     return person;

@@ -62,6 +62,8 @@ export const endpointIds = [
   'revokeOwnSession',
   'exportData',
   'deleteAccount',
+  'listNotifications',
+  'markNotificationsRead',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -363,6 +365,34 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  listNotifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      // Everyone signed in has their own, with or without a company; the test checks whose they are.
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: 'all: true (the caller’s own only)',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 200,
+      pendingRequester: 200,
+      member: 200,
+      admin: 200,
+      otherCompanyAdmin: 200,
     },
   },
 };

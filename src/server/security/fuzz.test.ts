@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview } from '../../shared/api';
 import { createApp } from '../app';
+import { notifications } from '../db/schema';
 import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
   createTestApp,
@@ -23,7 +24,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 8;
+const PROPERTIES = 9;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -44,6 +45,7 @@ async function checksum(): Promise<string> {
       union all select 'companies' || c::text from companies c
       union all select 'user_roles' || ur::text from user_roles ur
       union all select 'company_join_requests' || j::text from company_join_requests j
+      union all select 'notifications' || n::text from notifications n
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -163,6 +165,7 @@ let ownRequestId: string;
 /** A member of the owner's company, whose role the owner may set; and one of the stranger's. */
 let ownMemberId: string;
 let foreignMemberId: string;
+let foreignNotificationId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -175,6 +178,12 @@ beforeAll(async () => {
   // With a member besides them, the owner is a last admin who may not leave: the world stays put.
   ownMemberId = (await member(t, owner)).session.user.id;
   foreignMemberId = (await member(t, stranger)).session.user.id;
+  // The stranger's new member was told of their approval: a notification nobody else may see or read.
+  const [told] = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, foreignMemberId));
+  foreignNotificationId = told!.id;
   newcomer = await signUp(t);
   refreshToken = (await signUp(t)).session.refresh_token;
 });
@@ -206,6 +215,8 @@ function postEndpoints() {
     { path: '/api/me/password', valid: () => ({ currentPassword: PASSWORD, newPassword: PASSWORD }) },
     { method: 'DELETE', path: '/api/me', valid: () => ({ password: PASSWORD }) },
     { path: '/api/auth/logout?scope=all', valid: () => ({}) },
+    { path: '/api/notifications/read', valid: () => ({ all: true }) },
+    { path: '/api/notifications/read', valid: () => ({ ids: [foreignNotificationId] }) },
   ];
 }
 
@@ -401,6 +412,8 @@ describe('fuzzing every endpoint', () => {
       ['GET', '/api/me/export'],
       ['DELETE', '/api/me'],
       ['POST', '/api/auth/logout?scope=all'],
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/read'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -474,6 +487,38 @@ describe('fuzzing every endpoint', () => {
         if (response.status === 200) {
           const ids = (response.body as JoinRequestForReview[]).map((request) => request.id);
           expect(ids).not.toContain(foreignRequestId);
+        }
+      }),
+      options,
+    );
+  });
+
+  it('any query string on GET /api/notifications: no 5xx, and a 200 lists only the caller’s own', async () => {
+    const query = fc.oneof(
+      fc
+        .array(
+          fc.tuple(
+            fc.oneof(
+              fc.constantFrom('limit', 'cursor', 'limit[]', '__proto__', 'userId'),
+              fc.string({ maxLength: 10 }),
+            ),
+            fc.oneof(
+              fc.constantFrom('1', '100', '101', '0', '-1', '1e2', '0x10', '', foreignNotificationId),
+              fc.uuid(),
+              fc.string({ unit: 'binary', maxLength: 20 }),
+            ),
+          ),
+          { maxLength: 4 },
+        )
+        .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')),
+      headerText(60).map((text) => text.replace(/[#\s]/g, '')),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, fc.constantFrom<Caller>('owner', 'newcomer'), async (q, who) => {
+        const response = await sendAndCheck('GET', `/api/notifications?${q}`, { token: tokenOf(who) });
+        if (response.status === 200) {
+          const ids = (response.body as { items: { id: string }[] }).items.map((item) => item.id);
+          expect(ids).not.toContain(foreignNotificationId);
         }
       }),
       options,

@@ -10,6 +10,7 @@ import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { me } from './me';
+import { listNotifications, markNotificationsRead } from './notifications';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
 
@@ -36,6 +37,8 @@ export const endpoints = {
   revokeOwnSession,
   exportData,
   deleteAccount,
+  listNotifications,
+  markNotificationsRead,
 };
 
 export type EndpointName = keyof typeof endpoints;

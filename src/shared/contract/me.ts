@@ -24,13 +24,15 @@ export const meSchema = z.object({
   ),
   role: z.nullable(z.enum(ROLES)),
   joinRequests: z.array(ownJoinRequestSchema),
+  /** The bell's count in the header: notifications not read yet. */
+  unreadNotifications: z.number(),
 });
 
 export const me = endpoint({
   method: 'GET',
   path: '/api/me',
   summary:
-    'The signed-in person, their profile, company (its code for admins only), role and own join requests: the dashboard’s one request.',
+    'The signed-in person, their profile, company (its code for admins only), role, own join requests and unread notifications: the dashboard’s one request.',
   access: 'signed in',
   status: 200,
   response: meSchema,

@@ -1,6 +1,7 @@
 import { WavesIcon } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { AppSidebar } from '@/components/app-sidebar';
+import { NotificationBell } from '@/components/notification-bell';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 
 /**
@@ -42,6 +43,7 @@ function TopBar() {
           SOS
         </Link>
       )}
+      <NotificationBell />
     </header>
   );
 }

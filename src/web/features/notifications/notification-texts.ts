@@ -1,0 +1,66 @@
+import type { Notification } from '@shared/contract/notifications';
+
+/** The notifications' words (docs/product.md#notifications), spelled once; the tests read them from here. */
+export const notificationTexts = {
+  title: 'Notifications',
+  description: 'What happened that concerns you: requests decided, roles and teams.',
+  markAllRead: 'Mark all as read',
+  seeAll: 'See all',
+  loadMore: 'Load more',
+  unread: 'Unread',
+  emptyTitle: 'You’re all caught up',
+  emptyDescription:
+    'When an admin decides your join request, changes your role or adds you to a team, you will hear about it here.',
+  loadFailed: 'We could not load your notifications.',
+  justNow: 'just now',
+};
+
+/** What each kind says. A new kind added to the contract fails to compile here until it has a text. */
+export function notificationText(notification: Notification): string {
+  switch (notification.kind) {
+    case 'join_request_approved':
+      return `Your request to join ${notification.data.companyName} was approved`;
+    case 'join_request_rejected':
+      return `Your request to join ${notification.data.companyName} was declined`;
+    case 'role_changed':
+      return `You are now ${notification.data.role === 'admin' ? 'an admin' : 'a member'} of ${notification.data.companyName}`;
+    case 'team_added':
+      return `You were added to the team ${notification.data.teamName}`;
+    case 'team_lead':
+      return `You are now a lead of ${notification.data.teamName}`;
+  }
+}
+
+/** Where a notification leads when clicked. */
+export function notificationLink(notification: Notification): string {
+  switch (notification.kind) {
+    case 'join_request_approved':
+      return '/dashboard';
+    case 'join_request_rejected':
+      return '/company-setup';
+    case 'role_changed':
+      return '/people';
+    case 'team_added':
+    case 'team_lead':
+      return `/teams/${notification.data.teamId}`;
+  }
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const steps = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+] as const;
+
+/** "5 minutes ago", "yesterday": how long ago a notification came, in the largest unit that fits. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.round((now - Date.parse(iso)) / 1000);
+  for (const [unit, size] of steps) {
+    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return notificationTexts.justNow;
+}
