@@ -11,6 +11,7 @@ import { closeAfterUnreadBody } from './http/unread-body';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { peopleRoutes } from './people/routes';
+import { teamRoutes } from './teams/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
 
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/join-requests', joinRequestRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
+  app.route('/api/teams', teamRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

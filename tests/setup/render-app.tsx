@@ -48,6 +48,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     company: { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'Wave Riders', companyCode: 'AB12CD34' },
     role: 'admin',
     joinRequests: [],
+    activeTeams: 0,
     ...overrides,
   };
 }

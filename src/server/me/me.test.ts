@@ -42,6 +42,7 @@ describe('GET /api/me', () => {
       company: null,
       role: null,
       joinRequests: [],
+      activeTeams: 0,
     });
   });
 

@@ -1,9 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import { companies, companyJoinRequests, profiles, sessions, userRoles, users } from '../db/schema';
+import {
+  companies,
+  companyJoinRequests,
+  profiles,
+  sessions,
+  teamMembers,
+  teams,
+  userRoles,
+  users,
+} from '../db/schema';
 import { liveSession } from '../auth/sessions';
 import type { AccessClaims } from '../auth/tokens';
 
@@ -29,6 +38,25 @@ function ownJoinRequests(db: Database) {
     .where(eq(companyJoinRequests.userId, users.id));
 }
 
+/** The company's live teams with at least one current member: the dashboard's "Active Teams". */
+function activeTeams(db: Database) {
+  return db
+    .select({ count: sql`count(*)::int` })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.companyId, profiles.companyId),
+        isNull(teams.archivedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.teamId, teams.id), isNull(teamMembers.leftAt))),
+        ),
+      ),
+    );
+}
+
 const meQuery = preparedQuery((db) =>
   db
     .select({
@@ -40,6 +68,7 @@ const meQuery = preparedQuery((db) =>
       companyCode: companies.companyCode,
       role: userRoles.role,
       joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
+      activeTeams: sql<number>`(${activeTeams(db)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,5 +103,6 @@ export async function findMe(db: Database, claims: AccessClaims): Promise<Me | n
     company,
     role,
     joinRequests: row.joinRequests,
+    activeTeams: row.activeTeams ?? 0,
   };
 }

@@ -4,6 +4,17 @@ import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequ
 import { me } from './me';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
+import {
+  addTeamMember,
+  archiveTeam,
+  createTeam,
+  getTeam,
+  joinTeam,
+  leaveTeam,
+  listTeams,
+  removeTeamMember,
+  updateTeam,
+} from './teams';
 
 /** The whole HTTP API, in the order the reference lists it. */
 export const endpoints = {
@@ -22,6 +33,15 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  listTeams,
+  createTeam,
+  getTeam,
+  updateTeam,
+  archiveTeam,
+  addTeamMember,
+  removeTeamMember,
+  joinTeam,
+  leaveTeam,
 };
 
 export type EndpointName = keyof typeof endpoints;

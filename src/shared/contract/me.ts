@@ -24,6 +24,8 @@ export const meSchema = z.object({
   ),
   role: z.nullable(z.enum(ROLES)),
   joinRequests: z.array(ownJoinRequestSchema),
+  /** The company's live teams with at least one current member; 0 without a company. */
+  activeTeams: z.number(),
 });
 
 export const me = endpoint({

@@ -21,6 +21,7 @@ const kai: Person = {
   fullName: testUser.fullName,
   email: testUser.email,
   role: 'admin',
+  teams: [],
   joinedAt: '2025-01-10T09:00:00.000Z',
 };
 const jo: Person = {
@@ -28,6 +29,7 @@ const jo: Person = {
   fullName: 'Jo Swell',
   email: 'jo@example.com',
   role: 'member',
+  teams: [],
   joinedAt: '2025-03-05T10:00:00.000Z',
 };
 const noa: Person = {
@@ -35,6 +37,7 @@ const noa: Person = {
   fullName: 'Noa Reef',
   email: 'noa@example.com',
   role: 'member',
+  teams: [],
   joinedAt: '2025-04-01T10:00:00.000Z',
 };
 
