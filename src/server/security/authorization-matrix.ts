@@ -8,7 +8,8 @@
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
  * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A, and
  * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
- * is a last admin who may leave alone.
+ * is a last admin who may leave alone. The team endpoints act on a fresh open team of A, led by the
+ * teamLead caller; `:userId` of a team's member is a fresh member of A in that team.
  */
 
 export const callerKinds = [
@@ -30,6 +31,8 @@ export const callerKinds = [
   'pendingRequester',
   /** Member of company A. */
   'member',
+  /** Member of company A, not admin, who leads the team the team endpoints act on (`:teamId`). */
+  'teamLead',
   /** Admin of company A. */
   'admin',
   /** Admin of company B. */
@@ -54,12 +57,24 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'listTeams',
+  'createTeam',
+  'getTeam',
+  'updateTeam',
+  'archiveTeam',
+  'addTeamMember',
+  'removeTeamMember',
+  'joinTeam',
+  'leaveTeam',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
 export interface MatrixEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A. */
+  /**
+   * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
+   * `:teamId` for a fresh open team of A led by the teamLead caller.
+   */
   path: string;
   /** What the body carries, in words (the test builds it). */
   body?: string;
@@ -116,6 +131,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 204,
       pendingRequester: 204,
       member: 204,
+      teamLead: 204,
       admin: 204,
       otherCompanyAdmin: 204,
     },
@@ -129,6 +145,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -144,6 +161,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // A pending request is not membership: the requester may still found a company.
       pendingRequester: 201,
       member: 409,
+      teamLead: 409,
       admin: 409,
       otherCompanyAdmin: 409,
     },
@@ -158,6 +176,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 201,
       pendingRequester: 409,
       member: 409,
+      teamLead: 409,
       admin: 409,
       otherCompanyAdmin: 409,
     },
@@ -171,6 +190,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Their own company's list; the test checks it holds none of company A's requests.
       otherCompanyAdmin: 200,
@@ -185,6 +205,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Another company's request is not found: 404, never 403, which would confirm it exists.
       otherCompanyAdmin: 404,
@@ -199,6 +220,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       otherCompanyAdmin: 404,
     },
@@ -213,6 +235,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 200,
+      teamLead: 200,
       admin: 200,
       // Their own company's people; the test checks it holds none of company A's.
       otherCompanyAdmin: 200,
@@ -228,6 +251,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Another company's person is not found: 404, never 403, which would confirm they exist.
       otherCompanyAdmin: 404,
@@ -242,6 +266,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 204,
       otherCompanyAdmin: 404,
     },
@@ -256,9 +281,146 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       pendingRequester: 403,
       // A fresh member of A.
       member: 204,
+      teamLead: 204,
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  listTeams: {
+    method: 'GET',
+    path: '/api/teams',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Their own company's teams; the test checks it holds none of company A's.
+      otherCompanyAdmin: 200,
+    },
+  },
+  createTeam: {
+    method: 'POST',
+    path: '/api/teams',
+    body: 'a new team name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      // Leading a team does not make one an admin.
+      teamLead: 403,
+      admin: 201,
+      // A team of their own company.
+      otherCompanyAdmin: 201,
+    },
+  },
+  getTeam: {
+    method: 'GET',
+    path: '/api/teams/:teamId',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Another company's team is not found: 404, never 403, which would confirm it exists.
+      otherCompanyAdmin: 404,
+    },
+  },
+  updateTeam: {
+    method: 'PATCH',
+    path: '/api/teams/:teamId',
+    body: 'a new name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 200,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  archiveTeam: {
+    method: 'DELETE',
+    path: '/api/teams/:teamId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 204,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  addTeamMember: {
+    method: 'POST',
+    path: '/api/teams/:teamId/members',
+    body: 'the id of a fresh member of A',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 200,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  removeTeamMember: {
+    method: 'DELETE',
+    path: '/api/teams/:teamId/members/:userId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      // Someone else's membership: only the member themself, a lead or an admin ends it.
+      member: 403,
+      teamLead: 204,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  joinTeam: {
+    method: 'POST',
+    path: '/api/teams/:teamId/join',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      // Already in it: they lead it.
+      teamLead: 409,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  leaveTeam: {
+    method: 'POST',
+    path: '/api/teams/:teamId/leave',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      // Neither is in the team: nothing to leave.
+      member: 404,
+      teamLead: 204,
+      admin: 404,
+      otherCompanyAdmin: 404,
     },
   },
 };
