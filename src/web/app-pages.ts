@@ -127,6 +127,19 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/people.tsx')),
     companyNav: { label: 'People', icon: 'contact' },
   },
+  {
+    path: '/teams',
+    title: 'Teams',
+    access: 'member',
+    code: code(import.meta.glob('./pages/teams.tsx')),
+    companyNav: { label: 'Teams', icon: 'users-round' },
+  },
+  {
+    path: '/teams/:id',
+    title: 'Team',
+    access: 'member',
+    code: code(import.meta.glob('./pages/team.tsx')),
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

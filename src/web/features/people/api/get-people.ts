@@ -15,4 +15,5 @@ export function usePeople() {
 }
 
 /** The name a person goes by in the directory; the email when the profile has no name. */
-export const personName = (person: Person) => person.fullName?.trim() || person.email;
+export const personName = (person: Pick<Person, 'fullName' | 'email'>) =>
+  person.fullName?.trim() || person.email;
