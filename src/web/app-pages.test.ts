@@ -29,8 +29,8 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard and /people, besides the modules.
-    expect(byPath.size).toBe(5 + navPages.length);
+    // The landing page, /auth, /company-setup, /dashboard, /people, /teams and /teams/:id, besides the modules.
+    expect(byPath.size).toBe(7 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

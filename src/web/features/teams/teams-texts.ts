@@ -8,6 +8,7 @@ export const teamsTexts = {
   searchPlaceholder: 'Search by name',
   noMatch: (query: string) => `No team matches "${query}".`,
   openOnly: 'Open teams only',
+  noOpenTeams: 'No open team to join yet: a lead or an admin adds people to closed teams.',
   emptyTitle: 'No teams yet',
   empty: 'Teams group the people who work together; goals, recognition and pulse results are scoped to them.',
   emptyMember: 'An admin of your company creates teams. Once there is one, you can join it here.',

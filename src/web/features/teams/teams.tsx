@@ -157,7 +157,9 @@ function TeamList({
               </label>
             </div>
             {shown.length === 0 ? (
-              <p className="py-8 text-center text-muted-foreground">{teamsTexts.noMatch(query)}</p>
+              <p className="py-8 text-center text-muted-foreground">
+                {query ? teamsTexts.noMatch(query) : teamsTexts.noOpenTeams}
+              </p>
             ) : (
               <ul className="grid gap-3 md:grid-cols-2">
                 {shown.map((team) => (
