@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { createTeamSchema, updateTeamSchema } from '@shared/contract/teams';
+import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -131,6 +132,7 @@ export function TeamForm({
   busy,
   submitLabel,
   busyLabel,
+  failure,
   onSubmit,
 }: {
   initial?: TeamFormValues;
@@ -138,10 +140,14 @@ export function TeamForm({
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** The server's refusal of the last attempt ("A team with this name already exists."). */
+  failure?: string | undefined;
   onSubmit: (values: TeamFormValues & { leadIds: string[] }) => void;
 }) {
   const id = useId();
   const [leadIds, setLeadIds] = useState<string[]>([]);
+  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
+  const [error, setError] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -151,9 +157,10 @@ export function TeamForm({
       joinPolicy: String(data.get('joinPolicy') ?? 'open'),
       leadIds,
     };
-    const parsed = withLeads
-      ? validateForm(createTeamSchema, values)
-      : validateForm(updateTeamSchema, { ...values, leadIds: undefined });
+    const schema = withLeads ? createTeamSchema : updateTeamSchema;
+    const parsed = validateForm(schema, values);
+    const failed = schema.safeParse(values);
+    setError(failed.success ? '' : firstMessage(failed.error));
     if (!parsed) return;
     onSubmit({
       name: parsed.name ?? values.name,
@@ -174,6 +181,11 @@ export function TeamForm({
       </div>
       <PolicyField defaultValue={initial?.joinPolicy ?? 'open'} />
       {withLeads && <LeadsField chosen={leadIds} onChange={setLeadIds} />}
+      {(error || failure) && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error || failure}
+        </p>
+      )}
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

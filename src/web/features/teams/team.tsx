@@ -114,6 +114,7 @@ function EditButton({ team }: { team: Team }) {
           initial={team}
           withLeads={false}
           busy={update.isPending}
+          failure={update.error?.message}
           submitLabel={teamsTexts.save}
           busyLabel={teamsTexts.saving}
           onSubmit={({ name, description, joinPolicy }) => update.mutate({ name, description, joinPolicy })}

@@ -76,6 +76,7 @@ function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
       <TeamForm
         withLeads
         busy={create.isPending}
+        failure={create.error?.message}
         submitLabel={teamsTexts.create}
         busyLabel={teamsTexts.creating}
         onSubmit={(values) => create.mutate(values)}
