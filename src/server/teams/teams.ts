@@ -5,7 +5,6 @@ import type {
   Team,
   TeamMember,
   TeamSummary,
-  UpdateTeamInput,
 } from '../../shared/contract/teams';
 import type { JoinPolicy } from '../../shared/team-messages';
 import { teamMessages } from '../../shared/team-messages';

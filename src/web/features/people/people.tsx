@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
-import { personName, usePeople } from './api/get-people';
+import { personName, usePeople } from '@/lib/people';
 import { peopleTexts } from './people-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { validateForm } from '@/lib/validate-form';
-import { personName, usePeople } from '@/features/people/api/get-people';
+import { personName, usePeople } from '@/lib/people';
 import { teamsTexts } from './teams-texts';
 
 /** A dialog around a form: Radix traps focus in it and closes it with Escape. */

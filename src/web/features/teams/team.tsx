@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { personName, usePeople } from '@/features/people/api/get-people';
+import { personName, usePeople } from '@/lib/people';
 import {
   useAddMember,
   useArchiveTeam,
