@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { createTeamSchema, updateTeamSchema } from '@shared/contract/teams';
+import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
 import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
 import { Input } from '@/components/ui/input';

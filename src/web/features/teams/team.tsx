@@ -22,8 +22,7 @@ import {
   useUpdateTeam,
 } from './api/teams-api';
 import { FormDialog, TeamForm } from './team-form-dialog';
-import { leadNames } from './teams';
-import { teamsTexts, teamsToasts } from './teams-texts';
+import { leadNames, teamsTexts, teamsToasts } from './teams-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

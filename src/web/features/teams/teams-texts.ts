@@ -1,3 +1,4 @@
+import type { TeamSummary } from '@shared/contract/teams';
 import type { JoinPolicy } from '@shared/team-messages';
 
 /** The teams' words (docs/product.md#teams), spelled once; the tests read them from here. */
@@ -81,3 +82,9 @@ export const teamsToasts = {
   unmadeLead: { title: 'Lead updated', description: (name: string) => `${name} no longer leads the team.` },
   removed: { title: 'Member removed', description: (name: string) => `${name} left the team.` },
 } as const;
+
+/** The team's leads, named; "No lead yet" without one. */
+export const leadNames = (team: Pick<TeamSummary, 'leads'>) =>
+  team.leads.length === 0
+    ? teamsTexts.noLeads
+    : teamsTexts.ledBy(team.leads.map((lead) => lead.fullName?.trim() || '…').join(', '));

@@ -10,7 +10,7 @@ import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { useCreateTeam, useJoinTeam, useTeams } from './api/teams-api';
 import { FormDialog, TeamForm } from './team-form-dialog';
-import { teamsTexts, teamsToasts } from './teams-texts';
+import { leadNames, teamsTexts, teamsToasts } from './teams-texts';
 
 /** Letter case and accents aside, as people search for names. */
 const fold = (text: string) =>
@@ -174,12 +174,6 @@ function TeamList({
     </QueryState>
   );
 }
-
-/** The team's leads, named; "No lead yet" without one. */
-export const leadNames = (team: Pick<TeamSummary, 'leads'>) =>
-  team.leads.length === 0
-    ? teamsTexts.noLeads
-    : teamsTexts.ledBy(team.leads.map((lead) => lead.fullName?.trim() || '…').join(', '));
 
 function TeamCard({ team }: { team: TeamSummary }) {
   const join = useJoinTeam((joined) =>
