@@ -75,10 +75,11 @@ describe('the people directory', () => {
     expect(row).toHaveTextContent(peopleTexts.roles.member);
     expect(within(row).getByText(/^Joined /)).toHaveAttribute('datetime', jo.joinedAt);
     const teams = within(row).getByRole('list', { name: peopleTexts.teamsOf('Jo Swell') });
-    expect(within(teams).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Reef Crew· Lead',
-      'Night Owls',
-    ]);
+    expect(
+      within(teams)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reef Crew· Lead', 'Night Owls']);
     // A member changes nobody's role and removes nobody.
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
