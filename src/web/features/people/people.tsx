@@ -96,7 +96,7 @@ function PersonRow({ person, isAdmin }: { person: Person; isAdmin: boolean }) {
         </p>
         <p className="truncate text-sm text-muted-foreground">{person.email}</p>
         {person.teams.length > 0 && (
-          <ul aria-label={peopleTexts.teamsOf(name)} className="my-1 flex flex-wrap gap-1">
+          <ul aria-label={peopleTexts.teamsOf(name)} className="mt-1 flex flex-wrap gap-1">
             {person.teams.map((team) => (
               <li key={team.id}>
                 <Badge variant="outline">

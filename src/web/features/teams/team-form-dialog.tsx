@@ -30,7 +30,7 @@ export function FormDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg"
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg"
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           {children}
@@ -64,7 +64,7 @@ function PolicyField({ defaultValue }: { defaultValue: JoinPolicy }) {
             name="joinPolicy"
             value={policy}
             defaultChecked={defaultValue === policy}
-            className="mt-0.5 size-4 accent-primary"
+            className="mt-0.5 size-4"
           />
           <span>
             <span className="font-medium">{teamsTexts.policies[policy]}</span>
@@ -103,7 +103,7 @@ function LeadsField({ chosen, onChange }: { chosen: string[]; onChange: (ids: st
               <input
                 id={`${id}-${person.id}`}
                 type="checkbox"
-                className="size-4 accent-primary"
+                className="size-4"
                 checked={chosen.includes(person.id)}
                 onChange={(event) =>
                   onChange(

@@ -52,7 +52,7 @@ function TeamDetails({ team, canManage }: { team: Team; canManage: boolean }) {
   const manage = live && canManage;
   return (
     <div className="grid gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <header className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{team.name}</h1>
@@ -222,7 +222,7 @@ function AddMember({ team }: { team: Team }) {
         </label>
         <select
           id={`${id}-person`}
-          className={cn(fieldClasses, 'h-9 sm:max-w-xs')}
+          className={cn(fieldClasses, 'h-9 sm:w-auto')}
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
         >
@@ -236,7 +236,7 @@ function AddMember({ team }: { team: Team }) {
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            className="size-4 accent-primary"
+            className="size-4"
             checked={asLead}
             onChange={(event) => setAsLead(event.target.checked)}
           />

@@ -87,8 +87,8 @@ function CreateTeamDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
 
 function EmptyTeams({ isAdmin, onCreate }: { isAdmin: boolean; onCreate: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-      <UsersRoundIcon aria-hidden className="size-8 text-muted-foreground" />
+    <div className="flex flex-col items-center gap-3 rounded-lg border p-8 text-center">
+      <UsersRoundIcon aria-hidden className="size-6 text-muted-foreground" />
       <h2 className="text-lg font-semibold">{teamsTexts.emptyTitle}</h2>
       <p className="max-w-md text-muted-foreground">{teamsTexts.empty}</p>
       {isAdmin ? (
@@ -150,7 +150,7 @@ function TeamList({
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
-                  className="size-4 accent-primary"
+                  className="size-4"
                   checked={openOnly}
                   onChange={(event) => onOpenOnly(event.target.checked)}
                 />
@@ -197,7 +197,7 @@ function TeamCard({ team }: { team: TeamSummary }) {
           team.isMember && <Badge variant="secondary">{teamsTexts.member}</Badge>
         )}
       </div>
-      {team.description && <p className="line-clamp-3 text-sm whitespace-pre-line">{team.description}</p>}
+      {team.description && <p className="text-sm whitespace-pre-line">{team.description}</p>}
       <p className="text-sm text-muted-foreground">
         {teamsTexts.members(team.memberCount)} · {leadNames(team)}
       </p>
@@ -206,7 +206,7 @@ function TeamCard({ team }: { team: TeamSummary }) {
           type="button"
           size="sm"
           variant="outline"
-          className="self-start"
+          className="w-fit"
           aria-label={teamsTexts.joinWho(team.name)}
           disabled={join.isPending}
           onClick={() => join.mutate(team.id)}
