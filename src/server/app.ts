@@ -13,6 +13,7 @@ import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
+import { teamRoutes } from './teams/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
 
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', accountRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
+  app.route('/api/teams', teamRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { securityHeaders } from './http/security-headers';
 import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
-import { preloadLinks, spaRoutes } from './spa';
+import { preloadLinks, routeMatcher, spaRoutes } from './spa';
 
 /** The built web app as the server hands it out, from a web root laid out like dist/web. */
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'sos-web-'));
@@ -142,6 +142,7 @@ describe("preloading a page's chunks", () => {
     JSON.stringify({
       '/auth': ['pages/auth.tsx'],
       '/dashboard': ['components/app-layout.tsx', 'pages/dashboard.tsx'],
+      '/teams/:id': ['components/app-layout.tsx', 'pages/dashboard.tsx'],
     }),
   );
   afterAll(() => rmSync(built, { recursive: true, force: true }));
@@ -173,6 +174,14 @@ describe("preloading a page's chunks", () => {
     const all = [...(await preloaded('/auth')), ...(await preloaded('/dashboard'))];
     expect(all).not.toContain('/assets/toaster-t1.js');
     expect(all.every((href) => href.endsWith('.js'))).toBe(true);
+  });
+
+  it('names the chunks of a route with a parameter for any path it matches', async () => {
+    const dashboard = await preloaded('/dashboard');
+    expect(await preloaded('/teams/3f1c7c1e-0000-4000-8000-000000000001')).toEqual(dashboard);
+    expect(await preloaded('/teams/x/')).toEqual(dashboard);
+    expect(await preloaded('/teams/')).toEqual([]);
+    expect(await preloaded('/teams/a/b')).toEqual([]);
   });
 
   it.each(['/', '/no/such/page', '/auth/extra'])(
@@ -254,5 +263,17 @@ describe('the pages prerendered at build time', () => {
     expect(first.style).not.toBe(first.policy);
     expect(second.script).toBe(second.policy);
     expect(second.policy).not.toBe(first.policy);
+  });
+});
+
+describe('a route as a test of a path', () => {
+  it('reads :name as one segment that is not empty, and escapes the rest', () => {
+    const team = routeMatcher('/teams/:id');
+    expect(team('/teams/abc')).toBe(true);
+    expect(team('/teams/abc/')).toBe(true);
+    expect(team('/teams')).toBe(false);
+    expect(team('/teams//')).toBe(false);
+    expect(team('/teams/a/b')).toBe(false);
+    expect(routeMatcher('/a.b')('/axb')).toBe(false);
   });
 });

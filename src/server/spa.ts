@@ -24,6 +24,28 @@ function readJson(file: string): unknown {
 }
 
 /**
+ * A route of the router as a test of a request's path: `:name` is one segment that is not empty,
+ * as react-router's matchPath reads it; a trailing slash is allowed.
+ */
+export function routeMatcher(route: string): (requestPath: string) => boolean {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
+  const pattern = new RegExp(`^${source}/?$`, 'i');
+  return (requestPath) => pattern.test(requestPath);
+}
+
+/** The preload tags for a request's path: its route's, exact first, then a route with parameters. */
+export function preloadsFor(preloads: Map<string, string>): (requestPath: string) => string | undefined {
+  const withParams = [...preloads].filter(([route]) => route.includes('/:'));
+  const matchers = withParams.map(([route, links]) => [routeMatcher(route), links] as const);
+  return (requestPath) =>
+    preloads.get(requestPath) ?? matchers.find(([matches]) => matches(requestPath))?.[1];
+}
+
+/**
  * For each path of the router, the <link rel="modulepreload"> tags of the chunks its page needs beyond
  * what index.html loads: the app the entry imports on demand, then the path's route modules, each with
  * its static imports. Without them the browser finds each chunk only after running the one before.
@@ -83,6 +105,7 @@ export function spaRoutes(webRoot: string | undefined) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
   const preloads = webRoot ? preloadLinks(webRoot) : new Map<string, string>();
+  const linksOf = preloadsFor(preloads);
   const prerendered = webRoot ? prerenderedPages(webRoot) : new Map<string, string>();
 
   if (webRoot && existsSync(webRoot)) {
@@ -110,7 +133,7 @@ export function spaRoutes(webRoot: string | undefined) {
     const page = (prerendered.get(c.req.path) ?? indexHtml)
       .replace(NONCE_PLACEHOLDER.style, c.get('secureHeadersNonce') ?? '')
       .replace(NONCE_PLACEHOLDER.script, c.get('scriptNonce') ?? '');
-    const links = preloads.get(c.req.path);
+    const links = linksOf(c.req.path);
     return c.html(links ? page.replace('</head>', `${links}</head>`) : page);
   });
   return app;

@@ -29,9 +29,9 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard, /people, /account and /notifications, besides
-    // the modules.
-    expect(byPath.size).toBe(7 + navPages.length);
+    // The landing page, /auth, /company-setup, /dashboard, /people, /teams, /teams/:id, /account and
+    // /notifications, besides the modules.
+    expect(byPath.size).toBe(9 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

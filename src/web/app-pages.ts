@@ -128,6 +128,19 @@ export const appPages: readonly AppPage[] = [
     companyNav: { label: 'People', icon: 'contact' },
   },
   {
+    path: '/teams',
+    title: 'Teams',
+    access: 'member',
+    code: code(import.meta.glob('./pages/teams.tsx')),
+    companyNav: { label: 'Teams', icon: 'users-round' },
+  },
+  {
+    path: '/teams/:id',
+    title: 'Team',
+    access: 'member',
+    code: code(import.meta.glob('./pages/team.tsx')),
+  },
+  {
     // The sidebar's footer links here, above Sign Out (app-sidebar.tsx).
     path: '/account',
     title: 'Account',

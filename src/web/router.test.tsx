@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../tests/setup/render-app';
-import { routeReady } from './router';
+import { codeFor, routeReady } from './router';
 
 describe('routes whose code has loaded', () => {
   it('render their page in the first render, without the loading spinner', async () => {
@@ -23,5 +23,23 @@ describe('routes whose code has loaded', () => {
 
   it('never fail to get ready, even for a path no route names', async () => {
     await expect(routeReady('/no-such-wave')).resolves.toBeUndefined();
+  });
+});
+
+describe('the code for a path', () => {
+  const files = (pathname: string) => codeFor(pathname).map((code) => code.file);
+
+  it('finds a path with a parameter, as the router matches it', () => {
+    expect(files('/teams/3f1c7c1e-0000-4000-8000-000000000001')).toEqual([
+      'components/protected-route.tsx',
+      'components/app-layout.tsx',
+      'pages/team.tsx',
+    ]);
+    expect(files('/teams')).toContain('pages/teams.tsx');
+  });
+
+  it('names nothing for a path no route matches', () => {
+    expect(files('/teams/a/b')).toEqual([]);
+    expect(files('/no-such-wave')).toEqual([]);
   });
 });

@@ -35,12 +35,25 @@ function componentOf(code: PageCode) {
 const codeOf = codeByPath();
 
 /**
+ * The code that renders `pathname`: its page's, or that of a path with parameters (`/teams/:id`)
+ * that matches it as the router matches it.
+ */
+export function codeFor(pathname: string): PageCode[] {
+  const exact = codeOf.get(pathname);
+  if (exact) return exact;
+  for (const [route, codes] of codeOf) {
+    if (route.includes(':') && matchPath(route, pathname)) return codes;
+  }
+  return [];
+}
+
+/**
  * Loads the code that renders `pathname` (the server named its chunks in the page, so it is usually
  * on its way already). main.tsx waits for it before the first render, so the page shows at once
  * instead of after a spinner. Never fails: a chunk that cannot load fails in render.
  */
 export function routeReady(pathname: string): Promise<void> {
-  const codes = codeOf.get(pathname) ?? [];
+  const codes = codeFor(pathname);
   return Promise.all(codes.map((code) => componentOf(code).load())).then(
     () => undefined,
     () => undefined,

@@ -29,6 +29,7 @@ for (const scheme of schemes) {
         createCompany,
         requestToJoin,
         approve,
+        createTeam,
       }) => {
         test.slow();
         const ada = await signUp('Ada Lovelace');
@@ -39,6 +40,9 @@ for (const scheme of schemes) {
         await requestToJoin(kim, company.companyCode);
         await approve(ada, kim);
         const nia = await signUp('Nia Okafor');
+        const kimId = kim.session.user.id;
+        const reef = await createTeam(ada, { name: 'Reef Crew', leadIds: [kimId] });
+        await createTeam(ada, { name: 'Night Owls', joinPolicy: 'closed' });
 
         const checked: string[] = [];
         async function check(screen: string) {
@@ -103,6 +107,17 @@ for (const scheme of schemes) {
         await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
         await check('account');
 
+        await as(kim.session, '/teams');
+        await expect(page.getByRole('link', { name: 'Night Owls' })).toBeVisible();
+        await check('teams');
+
+        await as(ada.session, `/teams/${reef.id}`);
+        await expect(page.getByRole('combobox', { name: 'Person' })).toBeVisible();
+        await check('team');
+        await page.getByRole('button', { name: 'Edit team' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit the team' })).toBeVisible();
+        await check('team-edit');
+
         await as(kim.session, '/accountability');
         await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
         await check('coming-soon');
@@ -132,7 +147,7 @@ for (const scheme of schemes) {
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 16 : 15);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 19 : 18);
       });
     });
   }

@@ -61,6 +61,14 @@ interface Fixtures {
   createCompany(admin: Person, name: string): Promise<CreatedCompany>;
   requestToJoin(person: Person, companyCode: string): Promise<void>;
   approve(admin: Person, requester: Person): Promise<void>;
+  /** A team of the admin's company, made through the API: `{id, name}`. */
+  createTeam(
+    admin: Person,
+    body: { name: string; joinPolicy?: 'open' | 'closed'; leadIds?: string[] },
+  ): Promise<{
+    id: string;
+    name: string;
+  }>;
   signedInPage(session: Session): Promise<Page>;
   /** Ada Admin, who has just created Wave Riders, signed in on this test's page. */
   signedInAdmin(): Promise<{ admin: Person; company: CreatedCompany; page: Page }>;
@@ -136,6 +144,18 @@ export const test = base.extend<Fixtures>({
       const joinRequest = pending.find((r) => r.user.email === requester.email);
       if (!joinRequest) throw new Error(`no pending request from ${requester.email}`);
       await call(request, 'POST', `/join-requests/${joinRequest.id}/approve`, token);
+    });
+  },
+  createTeam: async ({ request }, use) => {
+    await use(async (admin, body) => {
+      const { team } = await call<{ team: { id: string; name: string } }>(
+        request,
+        'POST',
+        '/teams',
+        admin.session.access_token,
+        body,
+      );
+      return team;
     });
   },
   signedInPage: async ({ page }, use) => {

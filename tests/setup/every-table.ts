@@ -31,12 +31,21 @@ export async function everyRow(db: Database): Promise<Record<string, string[]>> 
 }
 
 /**
- * A company with an admin, a member, a pending request, a loner with a failed sign-in, and names in
+ * A company with an admin, a member leading a team, a pending request, a loner with a failed sign-in, and names in
  * several scripts: every table then holds rows (checked), so "every row arrives" covers every table.
  */
 export async function fillEveryTable(t: TestApp) {
   const owner = await admin(t, 'Ōcean “Riders” \\ 🌊 עברית');
-  await member(t, owner);
+  const crew = await member(t, owner);
+  const team = await t.request(
+    'POST',
+    '/api/teams',
+    { name: 'Dawn 🌅 Patrol', leadIds: [crew.session.user.id] },
+    {
+      token: owner.token,
+    },
+  );
+  expect(team.status).toBe(201);
   await requester(t, owner.company.companyCode, 'Zoë O’Brien-Ñúñez 🏄');
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);

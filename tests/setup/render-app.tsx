@@ -49,6 +49,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     role: 'admin',
     joinRequests: [],
     unreadNotifications: 0,
+    activeTeams: 0,
     ...overrides,
   };
 }

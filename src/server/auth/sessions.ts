@@ -102,8 +102,8 @@ const USER_AGENT_MAX = 512;
 
 /** A User-Agent as stored: control characters out (PostgreSQL text cannot hold NUL), cut to length. */
 export function storedUserAgent(header: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
   const cleaned = header
+    // eslint-disable-next-line no-control-regex
     ?.replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, USER_AGENT_MAX);

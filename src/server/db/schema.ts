@@ -7,3 +7,4 @@ export * from './schema/companies';
 export * from './schema/join-requests';
 export * from './schema/rate-limits';
 export * from './schema/notifications';
+export * from './schema/teams';

@@ -43,6 +43,7 @@ describe('GET /api/me', () => {
       role: null,
       joinRequests: [],
       unreadNotifications: 0,
+      activeTeams: 0,
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import type { Database } from '../db/connect';
@@ -9,6 +9,8 @@ import {
   notifications,
   profiles,
   sessions,
+  teamMembers,
+  teams,
   userRoles,
   users,
 } from '../db/schema';
@@ -45,6 +47,25 @@ function unreadNotifications(db: Database) {
     .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)));
 }
 
+/** The company's live teams with at least one current member: the dashboard's "Active Teams". */
+function activeTeams(db: Database) {
+  return db
+    .select({ count: sql`count(*)::int` })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.companyId, profiles.companyId),
+        isNull(teams.archivedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.teamId, teams.id), isNull(teamMembers.leftAt))),
+        ),
+      ),
+    );
+}
+
 const meQuery = preparedQuery((db) =>
   db
     .select({
@@ -57,6 +78,7 @@ const meQuery = preparedQuery((db) =>
       role: userRoles.role,
       joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
       unreadNotifications: sql<number>`(${unreadNotifications(db)})`,
+      activeTeams: sql<number>`(${activeTeams(db)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,5 +114,6 @@ export async function findMe(db: Database, claims: AccessClaims): Promise<Me | n
     role,
     joinRequests: row.joinRequests,
     unreadNotifications: row.unreadNotifications,
+    activeTeams: row.activeTeams ?? 0,
   };
 }

@@ -67,6 +67,7 @@ describe('listing the company’s people', () => {
         fullName: 'Ada Admin',
         email: owner.email,
         role: 'admin',
+        teams: [],
         joinedAt: expect.any(String),
       },
       {
@@ -74,6 +75,7 @@ describe('listing the company’s people', () => {
         fullName: 'Bea Barrel',
         email: joined.email,
         role: 'member',
+        teams: [],
         joinedAt: expect.any(String),
       },
     ]);

@@ -6,6 +6,7 @@ import type { Database } from '../db/connect';
 import { companies, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { notify } from '../notifications/notify';
+import { leaveEveryTeam, teamsByPerson } from '../teams/teams';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,7 +22,8 @@ const sortName = (person: Person) => person.fullName?.trim() || person.email;
 /**
  * The company's people: a membership is a user_roles row of the company whose profile names the same
  * company. joinedAt is that row's creation, the moment they were made admin (founding) or member
- * (approved). Sorted by name, the email for someone without one.
+ * (approved). Sorted by name, the email for someone without one. Their current teams come from one more
+ * query for the whole list.
  */
 export async function listPeople(db: Database | Transaction, companyId: string, userId?: string) {
   const rows = await db
@@ -36,7 +38,12 @@ export async function listPeople(db: Database | Transaction, companyId: string, 
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(profiles, and(eq(profiles.id, userRoles.userId), eq(profiles.companyId, companyId)))
     .where(and(eq(userRoles.companyId, companyId), userId ? eq(userRoles.userId, userId) : undefined));
-  const people: Person[] = rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+  const teamsOf = await teamsByPerson(db, companyId, userId);
+  const people: Person[] = rows.map((row) => ({
+    ...row,
+    teams: teamsOf.get(row.id) ?? [],
+    joinedAt: row.joinedAt.toISOString(),
+  }));
   return people.sort((a, b) => byName.compare(sortName(a), sortName(b)) || a.id.localeCompare(b.id));
 }
 
@@ -68,6 +75,7 @@ async function detach(tx: Transaction, roles: Roles, companyId: string, userId: 
   // The last admin may go only when nobody else remains: the company is then left without members.
   if (roles.roleOf(userId) === 'admin' && roles.admins === 1 && roles.rows.length > 1) throw lastAdmin();
   await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
+  await leaveEveryTeam(tx, companyId, userId);
   await tx
     .update(profiles)
     .set({ companyId: null })

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import type { Person as Listed } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
-import { companyJoinRequests, notifications, profiles, userRoles } from '../db/schema';
+import { teamMessages } from '../../shared/team-messages';
+import { companyJoinRequests, notifications, profiles, teamMembers, teams, userRoles } from '../db/schema';
 import {
   authorizationMatrix,
   callerKinds,
@@ -46,6 +47,8 @@ let companyA: Admin;
 let companyB: Admin;
 /** An account whose email and password the password grant uses. */
 let account: Person;
+/** The shared teamLead caller's id: they lead the team of every cell whose caller is not a teamLead. */
+let sharedLeadId: string;
 /** One token per kind of caller, for the endpoints that change nothing. */
 const sharedTokens = {} as Record<CallerKind, string | undefined>;
 
@@ -66,23 +69,52 @@ async function badTokens(): Promise<Partial<Record<CallerKind, string>>> {
   };
 }
 
-/** A caller of `kind` for one cell: a fresh person (or session) when the endpoint changes state. */
-async function callerFor(kind: CallerKind, fresh: boolean): Promise<string | undefined> {
-  if (!fresh || !['noCompany', 'pendingRequester', 'member', 'admin', 'otherCompanyAdmin'].includes(kind)) {
-    return sharedTokens[kind];
-  }
+const signedInKinds: CallerKind[] = [
+  'noCompany',
+  'pendingRequester',
+  'member',
+  'teamLead',
+  'admin',
+  'otherCompanyAdmin',
+];
+
+/**
+ * A caller of `kind` for one cell: a fresh person (or session) when the endpoint changes state. A
+ * teamLead's id comes along: the cell's team is made with them as its lead.
+ */
+async function callerFor(kind: CallerKind, fresh: boolean): Promise<{ token?: string; leadId: string }> {
+  if (!fresh || !signedInKinds.includes(kind)) return { token: sharedTokens[kind], leadId: sharedLeadId };
   switch (kind) {
     case 'noCompany':
-      return (await signUp(t)).token;
+      return { token: (await signUp(t)).token, leadId: sharedLeadId };
     case 'pendingRequester':
-      return (await requester(t, companyA.company.companyCode)).token;
+      return { token: (await requester(t, companyA.company.companyCode)).token, leadId: sharedLeadId };
     case 'member':
-      return (await member(t, companyA)).token;
+      return { token: (await member(t, companyA)).token, leadId: sharedLeadId };
+    case 'teamLead': {
+      const lead = await member(t, companyA);
+      return { token: lead.token, leadId: lead.session.user.id };
+    }
     case 'admin':
-      return (await signIn(t, companyA.email)).body.access_token;
+      return { token: (await signIn(t, companyA.email)).body.access_token, leadId: sharedLeadId };
     default:
-      return (await signIn(t, companyB.email)).body.access_token;
+      return { token: (await signIn(t, companyB.email)).body.access_token, leadId: sharedLeadId };
   }
+}
+
+let teamNumber = 0;
+const teamName = () => `Matrix Team ${(teamNumber += 1)}`;
+
+/** A fresh open team of company A led by `leadId`. */
+async function teamOfA(leadId: string): Promise<string> {
+  const response = await t.request<{ team: { id: string } }>(
+    'POST',
+    '/api/teams',
+    { name: teamName(), leadIds: [leadId] },
+    { token: companyA.token },
+  );
+  expect(response.status).toBe(201);
+  return response.body.team.id;
 }
 
 /** The object a cell acts on, fresh for each cell of the endpoints that change state. */
@@ -92,9 +124,40 @@ interface Cell {
   requestId?: string;
   /** The member of company A the people endpoints act on. */
   userId?: string;
+  /** The team of company A the team endpoints act on, and the member of it they act on. */
+  teamId?: string;
+  teamMemberId?: string;
 }
 
-async function cellFor(id: EndpointId): Promise<Cell> {
+/** The team endpoints' cells: a fresh team led by `leadId`, and a fresh member of A where one is needed. */
+async function teamCellFor(id: EndpointId, leadId: string): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  if (id === 'listTeams') return { path };
+  if (id === 'createTeam') return { path, body: { name: teamName() } };
+  const teamId = await teamOfA(leadId);
+  const cell: Cell = { path: path.replace(':teamId', teamId), teamId };
+  if (id === 'updateTeam') cell.body = { name: teamName() };
+  if (id === 'addTeamMember' || id === 'removeTeamMember') {
+    const userId = (await member(t, companyA)).session.user.id;
+    cell.teamMemberId = userId;
+    if (id === 'addTeamMember') cell.body = { userId };
+    else {
+      const added = await t.request(
+        'POST',
+        `/api/teams/${teamId}/members`,
+        { userId },
+        { token: companyA.token },
+      );
+      expect(added.status).toBe(200);
+      cell.path = cell.path.replace(':userId', userId);
+    }
+  }
+  return cell;
+}
+
+async function cellFor(id: EndpointId, leadId: string): Promise<Cell> {
+  if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))
+    return teamCellFor(id, leadId);
   const { path } = authorizationMatrix[id];
   switch (id) {
     case 'signUp':
@@ -226,6 +289,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
     }
     if (kind === 'member') expect(ids, name).toHaveLength(1);
   }
+  await checkTeamCell(id, kind, cell, response);
 }
 
 /**
@@ -244,6 +308,35 @@ async function renewAdminSessions(id: EndpointId, kind: CallerKind) {
   }
 }
 
+/** Whether `userId` is a current member of `teamId`. */
+async function inTeam(teamId: string, userId: string) {
+  const rows = await t.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId), isNull(teamMembers.leftAt)));
+  return rows.length === 1;
+}
+
+/** The team endpoints' checks beyond the status: whose teams a list holds, and whom a refused call spared. */
+async function checkTeamCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'listTeams' && response.status === 200) {
+    const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+    const companyOf = await t.db.select({ id: teams.id, companyId: teams.companyId }).from(teams);
+    for (const team of (response.body as { items: { id: string }[] }).items) {
+      expect(companyOf.find((row) => row.id === team.id)?.companyId, name).toBe(own);
+    }
+  }
+  if (cell.teamId && kind === 'otherCompanyAdmin') {
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: teamMessages.teamNotFound });
+  }
+  if (cell.teamId && cell.teamMemberId) {
+    const changed = response.status < 300;
+    const member = await inTeam(cell.teamId, cell.teamMemberId);
+    expect(member, name).toBe(id === 'addTeamMember' ? changed : !changed);
+  }
+}
+
 beforeAll(async () => {
   companyA = await admin(t, 'Company A');
   companyB = await admin(t, 'Company B');
@@ -252,6 +345,9 @@ beforeAll(async () => {
   sharedTokens.noCompany = (await signUp(t)).token;
   sharedTokens.pendingRequester = (await requester(t, companyA.company.companyCode)).token;
   sharedTokens.member = (await member(t, companyA)).token;
+  const lead = await member(t, companyA);
+  sharedTokens.teamLead = lead.token;
+  sharedLeadId = lead.session.user.id;
   sharedTokens.admin = companyA.token;
   sharedTokens.otherCompanyAdmin = companyB.token;
   Object.assign(sharedTokens, await badTokens());
@@ -263,7 +359,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(275);
+    expect(matrixSize).toBe(408);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -283,8 +379,8 @@ describe('the authorization matrix', () => {
     for (const id of endpointIds) {
       const endpoint = authorizationMatrix[id];
       for (const kind of callerKinds) {
-        const token = await callerFor(kind, endpoint.changesState);
-        const cell = await cellFor(id);
+        const { token, leadId } = await callerFor(kind, endpoint.changesState);
+        const cell = await cellFor(id, leadId);
         const response = await t.request(endpoint.method, cell.path, cell.body, token ? { token } : {});
         cells += 1;
         if (response.status !== endpoint.expected[kind]) {

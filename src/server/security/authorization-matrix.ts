@@ -8,8 +8,9 @@
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
  * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A, and
  * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
- * is a last admin who may leave alone. The account endpoints act on the caller's own account;
- * DELETE /api/me/sessions/:id names a fresh session of admin A.
+ * is a last admin who may leave alone. The team endpoints act on a fresh open team of A, led by the
+ * teamLead caller; `:userId` of a team's member is a fresh member of A in that team. The account
+ * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A.
  */
 
 export const callerKinds = [
@@ -31,6 +32,8 @@ export const callerKinds = [
   'pendingRequester',
   /** Member of company A. */
   'member',
+  /** Member of company A, not admin, who leads the team the team endpoints act on (`:teamId`). */
+  'teamLead',
   /** Admin of company A. */
   'admin',
   /** Admin of company B. */
@@ -55,6 +58,15 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'listTeams',
+  'createTeam',
+  'getTeam',
+  'updateTeam',
+  'archiveTeam',
+  'addTeamMember',
+  'removeTeamMember',
+  'joinTeam',
+  'leaveTeam',
   'logoutAll',
   'updateProfile',
   'changePassword',
@@ -69,7 +81,10 @@ export type EndpointId = (typeof endpointIds)[number];
 
 export interface MatrixEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A. */
+  /**
+   * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
+   * `:teamId` for a fresh open team of A led by the teamLead caller.
+   */
   path: string;
   /** What the body carries, in words (the test builds it). */
   body?: string;
@@ -126,6 +141,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 204,
       pendingRequester: 204,
       member: 204,
+      teamLead: 204,
       admin: 204,
       otherCompanyAdmin: 204,
     },
@@ -139,6 +155,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -154,6 +171,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // A pending request is not membership: the requester may still found a company.
       pendingRequester: 201,
       member: 409,
+      teamLead: 409,
       admin: 409,
       otherCompanyAdmin: 409,
     },
@@ -168,6 +186,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 201,
       pendingRequester: 409,
       member: 409,
+      teamLead: 409,
       admin: 409,
       otherCompanyAdmin: 409,
     },
@@ -181,6 +200,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Their own company's list; the test checks it holds none of company A's requests.
       otherCompanyAdmin: 200,
@@ -195,6 +215,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Another company's request is not found: 404, never 403, which would confirm it exists.
       otherCompanyAdmin: 404,
@@ -209,6 +230,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       otherCompanyAdmin: 404,
     },
@@ -223,6 +245,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 200,
+      teamLead: 200,
       admin: 200,
       // Their own company's people; the test checks it holds none of company A's.
       otherCompanyAdmin: 200,
@@ -238,6 +261,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 200,
       // Another company's person is not found: 404, never 403, which would confirm they exist.
       otherCompanyAdmin: 404,
@@ -252,6 +276,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 403,
       pendingRequester: 403,
       member: 403,
+      teamLead: 403,
       admin: 204,
       otherCompanyAdmin: 404,
     },
@@ -266,9 +291,146 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       pendingRequester: 403,
       // A fresh member of A.
       member: 204,
+      teamLead: 204,
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  listTeams: {
+    method: 'GET',
+    path: '/api/teams',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Their own company's teams; the test checks it holds none of company A's.
+      otherCompanyAdmin: 200,
+    },
+  },
+  createTeam: {
+    method: 'POST',
+    path: '/api/teams',
+    body: 'a new team name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      // Leading a team does not make one an admin.
+      teamLead: 403,
+      admin: 201,
+      // A team of their own company.
+      otherCompanyAdmin: 201,
+    },
+  },
+  getTeam: {
+    method: 'GET',
+    path: '/api/teams/:teamId',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Another company's team is not found: 404, never 403, which would confirm it exists.
+      otherCompanyAdmin: 404,
+    },
+  },
+  updateTeam: {
+    method: 'PATCH',
+    path: '/api/teams/:teamId',
+    body: 'a new name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 200,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  archiveTeam: {
+    method: 'DELETE',
+    path: '/api/teams/:teamId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 204,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  addTeamMember: {
+    method: 'POST',
+    path: '/api/teams/:teamId/members',
+    body: 'the id of a fresh member of A',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 200,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  removeTeamMember: {
+    method: 'DELETE',
+    path: '/api/teams/:teamId/members/:userId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      // Someone else's membership: only the member themself, a lead or an admin ends it.
+      member: 403,
+      teamLead: 204,
+      admin: 204,
+      otherCompanyAdmin: 404,
+    },
+  },
+  joinTeam: {
+    method: 'POST',
+    path: '/api/teams/:teamId/join',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      // Already in it: they lead it.
+      teamLead: 409,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  leaveTeam: {
+    method: 'POST',
+    path: '/api/teams/:teamId/leave',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      // Neither is in the team: nothing to leave.
+      member: 404,
+      teamLead: 204,
+      admin: 404,
+      otherCompanyAdmin: 404,
     },
   },
   logoutAll: {
@@ -280,6 +442,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 204,
       pendingRequester: 204,
       member: 204,
+      teamLead: 204,
       admin: 204,
       otherCompanyAdmin: 204,
     },
@@ -294,6 +457,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -308,6 +472,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 204,
       pendingRequester: 204,
       member: 204,
+      teamLead: 204,
       admin: 204,
       otherCompanyAdmin: 204,
     },
@@ -321,6 +486,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -335,6 +501,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 404,
       pendingRequester: 404,
       member: 404,
+      teamLead: 404,
       admin: 204,
       otherCompanyAdmin: 404,
     },
@@ -348,6 +515,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -362,6 +530,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 204,
       pendingRequester: 204,
       member: 204,
+      teamLead: 204,
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
@@ -377,6 +546,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },
@@ -391,6 +561,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       noCompany: 200,
       pendingRequester: 200,
       member: 200,
+      teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
     },

@@ -46,6 +46,8 @@ async function checksum(): Promise<string> {
       union all select 'user_roles' || ur::text from user_roles ur
       union all select 'company_join_requests' || j::text from company_join_requests j
       union all select 'notifications' || n::text from notifications n
+      union all select 'teams' || tm::text from teams tm
+      union all select 'team_members' || m::text from team_members m
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -166,6 +168,9 @@ let ownRequestId: string;
 let ownMemberId: string;
 let foreignMemberId: string;
 let foreignNotificationId: string;
+/** An open team of the owner's company, and one of the stranger's. */
+let ownTeamId: string;
+let foreignTeamId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -186,7 +191,15 @@ beforeAll(async () => {
   foreignNotificationId = told!.id;
   newcomer = await signUp(t);
   refreshToken = (await signUp(t)).session.refresh_token;
+  ownTeamId = await teamOf(owner.token, 'Fuzz Team');
+  foreignTeamId = await teamOf(stranger.token, 'Other Team');
 });
+
+async function teamOf(token: string, name: string): Promise<string> {
+  const response = await t.request<{ team: { id: string } }>('POST', '/api/teams', { name }, { token });
+  expect(response.status).toBe(201);
+  return response.body.team.id;
+}
 
 /** Every endpoint that reads a body, with a valid body to start from. */
 function postEndpoints() {
@@ -217,6 +230,20 @@ function postEndpoints() {
     { path: '/api/auth/logout?scope=all', valid: () => ({}) },
     { path: '/api/notifications/read', valid: () => ({ all: true }) },
     { path: '/api/notifications/read', valid: () => ({ ids: [foreignNotificationId] }) },
+    {
+      path: '/api/teams',
+      valid: () => ({ name: 'Fuzz Squad', description: 'd', joinPolicy: 'closed', leadIds: [ownMemberId] }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/teams/${ownTeamId}`,
+      valid: () => ({ name: 'Fuzz Team', description: 'd', joinPolicy: 'open' }),
+    },
+    { method: 'PATCH', path: `/api/teams/${foreignTeamId}`, valid: () => ({ name: 'Mine now' }) },
+    { path: `/api/teams/${ownTeamId}/members`, valid: () => ({ userId: ownMemberId, isLead: true }) },
+    { path: `/api/teams/${foreignTeamId}/members`, valid: () => ({ userId: foreignMemberId }) },
+    { path: `/api/teams/${ownTeamId}/join`, valid: () => ({}) },
+    { path: `/api/teams/${ownTeamId}/leave`, valid: () => ({}) },
   ];
 }
 
@@ -414,6 +441,15 @@ describe('fuzzing every endpoint', () => {
       ['POST', '/api/auth/logout?scope=all'],
       ['GET', '/api/notifications'],
       ['POST', '/api/notifications/read'],
+      ['GET', '/api/teams'],
+      ['POST', '/api/teams'],
+      ['GET', `/api/teams/${ownTeamId}`],
+      ['PATCH', `/api/teams/${ownTeamId}`],
+      ['DELETE', `/api/teams/${ownTeamId}`],
+      ['POST', `/api/teams/${ownTeamId}/members`],
+      ['DELETE', `/api/teams/${ownTeamId}/members/${ownMemberId}`],
+      ['POST', `/api/teams/${ownTeamId}/join`],
+      ['POST', `/api/teams/${ownTeamId}/leave`],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -572,6 +608,46 @@ describe('fuzzing every endpoint', () => {
       fc.asyncProperty(segment, fc.constantFrom('PATCH', 'DELETE'), async (id, method) => {
         const response = await sendAndCheck(method, `/api/people/${id}`, {
           body: method === 'PATCH' ? { role: 'member' } : undefined,
+          token: owner.token,
+        });
+        expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any team id in the path: no 5xx, never a change to another company’s team', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignTeamId,
+        foreignTeamId.toUpperCase(),
+        `${foreignTeamId}%00`,
+        '%E0%A4%A',
+        '%',
+        '..',
+      ),
+    );
+    const action = fc.constantFrom(
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['POST', '/members'],
+      ['DELETE', `/members/${foreignMemberId}`],
+      ['POST', '/join'],
+      ['POST', '/leave'],
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, action, async (id, [method, tail]) => {
+        const response = await sendAndCheck(method!, `/api/teams/${id}${tail}`, {
+          body:
+            method === 'PATCH'
+              ? { name: 'Taken' }
+              : tail === '/members'
+                ? { userId: ownMemberId }
+                : undefined,
           token: owner.token,
         });
         expect([404, 400], `${id}: ${response.status}`).toContain(response.status);

@@ -3,7 +3,14 @@ import type { ErrorCode } from './errors';
 
 /** Who may call an endpoint; the authorization matrix (src/server/security) checks every cell of it. */
 export type Access =
-  'anyone' | 'signed in' | 'signed in, no company' | 'member of a company' | 'admin of the company';
+  | 'anyone'
+  | 'signed in'
+  | 'signed in, no company'
+  | 'member of a company'
+  | 'admin of the company'
+  | 'lead of the team or admin'
+  | 'lead of the team or admin; the member themself'
+  | 'member of the team';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

@@ -13,6 +13,17 @@ import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
+import {
+  addTeamMember,
+  archiveTeam,
+  createTeam,
+  getTeam,
+  joinTeam,
+  leaveTeam,
+  listTeams,
+  removeTeamMember,
+  updateTeam,
+} from './teams';
 
 /** The whole HTTP API, in the order the reference lists it. */
 export const endpoints = {
@@ -39,6 +50,15 @@ export const endpoints = {
   deleteAccount,
   listNotifications,
   markNotificationsRead,
+  listTeams,
+  createTeam,
+  getTeam,
+  updateTeam,
+  archiveTeam,
+  addTeamMember,
+  removeTeamMember,
+  joinTeam,
+  leaveTeam,
 };
 
 export type EndpointName = keyof typeof endpoints;

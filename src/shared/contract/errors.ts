@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { apiMessages, peopleMessages } from '../messages';
+import { teamMessages } from '../team-messages';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -25,6 +26,9 @@ export const apiErrors = {
   already_decided: { status: 409, message: apiMessages.alreadyDecided },
   requester_in_company: { status: 409, message: apiMessages.requesterInCompany },
   last_admin: { status: 409, message: peopleMessages.lastAdmin },
+  team_name_taken: { status: 409, message: teamMessages.nameTaken },
+  team_archived: { status: 409, message: teamMessages.archived },
+  already_team_member: { status: 409, message: teamMessages.alreadyMember },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -26,6 +26,8 @@ export const meSchema = z.object({
   joinRequests: z.array(ownJoinRequestSchema),
   /** The bell's count in the header: notifications not read yet. */
   unreadNotifications: z.number(),
+  /** The company's live teams with at least one current member; 0 without a company. */
+  activeTeams: z.number(),
 });
 
 export const me = endpoint({

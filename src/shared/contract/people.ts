@@ -10,6 +10,8 @@ export const personSchema = z.object({
   fullName: z.nullable(z.string()),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Current memberships of the company's live teams, sorted by name. */
+  teams: z.array(z.object({ id: z.string(), name: z.string(), isLead: z.boolean() })),
   joinedAt: z.string(),
 });
 

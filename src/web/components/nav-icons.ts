@@ -12,6 +12,7 @@ import {
   MessageSquareIcon,
   TargetIcon,
   UsersIcon,
+  UsersRoundIcon,
   ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,6 +37,7 @@ export const navIcons = {
   'chart-column': ChartColumnIcon,
   bot: BotIcon,
   contact: ContactIcon,
+  'users-round': UsersRoundIcon,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIcon = keyof typeof navIcons;

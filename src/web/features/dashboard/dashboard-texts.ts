@@ -28,6 +28,10 @@ export const statTexts = {
   teamPerformance: { title: 'Team Performance', value: '-', caption: 'No data yet' },
 } as const;
 
+/** The Active Teams card's caption once there are teams (the spec gives only the zero's). */
+export const activeTeamsCaption = (count: number) =>
+  count === 1 ? 'One team with members' : `${count} teams with members`;
+
 /** docs/product.md#join-requests: the admin's review of join requests. */
 export const joinRequestTexts = {
   title: 'Join Requests',

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import type { JoinRequestForReview } from '@shared/api';
 import { AuthProvider } from '@/lib/auth';
 import { SessionClient } from '@/lib/session-client';
@@ -42,14 +43,16 @@ function renderMember(me = meOf({ role: 'member', company: { id: 'c1', name: 'Wa
 
 const greeting = (name: string) => screen.findByRole('heading', { name: dashboardTexts.greeting(name) });
 
-/** The dashboard without the guard and the router around it, for a signed-in person. */
+/** The dashboard without the guard and the app's routes around it, for a signed-in person. */
 function renderDashboardAlone() {
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
   const sessionClient = new SessionClient({ storage: window.localStorage, now: Date.now, window, document });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthProvider client={sessionClient}>
-        <Dashboard />
+        <MemoryRouter>
+          <Dashboard />
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -139,6 +142,42 @@ describe('dashboard', () => {
       expect(screen.queryByText(dashboardTexts.companyCodeNote)).not.toBeInTheDocument();
       expect(screen.queryByText(joinRequestTexts.title)).not.toBeInTheDocument();
       expect(calls.some((call) => call.path.startsWith('/api/join-requests'))).toBe(false);
+    });
+
+    it('sends "Join a Team" to the open teams', async () => {
+      mockApi({
+        'GET /api/me': () => ({ body: meOf({ role: 'member' }) }),
+        'GET /api/teams': () => ({
+          body: {
+            items: [
+              {
+                id: 't1',
+                name: 'Reef Crew',
+                description: null,
+                joinPolicy: 'open',
+                memberCount: 2,
+                leads: [],
+                isMember: false,
+                isLead: false,
+                archivedAt: null,
+              },
+            ],
+          },
+        }),
+      });
+      const { user } = renderApp('/dashboard', { session: testSession() });
+      await greeting('Kai Surfer');
+      await user.click(screen.getByRole('button', { name: dashboardTexts.joinTeam }));
+      expect(await screen.findByRole('heading', { name: 'Teams', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('checkbox', { name: 'Open teams only' })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Join Reef Crew' })).toBeInTheDocument();
+    });
+
+    it('shows the company’s active teams from /api/me', async () => {
+      renderMember(meOf({ role: 'member', activeTeams: 3 }));
+      const overview = await screen.findByRole('region', { name: 'Overview' });
+      expect(within(overview).getByText('3')).toBeInTheDocument();
+      expect(within(overview).getByText('3 teams with members')).toBeInTheDocument();
     });
 
     it('loads the dashboard with exactly one request: GET /api/me', async () => {

@@ -32,7 +32,7 @@ function DashboardContent() {
   );
 }
 
-function DashboardCards({ me: { profile, company, role } }: { me: Me }) {
+function DashboardCards({ me: { profile, company, role, activeTeams } }: { me: Me }) {
   const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;
@@ -48,7 +48,7 @@ function DashboardCards({ me: { profile, company, role } }: { me: Me }) {
         />
         {code && <CompanyCodeCard code={code} />}
       </div>
-      <StatCards />
+      <StatCards activeTeams={activeTeams} />
       <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
         <GettingStartedCard

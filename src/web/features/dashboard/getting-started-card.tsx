@@ -1,12 +1,13 @@
 import { BotIcon, ChevronRightIcon, TargetIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { dashboardTexts } from './dashboard-texts';
 
 /**
- * First steps. The spec gives the three buttons no actions yet; the team one depends on the role:
- * admins create teams, everyone else joins one.
+ * First steps. The team one depends on the role: admins open the team creation form, everyone else
+ * the open teams they can join. The other two have no action yet.
  */
 interface GettingStartedCardProps {
   isAdmin: boolean;
@@ -16,11 +17,12 @@ interface GettingStartedCardProps {
 }
 
 export function GettingStartedCard({ isAdmin, wide = false, className }: GettingStartedCardProps) {
-  const steps = [
+  const navigate = useNavigate();
+  const steps: { label: string; icon: typeof TargetIcon; to?: string }[] = [
     { label: dashboardTexts.setFirstGoal, icon: TargetIcon },
     isAdmin
-      ? { label: dashboardTexts.createFirstTeam, icon: UsersIcon }
-      : { label: dashboardTexts.joinTeam, icon: UserPlusIcon },
+      ? { label: dashboardTexts.createFirstTeam, icon: UsersIcon, to: '/teams?create=1' }
+      : { label: dashboardTexts.joinTeam, icon: UserPlusIcon, to: '/teams?open=1' },
     { label: dashboardTexts.chatWithCompanion, icon: BotIcon },
   ];
   return (
@@ -30,13 +32,14 @@ export function GettingStartedCard({ isAdmin, wide = false, className }: Getting
         <CardDescription>{dashboardTexts.gettingStartedDescription}</CardDescription>
       </CardHeader>
       <CardContent className={cn('grid gap-2', wide && 'md:grid-cols-3')}>
-        {steps.map(({ label, icon: Icon }, index) => (
+        {steps.map(({ label, icon: Icon, to }, index) => (
           <Button
             key={label}
             type="button"
             variant={index === 0 ? 'default' : 'outline'}
             size="lg"
             className={cn('h-12 justify-start text-sm', index === 0 && 'shadow-sm')}
+            onClick={to ? () => void navigate(to) : undefined}
           >
             <Icon aria-hidden />
             <span className="flex-1 text-left">{label}</span>

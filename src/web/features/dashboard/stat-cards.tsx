@@ -1,15 +1,30 @@
 import { ActivityIcon, TargetIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { statTexts } from './dashboard-texts';
+import { activeTeamsCaption, statTexts } from './dashboard-texts';
 
-const stats: { text: (typeof statTexts)[keyof typeof statTexts]; icon: LucideIcon }[] = [
-  { text: statTexts.activeTeams, icon: UsersIcon },
-  { text: statTexts.goalsTracked, icon: TargetIcon },
-  { text: statTexts.teamPerformance, icon: ActivityIcon },
-];
+type StatText = { title: string; value: string; caption: string };
 
-/** Three static figures; the spec fixes them until teams and goals exist. */
-export function StatCards() {
+/**
+ * Three figures: Active Teams counts the company's live teams with a member (from /api/me, so the
+ * dashboard stays one request), with the spec's "0" and "No teams yet" at zero; the other two stay as
+ * the spec fixes them until goals exist.
+ */
+export function StatCards({ activeTeams }: { activeTeams: number }) {
+  const stats: { text: StatText; icon: LucideIcon }[] = [
+    {
+      text:
+        activeTeams === 0
+          ? statTexts.activeTeams
+          : {
+              ...statTexts.activeTeams,
+              value: String(activeTeams),
+              caption: activeTeamsCaption(activeTeams),
+            },
+      icon: UsersIcon,
+    },
+    { text: statTexts.goalsTracked, icon: TargetIcon },
+    { text: statTexts.teamPerformance, icon: ActivityIcon },
+  ];
   return (
     <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
       {stats.map(({ text, icon: Icon }) => (

@@ -28,6 +28,8 @@ export const peopleTexts = {
   leaveTitle: (company: string) => `Leave ${company}?`,
   leaveDescription: 'To come back you will need the company code and an admin’s approval.',
   cancel: 'Cancel',
+  teamsOf: (name: string) => `Teams of ${name}`,
+  lead: 'Lead',
   loadFailed: 'We could not load the people of your company.',
 } as const;
 

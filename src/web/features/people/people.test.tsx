@@ -21,6 +21,7 @@ const kai: Person = {
   fullName: testUser.fullName,
   email: testUser.email,
   role: 'admin',
+  teams: [],
   joinedAt: '2025-01-10T09:00:00.000Z',
 };
 const jo: Person = {
@@ -28,6 +29,10 @@ const jo: Person = {
   fullName: 'Jo Swell',
   email: 'jo@example.com',
   role: 'member',
+  teams: [
+    { id: 'd0d0d0d0-0000-4000-8000-000000000001', name: 'Reef Crew', isLead: true },
+    { id: 'd0d0d0d0-0000-4000-8000-000000000002', name: 'Night Owls', isLead: false },
+  ],
   joinedAt: '2025-03-05T10:00:00.000Z',
 };
 const noa: Person = {
@@ -35,6 +40,7 @@ const noa: Person = {
   fullName: 'Noa Reef',
   email: 'noa@example.com',
   role: 'member',
+  teams: [],
   joinedAt: '2025-04-01T10:00:00.000Z',
 };
 
@@ -62,17 +68,24 @@ describe('the people directory', () => {
     const { user } = renderPeople('member');
     expect(await screen.findByRole('heading', { name: peopleTexts.title })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: peopleTexts.title });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // Each person is a direct item; their teams are a list of their own inside.
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
     const row = await rowOf('Jo Swell');
     expect(row).toHaveTextContent('jo@example.com');
     expect(row).toHaveTextContent(peopleTexts.roles.member);
     expect(within(row).getByText(/^Joined /)).toHaveAttribute('datetime', jo.joinedAt);
+    const teams = within(row).getByRole('list', { name: peopleTexts.teamsOf('Jo Swell') });
+    expect(
+      within(teams)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reef Crew· Lead', 'Night Owls']);
     // A member changes nobody's role and removes nobody.
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: peopleTexts.search }), 'nOA');
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(1));
     expect(list).toHaveTextContent('Noa Reef');
 
     await user.clear(screen.getByRole('searchbox'));

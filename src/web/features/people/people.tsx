@@ -5,13 +5,13 @@ import type { Person } from '@shared/contract/people';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { cn } from '@/lib/utils';
 import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
-import { personName, usePeople } from './api/get-people';
-import { ConfirmDialog } from './confirm-dialog';
+import { personName, usePeople } from '@/lib/people';
 import { peopleTexts } from './people-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -95,6 +95,18 @@ function PersonRow({ person, isAdmin }: { person: Person; isAdmin: boolean }) {
           {isSelf && <Badge variant="secondary">{peopleTexts.you}</Badge>}
         </p>
         <p className="truncate text-sm text-muted-foreground">{person.email}</p>
+        {person.teams.length > 0 && (
+          <ul aria-label={peopleTexts.teamsOf(name)} className="mt-1 flex flex-wrap gap-1">
+            {person.teams.map((team) => (
+              <li key={team.id}>
+                <Badge variant="outline">
+                  {team.name}
+                  {team.isLead && <span className="text-muted-foreground">· {peopleTexts.lead}</span>}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="text-xs text-muted-foreground">
           <time dateTime={person.joinedAt}>
             {peopleTexts.joinedOn(joinedDate.format(new Date(person.joinedAt)))}
@@ -140,6 +152,7 @@ function RoleSelect({ person, isSelf }: { person: Person; isSelf: boolean }) {
         title={peopleTexts.demoteSelfTitle}
         description={peopleTexts.demoteSelfDescription}
         confirm={peopleTexts.demoteSelfConfirm}
+        cancel={peopleTexts.cancel}
         onConfirm={() => change('member')}
       />
     </>
@@ -169,6 +182,7 @@ function RemoveButton({ person }: { person: Person }) {
         title={peopleTexts.removeTitle(name)}
         description={peopleTexts.removeDescription}
         confirm={peopleTexts.remove}
+        cancel={peopleTexts.cancel}
         onConfirm={() => remove.mutate(person)}
       />
     </>
@@ -190,6 +204,7 @@ function LeaveButton({ companyName }: { companyName: string }) {
         title={peopleTexts.leaveTitle(companyName)}
         description={peopleTexts.leaveDescription}
         confirm={peopleTexts.leave}
+        cancel={peopleTexts.cancel}
         onConfirm={() => leave.mutate()}
       />
     </>

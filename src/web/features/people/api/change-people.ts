@@ -6,7 +6,7 @@ import { meQueryKey } from '@/lib/me';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { peopleToasts } from '../people-texts';
-import { getPeopleQueryOptions, personName } from './get-people';
+import { getPeopleQueryOptions, personName } from '@/lib/people';
 
 const failed = (error: Error) =>
   toast({

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Person } from '@shared/contract/people';
 import { useAuth, type Auth } from '@/lib/auth';
 
-/** GET /api/people: everyone in the caller's company, sorted by name, asked as `auth`'s person. */
+/**
+ * GET /api/people: everyone in the caller's company, sorted by name, asked as `auth`'s person. The
+ * directory and the teams' people pickers share it.
+ */
 export const getPeopleQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'callApi'>) =>
   queryOptions({
     queryKey: ['people', user?.id] as const,
@@ -15,4 +18,5 @@ export function usePeople() {
 }
 
 /** The name a person goes by in the directory; the email when the profile has no name. */
-export const personName = (person: Person) => person.fullName?.trim() || person.email;
+export const personName = (person: Pick<Person, 'fullName' | 'email'>) =>
+  person.fullName?.trim() || person.email;

@@ -1,7 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { peopleTexts } from './people-texts';
+import { Button } from './button';
 
 /**
  * Asks before a change that cannot be undone from this screen: Radix's alert dialog traps focus, starts
@@ -14,6 +13,7 @@ export function ConfirmDialog({
   description,
   confirm,
   onConfirm,
+  cancel = 'Cancel',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +21,7 @@ export function ConfirmDialog({
   description: ReactNode;
   confirm: string;
   onConfirm: () => void;
+  cancel?: string;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -34,7 +35,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button type="button" variant="outline">
-                {peopleTexts.cancel}
+                {cancel}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>

@@ -1,0 +1,194 @@
+import { XIcon } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
+import { firstMessage } from '@shared/schemas';
+import type { JoinPolicy } from '@shared/team-messages';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { validateForm } from '@/lib/validate-form';
+import { personName, usePeople } from '@/lib/people';
+import { teamsTexts } from './teams-texts';
+
+/** A dialog around a form: Radix traps focus in it and closes it with Escape. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg"
+        >
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          {children}
+          <Dialog.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <XIcon aria-hidden className="size-4" />
+            <span className="sr-only">{teamsTexts.cancel}</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface TeamFormValues {
+  name: string;
+  description: string | null;
+  joinPolicy: JoinPolicy;
+}
+
+/** Open or closed, as two radio buttons: arrow keys move between them. */
+function PolicyField({ defaultValue }: { defaultValue: JoinPolicy }) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{teamsTexts.policy}</legend>
+      {(['open', 'closed'] as const).map((policy) => (
+        <label key={policy} htmlFor={`${id}-${policy}`} className="flex items-start gap-2 text-sm">
+          <input
+            id={`${id}-${policy}`}
+            type="radio"
+            name="joinPolicy"
+            value={policy}
+            defaultChecked={defaultValue === policy}
+            className="mt-0.5 size-4"
+          />
+          <span>
+            <span className="font-medium">{teamsTexts.policies[policy]}</span>
+            <span className="block text-muted-foreground">{teamsTexts.policyHints[policy]}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Leads picked from the people directory: a filter and a list of checkboxes. */
+function LeadsField({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
+  const people = usePeople();
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const shown = (people.data ?? []).filter((person) =>
+    personName(person).toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">{teamsTexts.leads}</legend>
+      <p className="text-sm text-muted-foreground">{teamsTexts.leadsHint}</p>
+      <Input
+        type="search"
+        aria-label={teamsTexts.searchPeople}
+        placeholder={teamsTexts.searchPeople}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-md border p-2">
+        {shown.length === 0 && <li className="text-sm text-muted-foreground">{teamsTexts.noPeople}</li>}
+        {shown.map((person) => (
+          <li key={person.id}>
+            <label htmlFor={`${id}-${person.id}`} className="flex items-center gap-2 text-sm">
+              <input
+                id={`${id}-${person.id}`}
+                type="checkbox"
+                className="size-4"
+                checked={chosen.includes(person.id)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, person.id]
+                      : chosen.filter((chosenId) => chosenId !== person.id),
+                  )
+                }
+              />
+              {personName(person)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * The team's name, description and join policy, and its first leads when it is created. The values are
+ * checked with the API's own schema; the first broken rule shows in the "Validation Error" toast.
+ */
+export function TeamForm({
+  initial,
+  withLeads,
+  busy,
+  submitLabel,
+  busyLabel,
+  failure,
+  onSubmit,
+}: {
+  initial?: TeamFormValues;
+  withLeads: boolean;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The server's refusal of the last attempt ("A team with this name already exists."). */
+  failure?: string | undefined;
+  onSubmit: (values: TeamFormValues & { leadIds: string[] }) => void;
+}) {
+  const id = useId();
+  const [leadIds, setLeadIds] = useState<string[]>([]);
+  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: String(data.get('name') ?? ''),
+      description: String(data.get('description') ?? ''),
+      joinPolicy: String(data.get('joinPolicy') ?? 'open'),
+      leadIds,
+    };
+    const schema = withLeads ? createTeamSchema : updateTeamSchema;
+    const parsed = validateForm(schema, values);
+    const failed = schema.safeParse(values);
+    setError(failed.success ? '' : firstMessage(failed.error));
+    if (!parsed) return;
+    onSubmit({
+      name: parsed.name ?? values.name,
+      description: parsed.description ?? null,
+      joinPolicy: parsed.joinPolicy ?? 'open',
+      leadIds,
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>{teamsTexts.name}</Label>
+        <Input id={`${id}-name`} name="name" defaultValue={initial?.name} autoComplete="off" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>{teamsTexts.descriptionLabel}</Label>
+        <Textarea id={`${id}-description`} name="description" defaultValue={initial?.description ?? ''} />
+      </div>
+      <PolicyField defaultValue={initial?.joinPolicy ?? 'open'} />
+      {withLeads && <LeadsField chosen={leadIds} onChange={setLeadIds} />}
+      {(error || failure) && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error || failure}
+        </p>
+      )}
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

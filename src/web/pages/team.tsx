@@ -1,0 +1,5 @@
+import { TeamPage } from '@/features/teams/team';
+
+export default function Team() {
+  return <TeamPage />;
+}

@@ -1,0 +1,5 @@
+import { Teams } from '@/features/teams/teams';
+
+export default function TeamsPage() {
+  return <Teams />;
+}
