@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
+import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { DomainError } from './domain-error';
 import { answerError } from './http/errors';
@@ -13,6 +14,7 @@ import { meRoutes } from './me/routes';
 import { peopleRoutes } from './people/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
+import { valueRoutes } from './values/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/join-requests', joinRequestRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/people', peopleRoutes(deps));
+  app.route('/api/company', companySettingsRoutes(deps));
+  app.route('/api/values', valueRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

@@ -1,5 +1,13 @@
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
+import {
+  createValue,
+  deleteValue,
+  listValues,
+  regenerateCompanyCode,
+  updateCompany,
+  updateValue,
+} from './company-settings';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { me } from './me';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
@@ -22,6 +30,12 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  updateCompany,
+  regenerateCompanyCode,
+  listValues,
+  createValue,
+  updateValue,
+  deleteValue,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { apiMessages, peopleMessages } from '../messages';
+import { valueMessages } from '../company-settings-rules';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -24,6 +25,8 @@ export const apiErrors = {
   already_decided: { status: 409, message: apiMessages.alreadyDecided },
   requester_in_company: { status: 409, message: apiMessages.requesterInCompany },
   last_admin: { status: 409, message: peopleMessages.lastAdmin },
+  too_many_values: { status: 409, message: valueMessages.tooMany },
+  value_exists: { status: 409, message: valueMessages.exists },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },
