@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { VALUES_MAX, valueMessages } from '../../shared/company-settings-rules';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { Database } from '../db/connect';
@@ -121,13 +121,4 @@ export async function deleteValue(db: Database, companyId: string, valueId: stri
       values.filter((value) => value.id !== valueId),
     );
   });
-}
-
-/** For tests and checks: how many values a company has. */
-export async function countValues(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(companyValues)
-    .where(eq(companyValues.companyId, companyId));
-  return row?.count ?? 0;
 }
