@@ -6,8 +6,8 @@
  *
  * The setting of every cell: company A has an admin, a member and a pending requester; company B has
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
- * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A, and
- * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
+ * POST /api/join-requests asks to join A, approve and reject decide a fresh pending request to A,
+ * the people endpoints act on a fresh member of A, and the value endpoints on a fresh value of A. Company B also has a member, so that neither admin
  * is a last admin who may leave alone.
  */
 
@@ -54,12 +54,21 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'updateCompany',
+  'regenerateCompanyCode',
+  'listValues',
+  'createValue',
+  'updateValue',
+  'deleteValue',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
 export interface MatrixEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A. */
+  /**
+   * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
+   * `:valueId` for a fresh value of company A.
+   */
   path: string;
   /** What the body carries, in words (the test builds it). */
   body?: string;
@@ -259,6 +268,91 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  updateCompany: {
+    method: 'PATCH',
+    path: '/api/company',
+    body: 'a mission',
+    changesState: true,
+    // The company is the caller's own, from the session: admin B changes company B.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  regenerateCompanyCode: {
+    method: 'POST',
+    path: '/api/company/code',
+    changesState: true,
+    // Each admin renews their own company's code; the test keeps company A's code current.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  listValues: {
+    method: 'GET',
+    path: '/api/values',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      admin: 200,
+      // Their own company's values; the test checks it holds none of company A's.
+      otherCompanyAdmin: 200,
+    },
+  },
+  createValue: {
+    method: 'POST',
+    path: '/api/values',
+    body: 'a new value name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 201,
+      otherCompanyAdmin: 201,
+    },
+  },
+  updateValue: {
+    method: 'PATCH',
+    path: '/api/values/:valueId',
+    body: 'a new description',
+    changesState: true,
+    // Another company's value is not found: 404, never 403, which would confirm it exists.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  deleteValue: {
+    method: 'DELETE',
+    path: '/api/values/:valueId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      admin: 204,
+      otherCompanyAdmin: 404,
     },
   },
 };
