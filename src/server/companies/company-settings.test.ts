@@ -33,6 +33,30 @@ async function stored(companyId: string) {
   return row;
 }
 
+describe('reading the company', () => {
+  it('shows the profile to members, and the code to admins only', async () => {
+    const owner = await admin(t);
+    await patch(owner.token, { mission: 'Ride every wave' });
+    const person = await member(t, owner);
+    const asAdmin = await t.request<{ company: CreatedCompany }>('GET', '/api/company', undefined, {
+      token: owner.token,
+    });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.company).toEqual({ ...owner.company, mission: 'Ride every wave' });
+    const asMember = await t.request<{ company: CreatedCompany }>('GET', '/api/company', undefined, {
+      token: person.token,
+    });
+    expect(asMember.status).toBe(200);
+    const { companyCode: _, ...withoutCode } = owner.company;
+    expect(asMember.body.company).toEqual({ ...withoutCode, mission: 'Ride every wave' });
+  });
+
+  it('refuses someone with no company', async () => {
+    const person = await signUp(t);
+    expect((await t.request('GET', '/api/company', undefined, { token: person.token })).status).toBe(403);
+  });
+});
+
 describe('editing the company', () => {
   it('changes every field and returns the company', async () => {
     const owner = await admin(t, 'Old Name');

@@ -21,6 +21,14 @@ const companyColumns = {
 type CompanyRow = Omit<CreatedCompany, 'createdAt'> & { createdAt: Date };
 const toCompany = (row: CompanyRow): CreatedCompany => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** The caller's company; its code only for an admin. */
+export async function getCompany(db: Database, companyId: string, isAdmin: boolean) {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} is missing`);
+  const { companyCode, ...company } = toCompany(row);
+  return isAdmin ? { ...company, companyCode } : company;
+}
+
 /** What an admin may change; a field left undefined stays as it is. */
 export interface CompanyChanges {
   name?: string;

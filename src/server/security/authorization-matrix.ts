@@ -54,6 +54,7 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'getCompany',
   'updateCompany',
   'regenerateCompanyCode',
   'listValues',
@@ -268,6 +269,20 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  getCompany: {
+    method: 'GET',
+    path: '/api/company',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      admin: 200,
+      // Their own company; the test checks it is not company A.
+      otherCompanyAdmin: 200,
     },
   },
   updateCompany: {

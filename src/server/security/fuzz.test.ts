@@ -23,7 +23,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 8;
+const PROPERTIES = 9;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -44,6 +44,7 @@ async function checksum(): Promise<string> {
       union all select 'companies' || c::text from companies c
       union all select 'user_roles' || ur::text from user_roles ur
       union all select 'company_join_requests' || j::text from company_join_requests j
+      union all select 'company_values' || v::text from company_values v
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -88,6 +89,8 @@ const fieldNames = [
   'companyCode',
   'status',
   'role',
+  'description',
+  'position',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -163,6 +166,9 @@ let ownRequestId: string;
 /** A member of the owner's company, whose role the owner may set; and one of the stranger's. */
 let ownMemberId: string;
 let foreignMemberId: string;
+/** A value of the owner's company, and one of the stranger's. */
+let ownValueId: string;
+let foreignValueId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -177,7 +183,15 @@ beforeAll(async () => {
   foreignMemberId = (await member(t, stranger)).session.user.id;
   newcomer = await signUp(t);
   refreshToken = (await signUp(t)).session.refresh_token;
+  ownValueId = await addValue(owner.token, 'Ownership');
+  foreignValueId = await addValue(stranger.token, 'Candor');
 });
+
+async function addValue(token: string, name: string): Promise<string> {
+  const response = await t.request<{ value: { id: string } }>('POST', '/api/values', { name }, { token });
+  expect(response.status).toBe(201);
+  return response.body.value.id;
+}
 
 /** Every endpoint that reads a body, with a valid body to start from. */
 function postEndpoints() {
@@ -202,6 +216,19 @@ function postEndpoints() {
     { method: 'PATCH', path: `/api/people/${ownMemberId}`, valid: () => ({ role: 'member' }) },
     { method: 'PATCH', path: `/api/people/${foreignMemberId}`, valid: () => ({ role: 'admin' }) },
     { path: '/api/people/me/leave', valid: () => ({}) },
+    {
+      method: 'PATCH',
+      path: '/api/company',
+      valid: () => ({ name: 'Fuzz Crew', mission: 'm', industry: 'i', location: 'l' }),
+    },
+    { path: '/api/company/code', valid: () => ({}) },
+    { path: '/api/values', valid: () => ({ name: 'Fuzz value', description: 'd' }) },
+    {
+      method: 'PATCH',
+      path: `/api/values/${ownValueId}`,
+      valid: () => ({ name: 'Ownership', description: 'd', position: 0 }),
+    },
+    { method: 'PATCH', path: `/api/values/${foreignValueId}`, valid: () => ({ name: 'Taken', position: 1 }) },
   ];
 }
 
@@ -222,6 +249,11 @@ async function restoreWorld(path: string, response: ApiResponse) {
   if (path === '/api/auth/token' || path === '/api/auth/logout') {
     refreshToken = (await signUp(t)).session.refresh_token;
     if (path === '/api/auth/logout') owner = { ...owner, token: await loginAgain(owner.email) };
+  }
+  if (path === '/api/company/code') {
+    // The owner's company has a new code: the requesters below ask with it.
+    const { company } = response.body as { company: { companyCode: string } };
+    owner = { ...owner, company: { ...owner.company, companyCode: company.companyCode } };
   }
   if (path.includes(ownRequestId)) ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
 }
@@ -388,6 +420,13 @@ describe('fuzzing every endpoint', () => {
       ['PATCH', `/api/people/${ownMemberId}`],
       ['DELETE', `/api/people/${ownMemberId}`],
       ['POST', '/api/people/me/leave'],
+      ['GET', '/api/company'],
+      ['PATCH', '/api/company'],
+      ['POST', '/api/company/code'],
+      ['GET', '/api/values'],
+      ['POST', '/api/values'],
+      ['PATCH', `/api/values/${ownValueId}`],
+      ['DELETE', `/api/values/${ownValueId}`],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -506,6 +545,32 @@ describe('fuzzing every endpoint', () => {
       fc.asyncProperty(segment, fc.constantFrom('PATCH', 'DELETE'), async (id, method) => {
         const response = await sendAndCheck(method, `/api/people/${id}`, {
           body: method === 'PATCH' ? { role: 'member' } : undefined,
+          token: owner.token,
+        });
+        expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any value id in the path: no 5xx, never a change to another company’s value', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignValueId,
+        foreignValueId.toUpperCase(),
+        `${foreignValueId}%00`,
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, fc.constantFrom('PATCH', 'DELETE'), async (id, method) => {
+        const response = await sendAndCheck(method, `/api/values/${id}`, {
+          body: method === 'PATCH' ? { name: 'Stolen', position: 0 } : undefined,
           token: owner.token,
         });
         expect([404, 400], `${id}: ${response.status}`).toContain(response.status);

@@ -13,6 +13,27 @@ export const companyValueSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The company as its settings page shows it; the code only for its admins, as on /api/me. */
+export const companyProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyCode: z.optional(z.string()),
+  mission: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+
+export const getCompany = endpoint({
+  method: 'GET',
+  path: '/api/company',
+  summary: 'The caller’s company: name, mission, industry, location (its code for admins only).',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ company: companyProfileSchema }),
+  errors: [...signedInErrors, 'forbidden'],
+});
+
 export const updateCompany = endpoint({
   method: 'PATCH',
   path: '/api/company',
@@ -81,3 +102,4 @@ export const deleteValue = endpoint({
 });
 
 export type CompanyValue = z.output<typeof companyValueSchema>;
+export type CompanyProfile = z.output<typeof companyProfileSchema>;

@@ -3,6 +3,7 @@ import { createCompany } from './companies';
 import {
   createValue,
   deleteValue,
+  getCompany,
   listValues,
   regenerateCompanyCode,
   updateCompany,
@@ -30,6 +31,7 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  getCompany,
   updateCompany,
   regenerateCompanyCode,
   listValues,
