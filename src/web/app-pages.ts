@@ -127,6 +127,13 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/people.tsx')),
     companyNav: { label: 'People', icon: 'contact' },
   },
+  {
+    path: '/settings',
+    title: 'Company Settings',
+    access: 'member',
+    code: code(import.meta.glob('./pages/settings.tsx')),
+    companyNav: { label: 'Settings', icon: 'settings', adminOnly: true },
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

@@ -10,6 +10,7 @@ import {
   LeafIcon,
   LightbulbIcon,
   MessageSquareIcon,
+  SettingsIcon,
   TargetIcon,
   UsersIcon,
   ZapIcon,
@@ -36,6 +37,7 @@ export const navIcons = {
   'chart-column': ChartColumnIcon,
   bot: BotIcon,
   contact: ContactIcon,
+  settings: SettingsIcon,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIcon = keyof typeof navIcons;
