@@ -18,6 +18,11 @@ describe('the page list', () => {
       'components/app-layout.tsx',
       'pages/people.tsx',
     ]);
+    expect(byPath.get('/settings')).toEqual([
+      'components/protected-route.tsx',
+      'components/app-layout.tsx',
+      'pages/settings.tsx',
+    ]);
   });
 
   it('puts every module of the sidebar behind the guard and the layout', () => {
@@ -29,8 +34,8 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard and /people, besides the modules.
-    expect(byPath.size).toBe(5 + navPages.length);
+    // The landing page, /auth, /company-setup, /dashboard, /people and /settings, besides the modules.
+    expect(byPath.size).toBe(6 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {
