@@ -53,6 +53,13 @@ test.describe('company settings', () => {
     const newCode = (await page.getByTestId('settings-company-code').textContent())!.trim();
     expect(newCode).toMatch(/^[A-Z0-9]{8}$/);
     await screenshot(page, 'company-settings-admin');
+    // The values on a phone, in dark mode.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await values.scrollIntoViewIfNeeded();
+    await screenshot(page, 'company-settings-values-375x812-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The dashboard's card shows the new code.
     await page.goto('/dashboard');
