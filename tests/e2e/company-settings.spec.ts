@@ -56,7 +56,7 @@ test.describe('company settings', () => {
     // The values on a phone, in dark mode.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await values.scrollIntoViewIfNeeded();
+    await values.evaluate((list) => list.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'company-settings-values-375x812-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
