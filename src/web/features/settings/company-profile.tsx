@@ -1,4 +1,4 @@
-import { CheckIcon, CopyIcon, KeyRoundIcon, RefreshCwIcon } from 'lucide-react';
+import { ClipboardCheckIcon, ClipboardCopyIcon, KeyIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { updateCompanySchema } from '@shared/company-settings-rules';
 import type { CompanyProfile } from '@shared/contract/company-settings';
@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/features/people/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { onValidSubmit } from '@/lib/validate-form';
 import { useCompany, useRegenerateCode, useUpdateCompany } from './api/company';
 import { settingsTexts as texts } from './settings-texts';
@@ -58,12 +58,12 @@ function ProfileForm({ company }: { company: CompanyProfile }) {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="settings-mission">{texts.mission}</Label>
-            <Textarea
+            <textarea
               id="settings-mission"
               name="mission"
               rows={3}
               defaultValue={company.mission ?? ''}
-              className="resize-y"
+              className={cn(fieldClasses, 'min-h-20 resize-y py-2')}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -99,7 +99,7 @@ function CodeSection({ code }: { code: string }) {
     <Card aria-labelledby="settings-code-heading" role="region">
       <CardHeader>
         <h2 id="settings-code-heading" className="flex items-center gap-2 leading-none font-semibold">
-          <KeyRoundIcon aria-hidden className="size-4 text-primary" />
+          <KeyIcon aria-hidden className="size-4 text-primary" />
           {texts.code}
         </h2>
         <CardDescription>{texts.codeNote}</CardDescription>
@@ -162,7 +162,7 @@ function CopyButton({ code }: { code: string }) {
         aria-label={copied ? texts.codeCopied : texts.copyCode}
         title={texts.copyCode}
       >
-        {copied ? <CheckIcon className="text-primary" /> : <CopyIcon />}
+        {copied ? <ClipboardCheckIcon className="text-primary" /> : <ClipboardCopyIcon />}
       </Button>
       <span aria-live="polite" className="sr-only">
         {copied ? texts.codeCopied : ''}

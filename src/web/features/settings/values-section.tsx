@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, HandHeartIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { VALUES_MAX, createValueSchema, updateValueSchema } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/features/people/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import { onValidSubmit } from '@/lib/validate-form';
 import { useCreateValue, useDeleteValue, useUpdateValue, useValues } from './api/values';
 import { settingsTexts as texts } from './settings-texts';
@@ -64,7 +64,7 @@ export function ValuesSection({ isAdmin }: { isAdmin: boolean }) {
 function EmptyValues({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
-      <SparklesIcon aria-hidden className="size-6 text-primary" />
+      <HandHeartIcon aria-hidden className="size-6 text-primary" />
       <p className="font-medium">{texts.valuesEmptyTitle}</p>
       <p className="max-w-prose text-sm text-muted-foreground">
         {isAdmin ? texts.valuesEmpty : texts.valuesEmptyMember}
@@ -88,13 +88,14 @@ function ValueFields({ idPrefix, value }: { idPrefix: string; value?: CompanyVal
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-description`}>{texts.valueDescription}</Label>
-        <Textarea
+        {/* The plain element: the Textarea component would join the chunk /auth loads (vite.config.ts). */}
+        <textarea
           id={`${idPrefix}-description`}
           name="description"
           rows={2}
           defaultValue={value?.description ?? ''}
           placeholder={texts.valueDescriptionPlaceholder}
-          className="min-h-16 resize-y"
+          className={cn(fieldClasses, 'min-h-16 resize-y py-2')}
         />
       </div>
     </>
