@@ -61,8 +61,12 @@ export type CreateValueInput = z.input<typeof createValueSchema>;
 export const updateValueSchema = z.object({
   name: z.optional(valueName),
   description: z.optional(valueDescription),
+  // One check rather than z.int and z.gte: zod's number types would join the forms chunk /auth loads.
   position: z.optional(
-    z.int({ error: valueMessages.positionInvalid }).check(z.gte(0, valueMessages.positionInvalid)),
+    z.custom<number>(
+      (position) => typeof position === 'number' && Number.isSafeInteger(position) && position >= 0,
+      { error: valueMessages.positionInvalid },
+    ),
   ),
 });
 export type UpdateValueInput = z.input<typeof updateValueSchema>;
