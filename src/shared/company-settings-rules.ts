@@ -61,11 +61,13 @@ export type CreateValueInput = z.input<typeof createValueSchema>;
 export const updateValueSchema = z.object({
   name: z.optional(valueName),
   description: z.optional(valueDescription),
-  // One check rather than z.int and z.gte: zod's number types would join the forms chunk /auth loads.
+  // A number with one refine rather than z.int and z.gte, whose number formats would join the forms
+  // chunk that /auth loads.
   position: z.optional(
-    z.custom<number>(
-      (position) => typeof position === 'number' && Number.isSafeInteger(position) && position >= 0,
-      { error: valueMessages.positionInvalid },
+    z.number({ error: valueMessages.positionInvalid }).check(
+      z.refine((position: number) => Number.isSafeInteger(position) && position >= 0, {
+        error: valueMessages.positionInvalid,
+      }),
     ),
   ),
 });
