@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
+import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { DomainError } from './domain-error';
 import { answerError } from './http/errors';
@@ -16,6 +17,7 @@ import { peopleRoutes } from './people/routes';
 import { teamRoutes } from './teams/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
+import { valueRoutes } from './values/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -67,6 +69,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/teams', teamRoutes(deps));
+  app.route('/api/company', companySettingsRoutes(deps));
+  app.route('/api/values', valueRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

@@ -18,6 +18,11 @@ describe('the page list', () => {
       'components/app-layout.tsx',
       'pages/people.tsx',
     ]);
+    expect(byPath.get('/settings')).toEqual([
+      'components/protected-route.tsx',
+      'components/app-layout.tsx',
+      'pages/settings.tsx',
+    ]);
   });
 
   it('puts every module of the sidebar behind the guard and the layout', () => {
@@ -29,9 +34,9 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard, /people, /teams, /teams/:id, /account and
-    // /notifications, besides the modules.
-    expect(byPath.size).toBe(9 + navPages.length);
+    // The landing page, /auth, /company-setup, /dashboard, /people, /teams, /teams/:id, /account,
+    // /notifications and /settings, besides the modules.
+    expect(byPath.size).toBe(10 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

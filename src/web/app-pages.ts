@@ -154,6 +154,13 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/notifications.tsx')),
   },
+  {
+    path: '/settings',
+    title: 'Company Settings',
+    access: 'member',
+    code: code(import.meta.glob('./pages/settings.tsx')),
+    companyNav: { label: 'Settings', icon: 'settings', adminOnly: true },
+  },
   comingSoon({
     path: '/accountability',
     label: 'Driving Accountability',

@@ -141,13 +141,35 @@ for (const scheme of schemes) {
         await expect(page.getByText(/Wave Riders was approved/)).toBeVisible();
         await check('notifications-page');
 
+        await as(kim.session, '/settings');
+        await expect(page.getByText('Only admins can change company settings')).toBeVisible();
+        await expect(
+          page.getByText('Your company has no values yet. An admin can add them here.'),
+        ).toBeVisible();
+        await check('settings-member');
+
+        for (const [name, description] of [
+          ['Ownership', 'We finish what we start.'],
+          ['Candor', 'We say it kindly, and we say it.'],
+        ]) {
+          const added = await page.request.post('/api/values', {
+            headers: { authorization: `Bearer ${ada.session.access_token}` },
+            data: { name, description },
+          });
+          expect(added.status()).toBe(201);
+        }
+        await as(ada.session, '/settings');
+        await expect(page.getByRole('list', { name: 'Company values' }).getByRole('listitem')).toHaveCount(2);
+        await expect(page.getByLabel('Company Name')).toHaveValue('Wave Riders');
+        await check('settings-admin');
+
         if (size.viewport.width < 768) {
           await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
           await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 19 : 18);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 21 : 20);
       });
     });
   }

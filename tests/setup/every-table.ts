@@ -47,6 +47,13 @@ export async function fillEveryTable(t: TestApp) {
   );
   expect(team.status).toBe(201);
   await requester(t, owner.company.companyCode, 'Zoë O’Brien-Ñúñez 🏄');
+  const value = await t.request(
+    'POST',
+    '/api/values',
+    { name: 'Ōwnership 🌊', description: 'Zoë’s “line”\nand the next' },
+    { token: owner.token },
+  );
+  expect(value.status).toBe(201);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);

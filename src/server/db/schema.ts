@@ -8,3 +8,4 @@ export * from './schema/join-requests';
 export * from './schema/rate-limits';
 export * from './schema/notifications';
 export * from './schema/teams';
+export * from './schema/values';

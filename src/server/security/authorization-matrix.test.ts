@@ -3,9 +3,19 @@ import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import type { Person as Listed } from '../../shared/contract/people';
+import type { CompanyValue } from '../../shared/contract/company-settings';
+import { valueMessages } from '../../shared/company-settings-rules';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { teamMessages } from '../../shared/team-messages';
-import { companyJoinRequests, notifications, profiles, teamMembers, teams, userRoles } from '../db/schema';
+import {
+  companyJoinRequests,
+  companyValues,
+  notifications,
+  profiles,
+  teamMembers,
+  teams,
+  userRoles,
+} from '../db/schema';
 import {
   authorizationMatrix,
   callerKinds,
@@ -127,6 +137,23 @@ interface Cell {
   /** The team of company A the team endpoints act on, and the member of it they act on. */
   teamId?: string;
   teamMemberId?: string;
+  /** The value of company A the value endpoints act on. */
+  valueId?: string;
+}
+
+let valueCount = 0;
+
+/** A fresh value of company A, added by its admin. */
+async function valueOfA(): Promise<string> {
+  valueCount += 1;
+  const response = await t.request<{ value: CompanyValue }>(
+    'POST',
+    '/api/values',
+    { name: `Cell Value ${valueCount}` },
+    { token: companyA.token },
+  );
+  expect(response.status).toBe(201);
+  return response.body.value.id;
 }
 
 /** The team endpoints' cells: a fresh team led by `leadId`, and a fresh member of A where one is needed. */
@@ -198,6 +225,20 @@ async function cellFor(id: EndpointId, leadId: string): Promise<Cell> {
         body: id === 'changeRole' ? { role: 'member' } : undefined,
       };
     }
+    case 'updateCompany':
+      return { path, body: { mission: 'Matrix mission' } };
+    case 'createValue':
+      valueCount += 1;
+      return { path, body: { name: `Matrix Value ${valueCount}` } };
+    case 'updateValue':
+    case 'deleteValue': {
+      const valueId = await valueOfA();
+      return {
+        path: path.replace(':valueId', valueId),
+        valueId,
+        body: id === 'updateValue' ? { description: 'Changed by the matrix' } : undefined,
+      };
+    }
     default:
       return { path };
   }
@@ -238,6 +279,48 @@ async function checkPeopleCell(id: EndpointId, kind: CallerKind, cell: Cell, res
   if (kind === 'otherCompanyAdmin') {
     expect(errorOf(response), name).toEqual({ code: 'not_found', message: peopleMessages.personNotFound });
   }
+}
+
+/** The values endpoints' checks beyond the status: whose values a list holds, and what a cell changed. */
+async function checkValueCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'listValues' && response.status === 200) {
+    const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+    for (const value of (response.body as { items: CompanyValue[] }).items) {
+      const [row] = await t.db
+        .select({ companyId: companyValues.companyId })
+        .from(companyValues)
+        .where(eq(companyValues.id, value.id));
+      expect(row?.companyId, name).toBe(own);
+    }
+  }
+  if (id === 'getCompany' && response.status === 200) {
+    const { company } = response.body as { company: { id: string; companyCode?: string } };
+    expect(company.id, name).toBe(kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id);
+    // The code is for admins, as on /api/me.
+    expect(company.companyCode === undefined, name).toBe(kind === 'member');
+  }
+  if (id === 'regenerateCompanyCode' && response.status === 200) {
+    // The next cells ask to join company A with its code: keep it current.
+    const { company } = response.body as { company: { id: string; companyCode: string } };
+    for (const owner of [companyA, companyB]) {
+      if (owner.company.id === company.id)
+        owner.company = { ...owner.company, companyCode: company.companyCode };
+    }
+  }
+  if (!cell.valueId) return;
+  const [row] = await t.db
+    .select({ description: companyValues.description })
+    .from(companyValues)
+    .where(eq(companyValues.id, cell.valueId));
+  if (id === 'deleteValue') expect(row === undefined, name).toBe(response.status === 204);
+  if (id === 'updateValue') {
+    expect(row?.description ?? null, name).toBe(response.status === 200 ? 'Changed by the matrix' : null);
+  }
+  if (kind === 'otherCompanyAdmin') {
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: valueMessages.notFound });
+  } // Company A may hold 12 values: the cell's value goes, so the next cells find room.
+  if (row) await t.request('DELETE', `/api/values/${cell.valueId}`, undefined, { token: companyA.token });
 }
 
 /** Checks beyond the status that make a cell's answer mean what the table says. */
@@ -335,6 +418,7 @@ async function checkTeamCell(id: EndpointId, kind: CallerKind, cell: Cell, respo
     const member = await inTeam(cell.teamId, cell.teamMemberId);
     expect(member, name).toBe(id === 'addTeamMember' ? changed : !changed);
   }
+  await checkValueCell(id, kind, cell, response);
 }
 
 beforeAll(async () => {
@@ -359,7 +443,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(408);
+    expect(matrixSize).toBe(492);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

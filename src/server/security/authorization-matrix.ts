@@ -10,7 +10,7 @@
  * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
  * is a last admin who may leave alone. The team endpoints act on a fresh open team of A, led by the
  * teamLead caller; `:userId` of a team's member is a fresh member of A in that team. The account
- * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A.
+ * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A. The value endpoints act on a fresh value of A.
  */
 
 export const callerKinds = [
@@ -76,6 +76,13 @@ export const endpointIds = [
   'deleteAccount',
   'listNotifications',
   'markNotificationsRead',
+  'getCompany',
+  'updateCompany',
+  'regenerateCompanyCode',
+  'listValues',
+  'createValue',
+  'updateValue',
+  'deleteValue',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -564,6 +571,112 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       teamLead: 200,
       admin: 200,
       otherCompanyAdmin: 200,
+    },
+  },
+  getCompany: {
+    method: 'GET',
+    path: '/api/company',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Their own company; the test checks it is not company A.
+      otherCompanyAdmin: 200,
+    },
+  },
+  updateCompany: {
+    method: 'PATCH',
+    path: '/api/company',
+    body: 'a mission',
+    changesState: true,
+    // The company is the caller's own, from the session: admin B changes company B.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 403,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  regenerateCompanyCode: {
+    method: 'POST',
+    path: '/api/company/code',
+    changesState: true,
+    // Each admin renews their own company's code; the test keeps company A's code current.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 403,
+      admin: 200,
+      otherCompanyAdmin: 200,
+    },
+  },
+  listValues: {
+    method: 'GET',
+    path: '/api/values',
+    changesState: false,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 200,
+      teamLead: 200,
+      admin: 200,
+      // Their own company's values; the test checks it holds none of company A's.
+      otherCompanyAdmin: 200,
+    },
+  },
+  createValue: {
+    method: 'POST',
+    path: '/api/values',
+    body: 'a new value name',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 403,
+      admin: 201,
+      otherCompanyAdmin: 201,
+    },
+  },
+  updateValue: {
+    method: 'PATCH',
+    path: '/api/values/:valueId',
+    body: 'a new description',
+    changesState: true,
+    // Another company's value is not found: 404, never 403, which would confirm it exists.
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 403,
+      admin: 200,
+      otherCompanyAdmin: 404,
+    },
+  },
+  deleteValue: {
+    method: 'DELETE',
+    path: '/api/values/:valueId',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 403,
+      pendingRequester: 403,
+      member: 403,
+      teamLead: 403,
+      admin: 204,
+      otherCompanyAdmin: 404,
     },
   },
 };

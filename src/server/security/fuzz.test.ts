@@ -24,7 +24,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 9;
+const PROPERTIES = 11;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -48,6 +48,7 @@ async function checksum(): Promise<string> {
       union all select 'notifications' || n::text from notifications n
       union all select 'teams' || tm::text from teams tm
       union all select 'team_members' || m::text from team_members m
+      union all select 'company_values' || v::text from company_values v
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -92,6 +93,8 @@ const fieldNames = [
   'companyCode',
   'status',
   'role',
+  'description',
+  'position',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -171,6 +174,9 @@ let foreignNotificationId: string;
 /** An open team of the owner's company, and one of the stranger's. */
 let ownTeamId: string;
 let foreignTeamId: string;
+/** A value of the owner's company, and one of the stranger's. */
+let ownValueId: string;
+let foreignValueId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -193,12 +199,20 @@ beforeAll(async () => {
   refreshToken = (await signUp(t)).session.refresh_token;
   ownTeamId = await teamOf(owner.token, 'Fuzz Team');
   foreignTeamId = await teamOf(stranger.token, 'Other Team');
+  ownValueId = await addValue(owner.token, 'Ownership');
+  foreignValueId = await addValue(stranger.token, 'Candor');
 });
 
 async function teamOf(token: string, name: string): Promise<string> {
   const response = await t.request<{ team: { id: string } }>('POST', '/api/teams', { name }, { token });
   expect(response.status).toBe(201);
   return response.body.team.id;
+}
+
+async function addValue(token: string, name: string): Promise<string> {
+  const response = await t.request<{ value: { id: string } }>('POST', '/api/values', { name }, { token });
+  expect(response.status).toBe(201);
+  return response.body.value.id;
 }
 
 /** Every endpoint that reads a body, with a valid body to start from. */
@@ -244,6 +258,19 @@ function postEndpoints() {
     { path: `/api/teams/${foreignTeamId}/members`, valid: () => ({ userId: foreignMemberId }) },
     { path: `/api/teams/${ownTeamId}/join`, valid: () => ({}) },
     { path: `/api/teams/${ownTeamId}/leave`, valid: () => ({}) },
+    {
+      method: 'PATCH',
+      path: '/api/company',
+      valid: () => ({ name: 'Fuzz Crew', mission: 'm', industry: 'i', location: 'l' }),
+    },
+    { path: '/api/company/code', valid: () => ({}) },
+    { path: '/api/values', valid: () => ({ name: 'Fuzz value', description: 'd' }) },
+    {
+      method: 'PATCH',
+      path: `/api/values/${ownValueId}`,
+      valid: () => ({ name: 'Ownership', description: 'd', position: 0 }),
+    },
+    { method: 'PATCH', path: `/api/values/${foreignValueId}`, valid: () => ({ name: 'Taken', position: 1 }) },
   ];
 }
 
@@ -266,6 +293,11 @@ async function restoreWorld(path: string, response: ApiResponse) {
   if (path === '/api/auth/token' || loggedOut) {
     refreshToken = (await signUp(t)).session.refresh_token;
     if (loggedOut) owner = { ...owner, token: await loginAgain(owner.email) };
+  }
+  if (path === '/api/company/code') {
+    // The owner's company has a new code: the requesters below ask with it.
+    const { company } = response.body as { company: { companyCode: string } };
+    owner = { ...owner, company: { ...owner.company, companyCode: company.companyCode } };
   }
   if (path.includes(ownRequestId)) ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
 }
@@ -450,6 +482,13 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', `/api/teams/${ownTeamId}/members/${ownMemberId}`],
       ['POST', `/api/teams/${ownTeamId}/join`],
       ['POST', `/api/teams/${ownTeamId}/leave`],
+      ['GET', '/api/company'],
+      ['PATCH', '/api/company'],
+      ['POST', '/api/company/code'],
+      ['GET', '/api/values'],
+      ['POST', '/api/values'],
+      ['PATCH', `/api/values/${ownValueId}`],
+      ['DELETE', `/api/values/${ownValueId}`],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -648,6 +687,32 @@ describe('fuzzing every endpoint', () => {
               : tail === '/members'
                 ? { userId: ownMemberId }
                 : undefined,
+          token: owner.token,
+        });
+        expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any value id in the path: no 5xx, never a change to another company’s value', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignValueId,
+        foreignValueId.toUpperCase(),
+        `${foreignValueId}%00`,
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, fc.constantFrom('PATCH', 'DELETE'), async (id, method) => {
+        const response = await sendAndCheck(method, `/api/values/${id}`, {
+          body: method === 'PATCH' ? { name: 'Stolen', position: 0 } : undefined,
           token: owner.token,
         });
         expect([404, 400], `${id}: ${response.status}`).toContain(response.status);

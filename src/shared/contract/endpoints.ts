@@ -8,6 +8,15 @@ import {
 } from './account';
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
+import {
+  createValue,
+  deleteValue,
+  getCompany,
+  listValues,
+  regenerateCompanyCode,
+  updateCompany,
+  updateValue,
+} from './company-settings';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
@@ -59,6 +68,13 @@ export const endpoints = {
   removeTeamMember,
   joinTeam,
   leaveTeam,
+  getCompany,
+  updateCompany,
+  regenerateCompanyCode,
+  listValues,
+  createValue,
+  updateValue,
+  deleteValue,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
+import { valueMessages } from '../company-settings-rules';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -29,6 +30,8 @@ export const apiErrors = {
   team_name_taken: { status: 409, message: teamMessages.nameTaken },
   team_archived: { status: 409, message: teamMessages.archived },
   already_team_member: { status: 409, message: teamMessages.alreadyMember },
+  too_many_values: { status: 409, message: valueMessages.tooMany },
+  value_exists: { status: 409, message: valueMessages.exists },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -52,6 +52,22 @@ describe('AppSidebar', () => {
     expect(router.state.location.pathname).toBe('/people');
   });
 
+  it('shows Company Settings to admins only', async () => {
+    signedInApi();
+    const { user, router } = renderApp('/accountability', { session: testSession() });
+    const company = await screen.findByRole('navigation', { name: 'Company' });
+    await user.click(within(company).getByRole('link', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('hides Company Settings from a member', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
+    renderApp('/accountability', { session: testSession() });
+    const company = await screen.findByRole('navigation', { name: 'Company' });
+    expect(within(company).getByRole('link', { name: 'People' })).toBeInTheDocument();
+    expect(within(company).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it('marks the current page’s entry, and follows navigation', async () => {
     signedInApi();
     const { user, router } = renderApp('/accountability', { session: testSession() });

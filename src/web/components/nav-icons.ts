@@ -10,6 +10,7 @@ import {
   LeafIcon,
   LightbulbIcon,
   MessageSquareIcon,
+  SettingsIcon,
   TargetIcon,
   UsersIcon,
   UsersRoundIcon,
@@ -38,6 +39,7 @@ export const navIcons = {
   bot: BotIcon,
   contact: ContactIcon,
   'users-round': UsersRoundIcon,
+  settings: SettingsIcon,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIcon = keyof typeof navIcons;

@@ -1,0 +1,63 @@
+import { VALUES_MAX, VALUES_RECOMMENDED } from '@shared/company-settings-rules';
+
+/** The company settings page's words (docs/product.md#company-settings), spelled once; the tests read them from here. */
+export const settingsTexts = {
+  title: 'Company Settings',
+  description: (company: string) =>
+    `How ${company} presents itself, who can join it, and what it stands for.`,
+  adminsOnly: 'Only admins can change company settings',
+  adminsOnlyNote: 'Ask an admin of your company if something here should change.',
+  profile: 'Company profile',
+  profileNote: 'Shown to everyone in your company.',
+  name: 'Company Name',
+  mission: 'Mission Statement',
+  industry: 'Industry',
+  location: 'Location',
+  save: 'Save changes',
+  saving: 'Saving...',
+  code: 'Company code',
+  codeNote: 'New members ask to join with this code; you approve them on the dashboard.',
+  copyCode: 'Copy company code',
+  codeCopied: 'Copied',
+  regenerate: 'Regenerate code',
+  regenerating: 'Regenerating...',
+  regenerateTitle: 'Regenerate the company code?',
+  regenerateDescription:
+    'The old code stops working at once: anyone who has it can no longer ask to join. Requests already sent stay pending.',
+  values: 'Values',
+  valuesNote: `What your company stands for, in order. Recognition will celebrate them. ${VALUES_RECOMMENDED.min} to ${VALUES_RECOMMENDED.max} work best; at most ${VALUES_MAX}.`,
+  valuesEmptyTitle: 'No values yet',
+  valuesEmpty: `Values are what recognition will celebrate: when someone thanks a teammate, they name the value it showed. Start with ${VALUES_RECOMMENDED.min} to ${VALUES_RECOMMENDED.max} short names, such as "Ownership" or "Candor"; you can have at most ${VALUES_MAX}.`,
+  valuesEmptyMember: 'Your company has no values yet. An admin can add them here.',
+  valuesFull: `Your company has ${VALUES_MAX} values, the most it can have. Remove one to add another.`,
+  valueName: 'Value name',
+  valueDescription: 'Description (optional)',
+  valueNamePlaceholder: 'e.g. Ownership',
+  valueDescriptionPlaceholder: 'What it looks like when someone lives it',
+  addValue: 'Add value',
+  adding: 'Adding...',
+  edit: 'Edit',
+  editWho: (name: string) => `Edit ${name}`,
+  saveValue: 'Save',
+  cancel: 'Cancel',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: 'Delete',
+  removeWho: (name: string) => `Delete ${name}`,
+  removeTitle: (name: string) => `Delete the value ${name}?`,
+  removeDescription: 'It leaves the list; the values after it move up.',
+  valuesList: 'Company values',
+  loadFailed: 'We could not load your company’s settings.',
+  valuesLoadFailed: 'We could not load your company’s values.',
+} as const;
+
+export const settingsToasts = {
+  saved: { title: 'Company updated', description: 'Your company profile is saved.' },
+  regenerated: {
+    title: 'New company code',
+    description: (code: string) => `Your company code is now ${code}. The old one no longer works.`,
+  },
+  valueAdded: { title: 'Value added', description: (name: string) => `${name} is one of your values.` },
+  valueSaved: { title: 'Value updated', description: (name: string) => `${name} is saved.` },
+  valueRemoved: { title: 'Value deleted', description: (name: string) => `${name} is no longer a value.` },
+} as const;

@@ -1,0 +1,5 @@
+import { Settings } from '@/features/settings/settings';
+
+export default function SettingsPage() {
+  return <Settings />;
+}
