@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
+import { logMailer, smtpMailer } from './mail/mailer';
 import { sweepRateLimits } from './rate-limits/rate-limits';
 
 /**
@@ -77,6 +78,7 @@ async function start() {
     config,
     tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
     logger,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(logger),
     webRoot: path.join(root, 'dist/web'),
   });
   const listenOptions = { port: config.port, host: config.host, limits: config.connections, logger };

@@ -242,3 +242,14 @@ export async function rotateRefreshToken(
     return { ok: false } as const;
   });
 }
+
+/**
+ * Revokes every live session of the person (after a password reset): their access and refresh tokens
+ * stop working at once, everywhere. Takes a transaction so it commits with the change that caused it.
+ */
+export async function revokeEverySession(db: Pick<Database, 'update'>, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

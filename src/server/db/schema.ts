@@ -6,3 +6,4 @@ export * from './schema/auth';
 export * from './schema/companies';
 export * from './schema/join-requests';
 export * from './schema/rate-limits';
+export * from './schema/email-tokens';

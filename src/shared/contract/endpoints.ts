@@ -1,6 +1,7 @@
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
+import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 import { health, openApi } from './system';
@@ -22,6 +23,10 @@ export const endpoints = {
   changeRole,
   removePerson,
   leaveCompany,
+  requestPasswordReset,
+  confirmPasswordReset,
+  verifyEmail,
+  resendVerificationEmail,
 };
 
 export type EndpointName = keyof typeof endpoints;

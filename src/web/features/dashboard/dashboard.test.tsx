@@ -22,7 +22,12 @@ const jo: JoinRequestForReview = {
   id: 'a0a0a0a0-0000-4000-8000-000000000001',
   status: 'pending',
   createdAt: '2025-03-05T10:00:00.000Z',
-  user: { id: 'b0b0b0b0-0000-4000-8000-000000000002', fullName: 'Jo Swell', email: 'jo@example.com' },
+  user: {
+    id: 'b0b0b0b0-0000-4000-8000-000000000002',
+    fullName: 'Jo Swell',
+    email: 'jo@example.com',
+    emailVerified: true,
+  },
 };
 
 /** An admin's dashboard whose pending list is whatever `pending` holds at the time of the call. */

@@ -20,6 +20,7 @@ const kai: Person = {
   id: testUser.id,
   fullName: testUser.fullName,
   email: testUser.email,
+  emailVerified: true,
   role: 'admin',
   joinedAt: '2025-01-10T09:00:00.000Z',
 };
@@ -27,6 +28,7 @@ const jo: Person = {
   id: 'b0b0b0b0-0000-4000-8000-000000000002',
   fullName: 'Jo Swell',
   email: 'jo@example.com',
+  emailVerified: true,
   role: 'member',
   joinedAt: '2025-03-05T10:00:00.000Z',
 };
@@ -34,6 +36,7 @@ const noa: Person = {
   id: 'b0b0b0b0-0000-4000-8000-000000000003',
   fullName: 'Noa Reef',
   email: 'noa@example.com',
+  emailVerified: false,
   role: 'member',
   joinedAt: '2025-04-01T10:00:00.000Z',
 };
