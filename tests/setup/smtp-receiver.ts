@@ -54,7 +54,8 @@ export async function startSmtpReceiver() {
   /** Every message received so far for this address (with this subject, if given). */
   const mailTo = (address: string, subject?: string) =>
     received.filter(
-      (mail) => mail.to.includes(address.toLowerCase()) && (subject === undefined || mail.subject === subject),
+      (mail) =>
+        mail.to.includes(address.toLowerCase()) && (subject === undefined || mail.subject === subject),
     );
 
   /**

@@ -48,7 +48,8 @@ export async function storePasswordReset(
   tokenHash: string,
 ): Promise<Recipient | null> {
   const address = email.toLowerCase();
-  const rows = rowsOf<{ email: string; full_name: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ email: string; full_name: string | null }>(
+    await db.execute(sql`
     with person as (
       select ${users.id} as id, ${users.email} as email, ${profiles.fullName} as full_name
       from ${users} left join ${profiles} on ${profiles.id} = ${users.id}
@@ -57,7 +58,8 @@ export async function storePasswordReset(
       insert into ${emailTokens} (user_id, purpose, token_hash, expires_at)
       select id, 'password_reset', ${tokenHash}, ${expiresIn(PASSWORD_RESET_TTL_SECONDS)} from person
     )
-    select email, full_name from person`));
+    select email, full_name from person`),
+  );
   const [row] = rows;
   return row ? { email: row.email, fullName: row.full_name } : null;
 }
@@ -105,7 +107,8 @@ export async function resetPassword(db: Database, tokenHash: string, passwordHas
  * already verified answers the same (a second click on the link); an unknown or expired one is refused.
  */
 export async function verifyEmailAddress(db: Database, tokenHash: string): Promise<void> {
-  const rows = rowsOf<{ id: string }>(await db.execute(sql`
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
     with token as (
       update ${emailTokens} set used_at = coalesce(used_at, now())
       where token_hash = ${tokenHash} and purpose = 'email_verification' and expires_at > now()
@@ -115,7 +118,8 @@ export async function verifyEmailAddress(db: Database, tokenHash: string): Promi
     from token
     where ${users.id} = token.user_id
       and (token.used_at = now() or ${users.emailVerifiedAt} is not null)
-    returning ${users.id} as id`));
+    returning ${users.id} as id`),
+  );
   if (rows.length === 0) throw new DomainError('invalid_verification_token');
 }
 
@@ -128,7 +132,8 @@ export async function storeVerification(
   userId: string,
   tokenHash: string,
 ): Promise<Recipient | null> {
-  const rows = rowsOf<{ email: string; full_name: string | null }>(await db.execute(sql`
+  const rows = rowsOf<{ email: string; full_name: string | null }>(
+    await db.execute(sql`
     with person as (
       select ${users.id} as id, ${users.email} as email, ${profiles.fullName} as full_name
       from ${users} left join ${profiles} on ${profiles.id} = ${users.id}
@@ -137,7 +142,8 @@ export async function storeVerification(
       insert into ${emailTokens} (user_id, purpose, token_hash, expires_at)
       select id, 'email_verification', ${tokenHash}, ${expiresIn(EMAIL_VERIFICATION_TTL_SECONDS)} from person
     )
-    select email, full_name from person`));
+    select email, full_name from person`),
+  );
   const [row] = rows;
   return row ? { email: row.email, fullName: row.full_name } : null;
 }

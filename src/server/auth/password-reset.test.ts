@@ -5,7 +5,12 @@ import { apiMessages } from '../../shared/messages';
 import { emailTokens, users } from '../db/schema';
 import { smtpMailer } from '../mail/mailer';
 import { me, PASSWORD, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { RESET_SUBJECT, startSmtpReceiver, tokenIn, VERIFY_SUBJECT } from '../../../tests/setup/smtp-receiver';
+import {
+  RESET_SUBJECT,
+  startSmtpReceiver,
+  tokenIn,
+  VERIFY_SUBJECT,
+} from '../../../tests/setup/smtp-receiver';
 import { createTestApp, errorOf, TEST_PUBLIC_URL } from '../../../tests/setup/test-app';
 import { hashEmailToken } from './email-tokens';
 
@@ -31,7 +36,7 @@ describe('POST /api/auth/password-reset', () => {
     const response = await ask(person.email.toUpperCase());
     expect(response).toMatchObject({ status: 202, body: { message: mailMessages.resetSent } });
     const mail = await receiver.nextMailTo(person.email, RESET_SUBJECT, 1);
-        expect(mail.from).toContain('no-reply@sos.test');
+    expect(mail.from).toContain('no-reply@sos.test');
     expect(mail.text).toContain('Hello Rio Reset,');
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
     expect(mail.html).toContain('/reset-password?token=');

@@ -109,12 +109,20 @@ export function authRoutes(deps: AppDeps) {
       return { message: mailMessages.resetSent };
     })
     .on(confirmPasswordReset, [], async (c, { body }) => {
-      await consumeRateLimit(db, `password-reset:ip:${clientIp(c, config.trustProxy)}`, limits.passwordResetPerIp);
+      await consumeRateLimit(
+        db,
+        `password-reset:ip:${clientIp(c, config.trustProxy)}`,
+        limits.passwordResetPerIp,
+      );
       await resetPassword(db, hashEmailToken(body.token), await hashPassword(body.newPassword));
       return undefined;
     })
     .on(verifyEmail, [], async (c, { body }) => {
-      await consumeRateLimit(db, `verify-email:ip:${clientIp(c, config.trustProxy)}`, limits.passwordResetPerIp);
+      await consumeRateLimit(
+        db,
+        `verify-email:ip:${clientIp(c, config.trustProxy)}`,
+        limits.passwordResetPerIp,
+      );
       await verifyEmailAddress(db, hashEmailToken(body.token));
       return { emailVerified: true } as const;
     }).app;

@@ -34,7 +34,11 @@ export async function createUser(
     db
       .insert(emailTokens)
       .values(
-        emailTokenRow(sql`(select ${newUser.id} from ${newUser})`, 'email_verification', input.verificationTokenHash),
+        emailTokenRow(
+          sql`(select ${newUser.id} from ${newUser})`,
+          'email_verification',
+          input.verificationTokenHash,
+        ),
       )
       .returning({ id: emailTokens.id }),
   );

@@ -24,7 +24,11 @@ export function meRoutes(deps: AppDeps) {
     })
     .on(resendVerificationEmail, [requireUser(deps)], async (c) => {
       const userId = c.get('user').id;
-      await consumeRateLimit(db, `verification-email:user:${userId}`, config.rateLimits.verificationEmailPerUser);
+      await consumeRateLimit(
+        db,
+        `verification-email:user:${userId}`,
+        config.rateLimits.verificationEmailPerUser,
+      );
       const token = newEmailToken();
       const recipient = await storeVerification(db, userId, hashEmailToken(token));
       if (recipient) {

@@ -6,7 +6,6 @@ import { bodyErrors, signedInErrors } from './errors';
 
 /** Password reset and e-mail verification: the links SOS mails (src/server/mail). */
 
-
 /** A token as a link carries it: 43 base64url characters; anything up to 200 is read and simply not found. */
 const mailToken = z
   .string({ error: mailMessages.resetLinkRequired })
