@@ -54,6 +54,10 @@ export const endpointIds = [
   'changeRole',
   'removePerson',
   'leaveCompany',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'verifyEmail',
+  'resendVerificationEmail',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -259,6 +263,40 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       // Each is their company's only admin, and their company has a member: last_admin.
       admin: 409,
       otherCompanyAdmin: 409,
+    },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: 'an existing account’s email',
+    changesState: true,
+    expected: everyone(202),
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: 'the token of a fresh account’s reset link and a valid new password',
+    changesState: true,
+    expected: everyone(204),
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: 'the token of a fresh account’s verification link',
+    changesState: true,
+    expected: everyone(200),
+  },
+  resendVerificationEmail: {
+    method: 'POST',
+    path: '/api/me/verification-email',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
+      member: 204,
+      admin: 204,
+      otherCompanyAdmin: 204,
     },
   },
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview } from '../../shared/api';
 import { createApp } from '../app';
 import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { mailedToken } from '../../../tests/setup/mailbox';
 import {
   createTestApp,
   requestApp,
@@ -166,6 +167,9 @@ let foreignMemberId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
+/** The tokens of a reset link and a verification link, of a person of their own. */
+let resetToken: string;
+let verificationToken: string;
 
 beforeAll(async () => {
   owner = await admin(t, 'Fuzz Crew');
@@ -177,6 +181,10 @@ beforeAll(async () => {
   foreignMemberId = (await member(t, stranger)).session.user.id;
   newcomer = await signUp(t);
   refreshToken = (await signUp(t)).session.refresh_token;
+  const mailed = await signUp(t);
+  await t.request('POST', '/api/auth/password-reset', { email: mailed.email });
+  resetToken = mailedToken(t, mailed.email, '/reset-password');
+  verificationToken = mailedToken(t, mailed.email, '/verify-email');
 });
 
 /** Every endpoint that reads a body, with a valid body to start from. */
@@ -202,6 +210,13 @@ function postEndpoints() {
     { method: 'PATCH', path: `/api/people/${ownMemberId}`, valid: () => ({ role: 'member' }) },
     { method: 'PATCH', path: `/api/people/${foreignMemberId}`, valid: () => ({ role: 'admin' }) },
     { path: '/api/people/me/leave', valid: () => ({}) },
+    { path: '/api/auth/password-reset', valid: () => ({ email: newcomer.email }) },
+    {
+      path: '/api/auth/password-reset/confirm',
+      valid: () => ({ token: resetToken, newPassword: 'Fuzzed1password' }),
+    },
+    { path: '/api/auth/verify-email', valid: () => ({ token: verificationToken }) },
+    { path: '/api/me/verification-email', valid: () => ({}) },
   ];
 }
 
@@ -388,6 +403,7 @@ describe('fuzzing every endpoint', () => {
       ['PATCH', `/api/people/${ownMemberId}`],
       ['DELETE', `/api/people/${ownMemberId}`],
       ['POST', '/api/people/me/leave'],
+      ['POST', '/api/me/verification-email'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
