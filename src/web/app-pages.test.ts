@@ -29,8 +29,9 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard and /people, besides the modules.
-    expect(byPath.size).toBe(5 + navPages.length);
+    // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard and /people,
+    // besides the modules.
+    expect(byPath.size).toBe(7 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {
