@@ -197,6 +197,23 @@ describe('dashboard', () => {
       expect(within(row).getByRole('button', { name: joinRequestTexts.reject })).toBeInTheDocument();
     });
 
+    it('tells an admin whether a requester has verified their address', async () => {
+      const squatter = { ...jo, id: 'a0a0a0a0-0000-4000-8000-000000000009' };
+      renderAdmin([
+        {
+          ...squatter,
+          user: {
+            ...jo.user,
+            id: 'b0b0b0b0-0000-4000-8000-000000000009',
+            fullName: 'Sam Squat',
+            emailVerified: false,
+          },
+        },
+      ]);
+      const row = (await screen.findByText('Sam Squat')).closest('li') as HTMLElement;
+      expect(within(row).getByText('Unverified')).toBeInTheDocument();
+    });
+
     it('approves a request: calls the API, toasts, and refreshes the list', async () => {
       const pending = [jo];
       const { user, calls } = renderAdmin(pending, {

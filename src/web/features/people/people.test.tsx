@@ -61,6 +61,15 @@ function renderPeople(role: 'admin' | 'member', extra: Record<string, ApiHandler
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
 
 describe('the people directory', () => {
+  it('marks an address whose owner has not opened the verification link', async () => {
+    renderPeople('admin');
+    const unverified = await rowOf('Noa Reef');
+    expect(within(unverified).getByText('Unverified')).toBeInTheDocument();
+    const verified = await rowOf('Jo Swell');
+    expect(within(verified).queryByText('Unverified')).not.toBeInTheDocument();
+    expect(within(verified).getByRole('img', { name: 'Verified address' })).toBeInTheDocument();
+  });
+
   it('lists everyone with their email, role and join date, and searches by name', async () => {
     const { user } = renderPeople('member');
     expect(await screen.findByRole('heading', { name: peopleTexts.title })).toBeInTheDocument();
