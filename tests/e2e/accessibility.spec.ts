@@ -75,6 +75,13 @@ for (const scheme of schemes) {
         await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
         await check('auth-sign-up');
 
+        await as(null, '/reset-password');
+        await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+        await check('reset-password-request');
+        await as(null, '/reset-password?token=not-a-real-token');
+        await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();
+        await check('reset-password-new');
+
         await as(null, '/no-such-page');
         await expect(page.getByText('Oops! Page not found')).toBeVisible();
         await check('not-found');
