@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailTexts } from '../../shared/mail-texts';
 import { mailMessages } from '../../shared/mail-messages';
 import { apiMessages } from '../../shared/messages';
 import { emailTokens, users } from '../db/schema';
@@ -34,7 +35,7 @@ describe('POST /api/auth/password-reset', () => {
   it('mails a link to /reset-password that sets a new password', async () => {
     const person = await signUp(t, { fullName: 'Rio Reset' });
     const response = await ask(person.email.toUpperCase());
-    expect(response).toMatchObject({ status: 202, body: { message: mailMessages.resetSent } });
+    expect(response).toMatchObject({ status: 202, body: { message: mailTexts.resetSent } });
     const mail = await receiver.nextMailTo(person.email, RESET_SUBJECT, 1);
     expect(mail.from).toContain('no-reply@sos.test');
     expect(mail.text).toContain('Hello Rio Reset,');

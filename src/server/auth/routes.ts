@@ -1,7 +1,7 @@
 import type { Session, SessionUser } from '../../shared/api';
 import { logout, signUp, token } from '../../shared/contract/auth';
 import { confirmPasswordReset, requestPasswordReset, verifyEmail } from '../../shared/contract/mail';
-import { mailMessages } from '../../shared/mail-messages';
+import { mailTexts } from '../../shared/mail-texts';
 import type { AppDeps } from '../context';
 import { DomainError } from '../domain-error';
 import { clientIp } from '../http/client-ip';
@@ -106,7 +106,7 @@ export function authRoutes(deps: AppDeps) {
         const link = linkTo(config.publicUrl, '/reset-password', token);
         void sendInBackground(mailer, logger, passwordResetMail(recipient.email, recipient.fullName, link));
       }
-      return { message: mailMessages.resetSent };
+      return { message: mailTexts.resetSent };
     })
     .on(confirmPasswordReset, [], async (c, { body }) => {
       await consumeRateLimit(

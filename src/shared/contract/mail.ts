@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { mailMessages } from '../mail-messages';
+import { mailTexts } from '../mail-texts';
 import { email, newPassword } from '../schemas';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
@@ -8,8 +8,8 @@ import { bodyErrors, signedInErrors } from './errors';
 
 /** A token as a link carries it: 43 base64url characters; anything up to 200 is read and simply not found. */
 const mailToken = z
-  .string({ error: mailMessages.resetLinkRequired })
-  .check(z.minLength(1, mailMessages.resetLinkRequired), z.maxLength(200, mailMessages.resetLinkRequired));
+  .string({ error: mailTexts.resetLinkRequired })
+  .check(z.minLength(1, mailTexts.resetLinkRequired), z.maxLength(200, mailTexts.resetLinkRequired));
 
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
+import { mailTexts } from '@shared/mail-texts';
+import { verifiedText } from './verify-email';
 import { mailMessages } from '@shared/mail-messages';
 import { validationMessages as m } from '@shared/messages';
 import {
@@ -25,7 +27,7 @@ describe('Forgot password?', () => {
 describe('/reset-password without a token', () => {
   it('sends the address and says the same thing whatever the answer knows', async () => {
     const api = mockApi({
-      'POST /api/auth/password-reset': () => ({ status: 202, body: { message: mailMessages.resetSent } }),
+      'POST /api/auth/password-reset': () => ({ status: 202, body: { message: mailTexts.resetSent } }),
     });
     const { user } = renderApp('/reset-password');
     await user.type(await screen.findByLabelText('Email'), 'kai@example.com');
@@ -87,7 +89,7 @@ describe('/verify-email?token=', () => {
   it('verifies at once and offers sign-in to a visitor', async () => {
     const api = mockApi({ 'POST /api/auth/verify-email': () => ({ body: { emailVerified: true } }) });
     renderApp('/verify-email?token=tok');
-    expect(await screen.findByText(mailMessages.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByText(verifiedText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(api.calls.find((call) => call.path === '/api/auth/verify-email')?.body).toEqual({ token: 'tok' });
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/contract/mail';
-import { mailMessages } from '@shared/mail-messages';
+import { mailTexts } from '@shared/mail-texts';
 
 const failed = (error: Error) =>
   toast({
@@ -48,7 +48,7 @@ function RequestLinkForm() {
       <CardContent className="grid gap-4 px-5 sm:px-6">
         {sent ? (
           <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-            {mailMessages.resetSent}
+            {mailTexts.resetSent}
           </p>
         ) : (
           <form
@@ -85,7 +85,7 @@ function NewPasswordForm({ token }: { token: string }) {
     mutationFn: (body: { token: string; newPassword: string }) =>
       requestApi('POST /api/auth/password-reset/confirm', { body }),
     onSuccess: () => {
-      toast({ title: 'Password changed', description: 'Sign in with your new password.' });
+      toast(mailTexts.passwordChanged);
       void navigate('/auth', { replace: true });
     },
     onError: failed,
@@ -136,7 +136,8 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** /reset-password: ask for a link, or, opened from one (`?token=`), set the new password. */
 export function ResetPassword() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  // Read from the location rather than with useSearchParams, which no other page uses: it would
+  // go to the chunk every page shares.
+  const token = new URLSearchParams(useLocation().search).get('token');
   return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,10 +8,11 @@ import { requestApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { mailMessages } from '@shared/mail-messages';
 
+export const verifiedText = 'Your e-mail address is verified.';
+
 /** /verify-email?token=: verifies the address at once, then offers the way on. */
 export function VerifyEmail() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const { user } = useAuth();
   const verifying = useMutation({
     mutationFn: () => requestApi('POST /api/auth/verify-email', { body: { token } }),
@@ -30,7 +31,7 @@ export function VerifyEmail() {
         </CardTitle>
         <CardDescription role="status" className="text-balance">
           {done
-            ? mailMessages.emailVerified
+            ? verifiedText
             : failed
               ? (verifying.error?.message ?? mailMessages.invalidVerificationToken)
               : 'One moment while we check your link.'}
