@@ -1,23 +1,9 @@
 import { z } from 'zod/mini';
-import { mailTexts } from '../mail-texts';
-import { email, newPassword } from '../schemas';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, verifyEmailSchema } from '../mail-rules';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 /** Password reset and e-mail verification: the links SOS mails (src/server/mail). */
-
-/** A token as a link carries it: 43 base64url characters; anything up to 200 is read and simply not found. */
-const mailToken = z
-  .string({ error: mailTexts.resetLinkRequired })
-  .check(z.minLength(1, mailTexts.resetLinkRequired), z.maxLength(200, mailTexts.resetLinkRequired));
-
-export const passwordResetRequestSchema = z.object({ email });
-export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
-
-export const passwordResetConfirmSchema = z.object({ token: mailToken, newPassword });
-export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
-
-export const verifyEmailSchema = z.object({ token: mailToken });
 
 export const requestPasswordReset = endpoint({
   method: 'POST',

@@ -10,7 +10,7 @@ import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/contract/mail';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/mail-rules';
 import { mailTexts } from '@shared/mail-texts';
 
 const failed = (error: Error) =>
