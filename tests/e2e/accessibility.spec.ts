@@ -116,7 +116,7 @@ for (const scheme of schemes) {
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 11 : 10);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 13 : 12);
       });
     });
   }
