@@ -2,11 +2,24 @@
 // Chromium (never downloads one), starts the built server on a free port with an empty DATA_DIR,
 // runs Playwright (playwright.config.ts, tests/e2e/) against it, stops the server with SIGTERM and
 // exits with Playwright's code. Extra arguments go to `playwright test` (e.g. a file or --grep).
+// The server's mail goes to an SMTP receiver in this process, which writes each message to a file in
+// a folder the tests read (E2E_MAIL_DIR, tests/e2e/fixtures.ts: mailTo).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { freePort, raisedRateLimits } from './local-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +67,29 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-e2e-'));
 // Known to the tests, so that one of them can sign an access token that has already expired.
 const authSecret = randomBytes(32).toString('hex');
 
+/** Keeps every message the server sends as <n>.eml in mailDir, written aside and renamed into place. */
+const mailDir = mkdtempSync(path.join(os.tmpdir(), 'sos-e2e-mail-'));
+let messages = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      messages += 1;
+      const file = path.join(mailDir, `${String(messages).padStart(6, '0')}.eml`);
+      writeFileSync(`${file}.part`, Buffer.concat(chunks));
+      renameSync(`${file}.part`, file);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...process.env,
@@ -63,6 +99,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_SECRET: authSecret,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'SOS <no-reply@sos.test>',
+    PUBLIC_URL: baseUrl,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -94,7 +133,9 @@ async function stopServer() {
   stopping = true;
   if (!serverExited) server.kill('SIGTERM');
   await exited;
+  await new Promise((resolve) => smtp.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 
 // Ctrl+C reaches Playwright too; this process waits for it, then still stops the server and cleans up.
@@ -113,6 +154,7 @@ try {
         ...process.env,
         E2E_BASE_URL: baseUrl,
         E2E_AUTH_SECRET: authSecret,
+        E2E_MAIL_DIR: mailDir,
         CHROMIUM_PATH: chromium,
       },
     });

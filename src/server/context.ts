@@ -2,15 +2,18 @@ import type { SessionUser } from '../shared/api';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { Membership } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'trustProxy' | 'rateLimits'>;
+  config: Pick<Config, 'trustProxy' | 'rateLimits' | 'publicUrl'>;
   tokens: TokenService;
   logger: Logger;
+  /** Outbound mail: SMTP, or the log without SMTP_URL (src/server/mail). */
+  mailer: Mailer;
   /** Folder of the built web app; without one only the API is served. */
   webRoot?: string | undefined;
 }

@@ -153,6 +153,9 @@ describe('loadConfig values', () => {
       RATE_LIMIT_REFRESH_PER_IP: '4/14',
       RATE_LIMIT_JOIN_REQUESTS_PER_USER: '5/15',
       RATE_LIMIT_JOIN_REQUESTS_PER_IP: '6/16',
+      RATE_LIMIT_PASSWORD_RESET_PER_IP: '8/18',
+      RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '9/19',
+      RATE_LIMIT_VERIFICATION_EMAIL_PER_USER: '10/20',
     };
     const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
     expect(Object.keys(config.rateLimits).sort()).toEqual(Object.keys(defaultRateLimits).sort());
@@ -164,7 +167,53 @@ describe('loadConfig values', () => {
       refreshPerIp: { limit: 4, windowSeconds: 14 },
       joinRequestsPerUser: { limit: 5, windowSeconds: 15 },
       joinRequestsPerIp: { limit: 6, windowSeconds: 16 },
+      passwordResetPerIp: { limit: 8, windowSeconds: 18 },
+      passwordResetPerAccount: { limit: 9, windowSeconds: 19 },
+      verificationEmailPerUser: { limit: 10, windowSeconds: 20 },
     });
+  });
+});
+
+describe('loadConfig mail', () => {
+  it('sends no mail by default, from SOS <no-reply@localhost>, with links to localhost on PORT', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'SOS <no-reply@localhost>',
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and PUBLIC_URL, without the trailing slash of PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://sos:hunter2@mail.example.com:465',
+      MAIL_FROM: 'Surf Club <team@example.com>',
+      PUBLIC_URL: 'https://sos.example.com/',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://sos:hunter2@mail.example.com:465',
+      mailFrom: 'Surf Club <team@example.com>',
+      publicUrl: 'https://sos.example.com',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:2525' }).smtpUrl).toBe(
+      'smtp://localhost:2525',
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', 'mail.example.com:25'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'smtp://'],
+    ['MAIL_FROM', '   '],
+    ['PUBLIC_URL', 'sos.example.com'],
+    ['PUBLIC_URL', 'ftp://sos.example.com'],
+    ['PUBLIC_URL', 'https://sos.example.com/?a=1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(name);
+  });
+
+  it('never repeats the SMTP password', () => {
+    expect(configError({ SMTP_URL: 'imap://sos:hunter2@mail' }).message).not.toContain('hunter2');
   });
 });
 

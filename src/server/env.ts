@@ -23,6 +23,11 @@ export const defaultRateLimits = {
   refreshPerIp: { limit: 150, windowSeconds: 300 },
   joinRequestsPerUser: { limit: 20, windowSeconds: 3600 },
   joinRequestsPerIp: { limit: 60, windowSeconds: 3600 },
+  /** Password-reset requests from one address, and for one e-mail address: each sends a mail. */
+  passwordResetPerIp: { limit: 30, windowSeconds: 3600 },
+  passwordResetPerAccount: { limit: 5, windowSeconds: 3600 },
+  /** Verification e-mails a signed-in person asks for again. */
+  verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = Record<keyof typeof defaultRateLimits, RateLimitRule>;
 
@@ -62,6 +67,11 @@ export interface Config {
   logLevel: string;
   rateLimits: RateLimits;
   connections: ConnectionLimits;
+  /** Where outbound mail goes; without it the links are written to the log (src/server/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people open SOS at, without a trailing slash: the start of every link in a mail. */
+  publicUrl: string;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -106,7 +116,23 @@ const variables = z.object({
   KEEP_ALIVE_TIMEOUT: inSeconds(defaultConnectionLimits.keepAliveTimeoutMs, 3600),
   MAX_CONNECTIONS: wholeNumber(1, 1_000_000, defaultConnectionLimits.maxConnections),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]/, 'must be an smtp:// or smtps:// URL')
+    .refine(isUrl, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(1, 'must not be empty').default('SOS <no-reply@localhost>'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]/, 'must be an http:// or https:// URL')
+    .refine(isUrl, 'must be an http:// or https:// URL')
+    .refine((value) => !/[?#]/.test(value), 'must not have a query or a fragment')
+    .optional(),
 });
+
+function isUrl(value: string): boolean {
+  return URL.canParse(value);
+}
 
 /** A configuration error: main prints its message as the one line the operator sees. */
 export class ConfigError extends Error {
@@ -201,5 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT * 1000,
       maxConnections: vars.MAX_CONNECTIONS,
     },
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -7,6 +7,7 @@ import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
+import { logMailer, smtpMailer } from './mail/mailer';
 
 /**
  * The only module with side effects at start: read the configuration, open and migrate the database,
@@ -76,6 +77,7 @@ async function start() {
     config,
     tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
     logger,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(logger),
     webRoot: path.join(root, 'dist/web'),
   });
   const listenOptions = { port: config.port, host: config.host, limits: config.connections, logger };

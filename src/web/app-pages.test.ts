@@ -34,9 +34,9 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /company-setup, /dashboard, /people, /teams, /teams/:id, /account,
-    // /notifications and /settings, besides the modules.
-    expect(byPath.size).toBe(10 + navPages.length);
+    // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard, /people,
+    // /teams, /teams/:id, /account, /notifications and /settings, besides the modules.
+    expect(byPath.size).toBe(12 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

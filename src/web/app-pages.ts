@@ -109,6 +109,18 @@ export const appPages: readonly AppPage[] = [
     prerender: { visitorNeedsScript: true },
   },
   {
+    path: '/reset-password',
+    title: 'Reset Password',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/reset-password.tsx')),
+  },
+  {
+    path: '/verify-email',
+    title: 'Verify E-mail',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/verify-email.tsx')),
+  },
+  {
     path: '/company-setup',
     title: 'Company Setup',
     access: 'anyone',

@@ -79,6 +79,13 @@ for (const scheme of schemes) {
         await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
         await check('auth-sign-up');
 
+        await as(null, '/reset-password');
+        await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+        await check('reset-password-request');
+        await as(null, '/reset-password?token=not-a-real-token');
+        await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();
+        await check('reset-password-new');
+
         await as(null, '/no-such-page');
         await expect(page.getByText('Oops! Page not found')).toBeVisible();
         await check('not-found');
@@ -169,7 +176,7 @@ for (const scheme of schemes) {
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 21 : 20);
+        expect(checked.length).toBe(size.viewport.width < 768 ? 23 : 22);
       });
     });
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import type { CreatedCompany, JoinRequestForReview, Session } from '../../src/shared/api';
 
 export { expect };
@@ -186,4 +187,40 @@ export function toast(page: Page, title: string) {
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')
     .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** A mail the server sent, as the test SMTP receiver took it (scripts/e2e.mjs). */
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  /** The first link in the text to a page of SOS. */
+  link: string | undefined;
+}
+
+/**
+ * The newest mail to `address` whose subject contains `subject`, waiting up to 10 s for it: the
+ * receiver writes each message as a file into E2E_MAIL_DIR.
+ */
+export async function mailTo(address: string, subject: string): Promise<ReceivedMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the browser tests with npm run test:e2e');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((group) =>
+        group.value.map((entry) => entry.address?.toLowerCase()),
+      );
+      if (to.includes(address.toLowerCase()) && mail.subject?.includes(subject)) {
+        const text = mail.text ?? '';
+        return { subject: mail.subject, text, link: /https?:\/\/\S+/.exec(text)?.[0] };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail "${subject}" to ${address} within 10 s`);
 }

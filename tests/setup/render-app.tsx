@@ -43,7 +43,7 @@ export function testSession(overrides: Partial<Session> = {}): Session {
 /** /api/me for a person in a company; `role` decides admin-only parts. */
 export function meOf(overrides: Partial<Me> = {}): Me {
   return {
-    user: testUser,
+    user: { ...testUser, emailVerified: true },
     profile: { fullName: testUser.fullName, companyId: 'c0c0c0c0-0000-4000-8000-000000000001' },
     company: { id: 'c0c0c0c0-0000-4000-8000-000000000001', name: 'Wave Riders', companyCode: 'AB12CD34' },
     role: 'admin',

@@ -6,9 +6,11 @@ import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
+import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
 import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
 
 export const TEST_AUTH_SECRET = 'test-secret-with-at-least-32-bytes-of-length!';
+export const TEST_PUBLIC_URL = 'http://sos.test';
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 const relaxedRateLimits: RateLimits = Object.fromEntries(
@@ -19,6 +21,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   trustProxy?: boolean;
   accessTokenTtlSeconds?: number;
+  /** Where the app's mail goes; by default a list in memory (`mailbox`), which tests may read. */
+  mailer?: Mailer;
   /** Called with every SQL statement the app sends, for tests that count them (createTestApp). */
   onStatement?: (query: string) => void;
 }
@@ -52,21 +56,29 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 /** The app on `db`, a database the caller opened and closes. */
 export function testAppOn(db: Database, options: TestAppOptions = {}) {
+  const mailbox: MailMessage[] = [];
   const deps: AppDeps = {
     db,
     config: {
       trustProxy: options.trustProxy ?? false,
       rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
+      publicUrl: TEST_PUBLIC_URL,
     },
     tokens: createTokenService(TEST_AUTH_SECRET, options.accessTokenTtlSeconds ?? 3600),
     logger: createLogger('silent'),
+    mailer: options.mailer ?? {
+      send: (message) => {
+        mailbox.push(message);
+        return Promise.resolve();
+      },
+    },
   };
   const app = createApp(deps);
 
   const request = <T = unknown>(method: string, path: string, body?: unknown, opts: RequestOptions = {}) =>
     requestApp<T>(app, method, path, body, opts);
 
-  return { app, deps, db, request };
+  return { app, deps, db, request, mailbox };
 }
 
 export type TestApp = ReturnType<typeof testAppOn>;

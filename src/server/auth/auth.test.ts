@@ -33,7 +33,7 @@ describe('sign-up', () => {
     const profile = await me(t, session.access_token);
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual({
-      user: { id: session.user.id, email, fullName: 'Kai Surfer' },
+      user: { id: session.user.id, email, fullName: 'Kai Surfer', emailVerified: false },
       profile: { fullName: 'Kai Surfer', companyId: null },
       company: null,
       role: null,

@@ -1,10 +1,21 @@
 import type { Session, SessionUser } from '../../shared/api';
 import { logout, signUp, token } from '../../shared/contract/auth';
+import { confirmPasswordReset, requestPasswordReset, verifyEmail } from '../../shared/contract/mail';
+import { mailTexts } from '../../shared/mail-texts';
 import type { AppDeps } from '../context';
 import { DomainError } from '../domain-error';
 import { clientIp } from '../http/client-ip';
 import { contractRoutes } from '../http/contract-routes';
-import { consumeRateLimit } from '../rate-limits/rate-limits';
+import { sendInBackground } from '../mail/mailer';
+import { linkTo, passwordResetMail, verificationMail } from '../mail/messages';
+import { consumeRateLimit, consumeRateLimits } from '../rate-limits/rate-limits';
+import {
+  hashEmailToken,
+  newEmailToken,
+  resetPassword,
+  storePasswordReset,
+  verifyEmailAddress,
+} from './email-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireUser } from './require-user';
 import {
@@ -18,9 +29,9 @@ import {
 import { admitSignIn } from './sign-in-attempts';
 import { createUser } from './users';
 
-/** Sign-up, sign-in, refresh and sign-out: /api/auth. */
+/** Sign-up, sign-in, refresh, sign-out, password reset and e-mail verification: /api/auth. */
 export function authRoutes(deps: AppDeps) {
-  const { db, config, tokens } = deps;
+  const { db, config, tokens, mailer, logger } = deps;
   const limits = config.rateLimits;
 
   async function sessionFor(
@@ -50,7 +61,14 @@ export function authRoutes(deps: AppDeps) {
   return contractRoutes('/api/auth')
     .on(signUp, [], async (c, { body }) => {
       await consumeRateLimit(db, `sign-up:ip:${clientIp(c, config.trustProxy)}`, limits.signUpPerIp);
-      const user = await createUser(db, { ...body, passwordHash: await hashPassword(body.password) });
+      const verification = newEmailToken();
+      const user = await createUser(db, {
+        ...body,
+        passwordHash: await hashPassword(body.password),
+        verificationTokenHash: hashEmailToken(verification),
+      });
+      const link = linkTo(config.publicUrl, '/verify-email', verification);
+      void sendInBackground(mailer, logger, verificationMail(user.email, user.fullName, link));
       return signIn(user, { userAgent: storedUserAgent(c.req.header('user-agent')) });
     })
     .on(token, [], async (c, { body }) => {
@@ -84,5 +102,37 @@ export function authRoutes(deps: AppDeps) {
       if (query.scope === 'all') await revokeAllSessions(db, c.get('user').id);
       else await revokeSession(db, c.get('sessionId'));
       return undefined;
+    })
+    .on(requestPasswordReset, [], async (c, { body }) => {
+      await consumeRateLimits(db, [
+        { key: `password-reset:ip:${clientIp(c, config.trustProxy)}`, rule: limits.passwordResetPerIp },
+        { key: `password-reset:email:${body.email.toLowerCase()}`, rule: limits.passwordResetPerAccount },
+      ]);
+      // Made and hashed whether or not the account exists: the same work, the same answer.
+      const token = newEmailToken();
+      const recipient = await storePasswordReset(db, body.email, hashEmailToken(token));
+      if (recipient) {
+        const link = linkTo(config.publicUrl, '/reset-password', token);
+        void sendInBackground(mailer, logger, passwordResetMail(recipient.email, recipient.fullName, link));
+      }
+      return { message: mailTexts.resetSent };
+    })
+    .on(confirmPasswordReset, [], async (c, { body }) => {
+      await consumeRateLimit(
+        db,
+        `password-reset:ip:${clientIp(c, config.trustProxy)}`,
+        limits.passwordResetPerIp,
+      );
+      await resetPassword(db, hashEmailToken(body.token), await hashPassword(body.newPassword));
+      return undefined;
+    })
+    .on(verifyEmail, [], async (c, { body }) => {
+      await consumeRateLimit(
+        db,
+        `verify-email:ip:${clientIp(c, config.trustProxy)}`,
+        limits.passwordResetPerIp,
+      );
+      await verifyEmailAddress(db, hashEmailToken(body.token));
+      return { emailVerified: true } as const;
     }).app;
 }

@@ -9,3 +9,4 @@ export * from './schema/rate-limits';
 export * from './schema/notifications';
 export * from './schema/teams';
 export * from './schema/values';
+export * from './schema/email-tokens';

@@ -274,13 +274,23 @@ describe('an admin listing join requests', () => {
           id: first.requestId,
           status: 'pending',
           createdAt: expect.any(String),
-          user: { id: first.session.user.id, fullName: 'First Asker', email: first.email },
+          user: {
+            id: first.session.user.id,
+            fullName: 'First Asker',
+            email: first.email,
+            emailVerified: false,
+          },
         },
         {
           id: second.requestId,
           status: 'pending',
           createdAt: expect.any(String),
-          user: { id: second.session.user.id, fullName: 'Second Asker', email: second.email },
+          user: {
+            id: second.session.user.id,
+            fullName: 'Second Asker',
+            email: second.email,
+            emailVerified: false,
+          },
         },
       ].sort(byId),
     );

@@ -63,7 +63,12 @@ export async function listJoinRequests(
       id: companyJoinRequests.id,
       status: companyJoinRequests.status,
       createdAt: companyJoinRequests.createdAt,
-      user: { id: users.id, fullName: profiles.fullName, email: users.email },
+      user: {
+        id: users.id,
+        fullName: profiles.fullName,
+        email: users.email,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      },
     })
     .from(companyJoinRequests)
     .innerJoin(users, eq(users.id, companyJoinRequests.userId))

@@ -37,7 +37,7 @@ describe('GET /api/me', () => {
     const response = await me(t, token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual<Me>({
-      user: session.user,
+      user: { ...session.user, emailVerified: false },
       profile: { fullName: 'Nova Newcomer', companyId: null },
       company: null,
       role: null,

@@ -69,7 +69,12 @@ function activeTeams(db: Database) {
 const meQuery = preparedQuery((db) =>
   db
     .select({
-      user: { id: users.id, email: users.email, fullName: users.fullName },
+      user: {
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      },
       profileId: profiles.id,
       profileFullName: profiles.fullName,
       companyId: profiles.companyId,

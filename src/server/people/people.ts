@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Person } from '../../shared/contract/people';
 import type { Role } from '../../shared/constants';
 import { apiMessages, peopleMessages } from '../../shared/messages';
@@ -31,6 +31,7 @@ export async function listPeople(db: Database | Transaction, companyId: string, 
       id: users.id,
       fullName: profiles.fullName,
       email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       role: userRoles.role,
       joinedAt: userRoles.createdAt,
     })

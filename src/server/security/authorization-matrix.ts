@@ -83,6 +83,10 @@ export const endpointIds = [
   'createValue',
   'updateValue',
   'deleteValue',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'verifyEmail',
+  'resendVerificationEmail',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -677,6 +681,41 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       teamLead: 403,
       admin: 204,
       otherCompanyAdmin: 404,
+    },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: 'an existing account’s email',
+    changesState: true,
+    expected: everyone(202),
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: 'the token of a fresh account’s reset link and a valid new password',
+    changesState: true,
+    expected: everyone(204),
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: 'the token of a fresh account’s verification link',
+    changesState: true,
+    expected: everyone(200),
+  },
+  resendVerificationEmail: {
+    method: 'POST',
+    path: '/api/me/verification-email',
+    changesState: true,
+    expected: {
+      ...unauthenticated,
+      noCompany: 204,
+      pendingRequester: 204,
+      member: 204,
+      teamLead: 204,
+      admin: 204,
+      otherCompanyAdmin: 204,
     },
   },
 };

@@ -5,6 +5,7 @@ import type { JoinRequestForReview } from '../../shared/api';
 import { createApp } from '../app';
 import { notifications } from '../db/schema';
 import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { mailedToken } from '../../../tests/setup/mailbox';
 import {
   createTestApp,
   requestApp,
@@ -180,6 +181,9 @@ let foreignValueId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
+/** The tokens of a reset link and a verification link, of a person of their own. */
+let resetToken: string;
+let verificationToken: string;
 
 beforeAll(async () => {
   owner = await admin(t, 'Fuzz Crew');
@@ -201,6 +205,10 @@ beforeAll(async () => {
   foreignTeamId = await teamOf(stranger.token, 'Other Team');
   ownValueId = await addValue(owner.token, 'Ownership');
   foreignValueId = await addValue(stranger.token, 'Candor');
+  const mailed = await signUp(t);
+  await t.request('POST', '/api/auth/password-reset', { email: mailed.email });
+  resetToken = mailedToken(t, mailed.email, '/reset-password');
+  verificationToken = mailedToken(t, mailed.email, '/verify-email');
 });
 
 async function teamOf(token: string, name: string): Promise<string> {
@@ -271,6 +279,13 @@ function postEndpoints() {
       valid: () => ({ name: 'Ownership', description: 'd', position: 0 }),
     },
     { method: 'PATCH', path: `/api/values/${foreignValueId}`, valid: () => ({ name: 'Taken', position: 1 }) },
+    { path: '/api/auth/password-reset', valid: () => ({ email: newcomer.email }) },
+    {
+      path: '/api/auth/password-reset/confirm',
+      valid: () => ({ token: resetToken, newPassword: 'Fuzzed1password' }),
+    },
+    { path: '/api/auth/verify-email', valid: () => ({ token: verificationToken }) },
+    { path: '/api/me/verification-email', valid: () => ({}) },
   ];
 }
 
@@ -489,6 +504,7 @@ describe('fuzzing every endpoint', () => {
       ['POST', '/api/values'],
       ['PATCH', `/api/values/${ownValueId}`],
       ['DELETE', `/api/values/${ownValueId}`],
+      ['POST', '/api/me/verification-email'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc

@@ -27,7 +27,7 @@ export interface Endpoint {
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
   /** The success status; 204 answers with no body. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   response?: z.ZodMiniType;
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];

@@ -18,6 +18,7 @@ import {
   updateValue,
 } from './company-settings';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
+import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
 import { changeRole, leaveCompany, listPeople, removePerson } from './people';
@@ -75,6 +76,10 @@ export const endpoints = {
   createValue,
   updateValue,
   deleteValue,
+  requestPasswordReset,
+  confirmPasswordReset,
+  verifyEmail,
+  resendVerificationEmail,
 };
 
 export type EndpointName = keyof typeof endpoints;

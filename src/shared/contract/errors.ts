@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
 import { valueMessages } from '../company-settings-rules';
@@ -13,6 +14,8 @@ export const apiErrors = {
   validation_failed: { status: 400, message: 'The first rule the input breaks, in the words of the form.' },
   invalid_json: { status: 400, message: apiMessages.invalidJson },
   invalid_credentials: { status: 400, message: apiMessages.invalidCredentials },
+  invalid_reset_token: { status: 400, message: mailMessages.invalidResetToken },
+  invalid_verification_token: { status: 400, message: mailMessages.invalidVerificationToken },
   bad_request: { status: 400, message: 'Bad request' },
   not_signed_in: { status: 401, message: apiMessages.notSignedIn },
   invalid_token: { status: 401, message: apiMessages.invalidToken },

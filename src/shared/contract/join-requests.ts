@@ -17,7 +17,13 @@ export const joinRequestForReviewSchema = z.object({
   id: z.string(),
   status,
   createdAt: z.string(),
-  user: z.object({ id: z.string(), fullName: z.nullable(z.string()), email: z.string() }),
+  user: z.object({
+    id: z.string(),
+    fullName: z.nullable(z.string()),
+    email: z.string(),
+    /** Whether the requester opened the verification link mailed to that address. */
+    emailVerified: z.boolean(),
+  }),
 });
 
 export const createJoinRequest = endpoint({

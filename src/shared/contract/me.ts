@@ -12,7 +12,8 @@ export const ownJoinRequestSchema = z.object({
 });
 
 export const meSchema = z.object({
-  user: sessionUserSchema,
+  /** emailVerified: whether they opened the verification link mailed to their address. */
+  user: z.extend(sessionUserSchema, { emailVerified: z.boolean() }),
   profile: z.nullable(z.object({ fullName: z.nullable(z.string()), companyId: z.nullable(z.string()) })),
   company: z.nullable(
     z.object({

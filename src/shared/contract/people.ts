@@ -9,6 +9,8 @@ export const personSchema = z.object({
   id: z.string(),
   fullName: z.nullable(z.string()),
   email: z.string(),
+  /** Whether they opened the verification link mailed to that address. */
+  emailVerified: z.boolean(),
   role: z.enum(ROLES),
   /** Current memberships of the company's live teams, sorted by name. */
   teams: z.array(z.object({ id: z.string(), name: z.string(), isLead: z.boolean() })),

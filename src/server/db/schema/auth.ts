@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     createdAt: createdAt(),
+    /** When the person opened the link mailed to this address; null until then (docs/product.md). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`)],
 );

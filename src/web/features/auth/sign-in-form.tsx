@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -30,7 +31,15 @@ export function SignInForm({ onSend }: { onSend?: () => void }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="sign-in-password">Password</Label>
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor="sign-in-password">Password</Label>
+          <Link
+            to="/reset-password"
+            className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <Input
           id="sign-in-password"
           name="password"

@@ -23,7 +23,12 @@ const jo: JoinRequestForReview = {
   id: 'a0a0a0a0-0000-4000-8000-000000000001',
   status: 'pending',
   createdAt: '2025-03-05T10:00:00.000Z',
-  user: { id: 'b0b0b0b0-0000-4000-8000-000000000002', fullName: 'Jo Swell', email: 'jo@example.com' },
+  user: {
+    id: 'b0b0b0b0-0000-4000-8000-000000000002',
+    fullName: 'Jo Swell',
+    email: 'jo@example.com',
+    emailVerified: true,
+  },
 };
 
 /** An admin's dashboard whose pending list is whatever `pending` holds at the time of the call. */
@@ -229,6 +234,23 @@ describe('dashboard', () => {
       expect(within(row).getByText(/^Requested /)).toHaveAttribute('datetime', jo.createdAt);
       expect(within(row).getByRole('button', { name: joinRequestTexts.approve })).toBeInTheDocument();
       expect(within(row).getByRole('button', { name: joinRequestTexts.reject })).toBeInTheDocument();
+    });
+
+    it('tells an admin whether a requester has verified their address', async () => {
+      const squatter = { ...jo, id: 'a0a0a0a0-0000-4000-8000-000000000009' };
+      renderAdmin([
+        {
+          ...squatter,
+          user: {
+            ...jo.user,
+            id: 'b0b0b0b0-0000-4000-8000-000000000009',
+            fullName: 'Sam Squat',
+            emailVerified: false,
+          },
+        },
+      ]);
+      const row = (await screen.findByText('Sam Squat')).closest('li') as HTMLElement;
+      expect(within(row).getByText('Unverified')).toBeInTheDocument();
     });
 
     it('approves a request: calls the API, toasts, and refreshes the list', async () => {

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailWithStatus } from '@/components/email-with-status';
 import { requesterName, useDecideJoinRequest } from './api/decide-join-request';
 import { usePendingJoinRequests } from './api/get-pending-join-requests';
 import { joinRequestTexts } from './dashboard-texts';
@@ -74,7 +75,7 @@ function JoinRequestRow({ request }: { request: JoinRequestForReview }) {
           <p id={nameId} className="truncate font-medium">
             {name}
           </p>
-          <p className="truncate text-sm text-muted-foreground">{request.user.email}</p>
+          <EmailWithStatus email={request.user.email} verified={request.user.emailVerified} />
           <p className="text-xs text-muted-foreground">
             <time dateTime={request.createdAt}>
               {joinRequestTexts.requested(requestDate.format(createdAt))}

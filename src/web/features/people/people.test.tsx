@@ -20,6 +20,7 @@ const kai: Person = {
   id: testUser.id,
   fullName: testUser.fullName,
   email: testUser.email,
+  emailVerified: true,
   role: 'admin',
   teams: [],
   joinedAt: '2025-01-10T09:00:00.000Z',
@@ -28,6 +29,7 @@ const jo: Person = {
   id: 'b0b0b0b0-0000-4000-8000-000000000002',
   fullName: 'Jo Swell',
   email: 'jo@example.com',
+  emailVerified: true,
   role: 'member',
   teams: [
     { id: 'd0d0d0d0-0000-4000-8000-000000000001', name: 'Reef Crew', isLead: true },
@@ -39,6 +41,7 @@ const noa: Person = {
   id: 'b0b0b0b0-0000-4000-8000-000000000003',
   fullName: 'Noa Reef',
   email: 'noa@example.com',
+  emailVerified: false,
   role: 'member',
   teams: [],
   joinedAt: '2025-04-01T10:00:00.000Z',
@@ -64,6 +67,14 @@ function renderPeople(role: 'admin' | 'member', extra: Record<string, ApiHandler
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('li')!;
 
 describe('the people directory', () => {
+  it('marks an address whose owner has not opened the verification link', async () => {
+    renderPeople('admin');
+    const unverified = await rowOf('Noa Reef');
+    expect(within(unverified).getByText('Unverified')).toBeInTheDocument();
+    const verified = await rowOf('Jo Swell');
+    expect(within(verified).queryByText('Unverified')).not.toBeInTheDocument();
+  });
+
   it('lists everyone with their email, role and join date, and searches by name', async () => {
     const { user } = renderPeople('member');
     expect(await screen.findByRole('heading', { name: peopleTexts.title })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Role } from '@shared/constants';
 import type { Person } from '@shared/contract/people';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
+import { EmailWithStatus } from '@/components/email-with-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses, Input } from '@/components/ui/input';
@@ -94,7 +95,7 @@ function PersonRow({ person, isAdmin }: { person: Person; isAdmin: boolean }) {
           {name}
           {isSelf && <Badge variant="secondary">{peopleTexts.you}</Badge>}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{person.email}</p>
+        <EmailWithStatus email={person.email} verified={person.emailVerified} />
         {person.teams.length > 0 && (
           <ul aria-label={peopleTexts.teamsOf(name)} className="mt-1 flex flex-wrap gap-1">
             {person.teams.map((team) => (

@@ -21,6 +21,7 @@ const person = (id: string, fullName: string, role: 'admin' | 'member' = 'member
   id,
   fullName,
   email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
+  emailVerified: true,
   role,
   teams: [],
   joinedAt: '2025-01-10T09:00:00.000Z',
