@@ -388,3 +388,47 @@ describe('teams elsewhere: the directory and /api/me', () => {
     expect((await me(t, (await signUp(t)).token)).body.activeTeams).toBe(0);
   });
 });
+
+describe('notifications of team changes', () => {
+  /** The person's team notifications, newest first (joining the company notified them too). */
+  async function teamNotices(token: string) {
+    const response = await t.request<{
+      items: { kind: string; data: { teamId?: string; teamName?: string } }[];
+    }>('GET', '/api/notifications', undefined, { token });
+    expect(response.status).toBe(200);
+    return response.body.items
+      .filter((item) => item.kind.startsWith('team_'))
+      .map(({ kind, data }) => ({ kind, ...data }));
+  }
+
+  it('tells a person they were added, then made lead; never what they did themselves', async () => {
+    const owner = await admin(t);
+    const added = await member(t, owner);
+    const joiner = await member(t, owner);
+    const crew = await team(owner, { name: 'Night Owls' });
+    const notice = (kind: string) => ({ kind, teamId: crew.id, teamName: 'Night Owls' });
+
+    expect((await api.add(owner.token, crew.id, { userId: idOf(added) })).status).toBe(200);
+    expect(await teamNotices(added.token)).toEqual([notice('team_added')]);
+    expect((await api.add(owner.token, crew.id, { userId: idOf(added), isLead: true })).status).toBe(200);
+    expect(await teamNotices(added.token)).toEqual([notice('team_lead'), notice('team_added')]);
+
+    expect((await api.join(joiner.token, crew.id)).status).toBe(200);
+    expect(await teamNotices(joiner.token)).toEqual([]);
+  });
+
+  it('gives a lead named at creation one notice, and a refused change none', async () => {
+    const owner = await admin(t);
+    const lead = await member(t, owner);
+    const other = await member(t, owner);
+    const crew = await team(owner, { name: 'Reef Crew', leadIds: [idOf(lead)], joinPolicy: 'closed' });
+    expect(await teamNotices(lead.token)).toEqual([
+      { kind: 'team_lead', teamId: crew.id, teamName: 'Reef Crew' },
+    ]);
+
+    // A plain member may not add anyone to a closed team: nobody hears of it.
+    const bystander = await member(t, owner);
+    expect((await api.add(bystander.token, crew.id, { userId: idOf(other) })).status).toBe(403);
+    expect(await teamNotices(other.token)).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, teamMembers, teams, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { notify } from '../notifications/notify';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
@@ -37,14 +38,26 @@ const NAME_INDEX = 'teams_company_id_name_idx';
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * The one place where a person's membership starts or their lead flag is set. Notifications ("added to
- * a team", "made its lead") plug in here, inside the same transaction as the change.
+ * The one place where a person's membership starts or their lead flag is set: the person hears of it
+ * (a notification in the same transaction), unless they did it themselves. Made a lead says it all,
+ * so a person added as a lead gets that one notice, not two.
  */
 async function membershipChanged(
-  _tx: Transaction,
-  _change: { teamId: string; userId: string; actorId: string; added: boolean; madeLead: boolean },
+  tx: Transaction,
+  change: { teamId: string; userId: string; actorId: string; added: boolean; madeLead: boolean },
 ): Promise<void> {
-  // Nothing to tell anyone yet.
+  if (change.userId === change.actorId || !(change.added || change.madeLead)) return;
+  const [team] = await tx
+    .select({ name: teams.name, companyId: teams.companyId })
+    .from(teams)
+    .where(eq(teams.id, change.teamId));
+  if (!team) return;
+  await notify(tx, {
+    userId: change.userId,
+    companyId: team.companyId,
+    kind: change.madeLead ? 'team_lead' : 'team_added',
+    data: { teamId: change.teamId, teamName: team.name },
+  });
 }
 
 /** A current membership, or undefined. */
