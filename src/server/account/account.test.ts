@@ -209,6 +209,13 @@ describe('GET /api/me/export', () => {
     const owner = await admin(t, 'Export Bay');
     const person = await member(t, owner);
     await anotherSession(person.email, CHROME_MAC);
+    const team = await t.request<{ team: { id: string } }>(
+      'POST',
+      '/api/teams',
+      { name: 'Export Crew', leadIds: [person.session.user.id] },
+      { token: owner.token },
+    );
+    expect(team.status).toBe(201);
     const response = await t.request<Record<string, unknown>>('GET', '/api/me/export', undefined, {
       token: person.token,
     });
@@ -234,6 +241,14 @@ describe('GET /api/me/export', () => {
     ]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions).toContainEqual(expect.objectContaining({ device: 'Chrome on macOS' }));
+    expect(data.teams).toEqual([
+      { team: 'Export Crew', isLead: true, joinedAt: expect.any(String), leftAt: null },
+    ]);
+    // Newest first: made the team's lead after being let into the company.
+    expect((data.notifications as { kind: string }[]).map((n) => n.kind)).toEqual([
+      'team_lead',
+      'join_request_approved',
+    ]);
 
     const [stored] = await t.db
       .select({ passwordHash: users.passwordHash })

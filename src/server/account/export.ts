@@ -1,7 +1,17 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { companies, companyJoinRequests, profiles, sessions, userRoles, users } from '../db/schema';
+import {
+  companies,
+  companyJoinRequests,
+  notifications,
+  profiles,
+  sessions,
+  teamMembers,
+  teams,
+  userRoles,
+  users,
+} from '../db/schema';
 import { describeDevice } from './device';
 
 /**
@@ -90,6 +100,39 @@ const sessionsSection: ExportSection = async (db, userId) => {
   ];
 };
 
+/** Every team stint: past ones too (leaving a team keeps its history). */
+const teamsSection: ExportSection = async (db, userId) => {
+  const rows = await db
+    .select({
+      team: teams.name,
+      isLead: teamMembers.isLead,
+      joinedAt: teamMembers.joinedAt,
+      leftAt: teamMembers.leftAt,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teamMembers.joinedAt));
+  return ['teams', rows.map((row) => ({ ...row, joinedAt: iso(row.joinedAt), leftAt: iso(row.leftAt) }))];
+};
+
+const notificationsSection: ExportSection = async (db, userId) => {
+  const rows = await db
+    .select({
+      kind: notifications.kind,
+      data: notifications.data,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));
+  return [
+    'notifications',
+    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), readAt: iso(row.readAt) })),
+  ];
+};
+
 /** Every section of the export, in the file's order. Other areas append theirs here. */
 export const exportSections: ExportSection[] = [
   accountSection,
@@ -97,6 +140,8 @@ export const exportSections: ExportSection[] = [
   membershipSection,
   joinRequestsSection,
   sessionsSection,
+  teamsSection,
+  notificationsSection,
 ];
 
 /**
