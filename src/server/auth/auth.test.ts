@@ -39,6 +39,7 @@ describe('sign-up', () => {
       role: null,
       joinRequests: [],
       unreadNotifications: 0,
+      activeTeams: 0,
     });
   });
 

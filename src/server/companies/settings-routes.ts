@@ -8,7 +8,7 @@ import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { getCompany, regenerateCompanyCode, updateCompany } from './company-settings';
 import { DomainError } from '../domain-error';
-import { valueMessages } from '../../shared/company-settings-rules';
+import { valueMessages } from '../../shared/company-settings-messages';
 
 /** /api/company: the admin's own company (its id comes from the session, never from the path). */
 export function companySettingsRoutes(deps: AppDeps) {

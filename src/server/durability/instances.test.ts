@@ -87,7 +87,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect(first.status).toBe(201);
     const onB = await me(b, first.body.access_token);
     expect(onB.status).toBe(200);
-    expect(onB.body.user).toEqual(first.body.user);
+    expect(onB.body.user).toMatchObject(first.body.user);
 
     // A second session, signed in on B and refreshed on A.
     const signIn = await request<Session>(

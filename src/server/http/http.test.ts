@@ -68,7 +68,7 @@ describe('unknown API paths', () => {
     ['GET', '/api/'],
     ['GET', '/api'],
     ['GET', '/api/auth/signup'],
-    ['DELETE', '/api/me'],
+    ['DELETE', '/api/companies'],
     ['PUT', '/api/companies'],
   ])('%s %s answers a JSON 404, never the page', async (method, url) => {
     const response = await t.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});

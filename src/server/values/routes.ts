@@ -6,7 +6,7 @@ import {
   listValues as listValuesEndpoint,
   updateValue as updateValueEndpoint,
 } from '../../shared/contract/company-settings';
-import { valueMessages } from '../../shared/company-settings-rules';
+import { valueMessages } from '../../shared/company-settings-messages';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';

@@ -5,7 +5,7 @@ import {
   VALUE_NAME_MAX,
   VALUES_MAX,
   valueMessages,
-} from '../../shared/company-settings-rules';
+} from '../../shared/company-settings-messages';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import { apiMessages } from '../../shared/messages';
 import { companyValues } from '../db/schema';

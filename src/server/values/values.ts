@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { VALUES_MAX, valueMessages } from '../../shared/company-settings-rules';
+import { VALUES_MAX, valueMessages } from '../../shared/company-settings-messages';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
-import { valueMessages } from '../company-settings-rules';
+import { valueMessages } from '../company-settings-messages';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from '../../../shared/company-settings-rules';
+import { VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from '../../../shared/company-settings-messages';
 import { companies } from './companies';
 import { createdAt } from './columns';
 

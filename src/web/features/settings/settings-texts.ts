@@ -1,4 +1,4 @@
-import { VALUES_MAX, VALUES_RECOMMENDED } from '@shared/company-settings-rules';
+import { VALUES_MAX, VALUES_RECOMMENDED } from '@shared/company-settings-messages';
 
 /** The company settings page's words (docs/product.md#company-settings), spelled once; the tests read them from here. */
 export const settingsTexts = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VALUES_MAX, valueMessages } from '@shared/company-settings-rules';
+import { VALUES_MAX, valueMessages } from '@shared/company-settings-messages';
 import type { CompanyProfile, CompanyValue } from '@shared/contract/company-settings';
 import { validationMessages } from '@shared/messages';
 import { toasts } from '@/lib/texts';

@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, HandHeartIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { VALUES_MAX, createValueSchema, updateValueSchema } from '@shared/company-settings-rules';
+import { VALUES_MAX } from '@shared/company-settings-messages';
+import { createValueSchema, updateValueSchema } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/query-state';

@@ -1,0 +1,22 @@
+/**
+ * The company values' limits and messages (docs/product.md#company-settings), apart from their zod rules
+ * (company-settings-rules.ts): the API's error table imports these, and with them no form code.
+ */
+export const VALUE_NAME_MAX = 50;
+export const VALUE_DESCRIPTION_MAX = 280;
+/** A company may have at most this many values; 3 to 7 is what we recommend. */
+export const VALUES_MAX = 12;
+export const VALUES_RECOMMENDED = { min: 3, max: 7 } as const;
+
+export const valueMessages = {
+  nameRequired: 'Value name is required',
+  nameTooLong: `Value name must be at most ${VALUE_NAME_MAX} characters`,
+  nameControls: 'Value name must not contain line breaks or control characters',
+  descriptionTooLong: `Value description must be at most ${VALUE_DESCRIPTION_MAX} characters`,
+  descriptionControls: 'Value description must not contain control characters',
+  positionInvalid: 'Position must be a whole number from 0',
+  tooMany: `A company can have at most ${VALUES_MAX} values. Remove one before adding another.`,
+  exists: 'This company already has a value with that name.',
+  notFound: 'Value not found.',
+  noCompany: 'You do not belong to a company.',
+} as const;
