@@ -5,7 +5,7 @@ import type { AccountSession } from '../../shared/contract/account';
 import { accountMessages } from '../../shared/contract/account';
 import { apiErrors } from '../../shared/contract/errors';
 import { peopleMessages, validationMessages } from '../../shared/messages';
-import { deviceTokens, profiles, sessions, users } from '../db/schema';
+import { deviceTokens, emailTokens, profiles, sessions, users } from '../db/schema';
 import { PASSWORD, admin, me, member, requestToJoin, signIn, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { sweepExpired } from './sweep';
@@ -343,6 +343,12 @@ describe('sweepExpired', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(deviceTokens.userId, expired.session.user.id));
 
+    // The verification link mailed at sign-up: one expired, one still live.
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.userId, expired.session.user.id));
+
     // Two instances sweeping at once: both finish, and the rows are gone once.
     const [first, second] = await Promise.all([sweepExpired(t.db), sweepExpired(t.db)]);
     expect(first.sessions + second.sessions).toBeGreaterThanOrEqual(2);
@@ -360,6 +366,12 @@ describe('sweepExpired', () => {
     ).toEqual([]);
     expect(
       await t.db.select().from(deviceTokens).where(eq(deviceTokens.userId, live.session.user.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(emailTokens).where(eq(emailTokens.userId, expired.session.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(emailTokens).where(eq(emailTokens.userId, live.session.user.id)),
     ).toHaveLength(1);
     expect((await me(t, live.token)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { deviceTokens, sessions } from '../db/schema';
+import { deviceTokens, emailTokens, sessions } from '../db/schema';
 import { sweepRateLimits } from '../rate-limits/rate-limits';
 
 /** How often the server sweeps (main.ts); it also sweeps once at start. */
@@ -8,7 +8,7 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what can no longer be used: sessions that expired or were revoked (their refresh tokens
- * go with them, ON DELETE CASCADE), expired device tokens and ended rate-limit windows. Each is a plain
+ * go with them, ON DELETE CASCADE), expired device tokens and mailed links, and ended rate-limit windows. Each is a plain
  * DELETE of rows already dead, so two instances sweeping at once do no harm. Spent refresh tokens of a
  * live session stay: presenting one again is how a stolen token is detected (decision 004).
  */
@@ -21,6 +21,8 @@ export async function sweepExpired(db: Database): Promise<{ sessions: number; de
     .delete(deviceTokens)
     .where(lte(deviceTokens.expiresAt, sql`now()`))
     .returning({ id: deviceTokens.id });
+  // A used link stays until it expires: opening a verification link twice still says "verified".
+  await db.delete(emailTokens).where(lte(emailTokens.expiresAt, sql`now()`));
   await sweepRateLimits(db);
   return { sessions: deadSessions.length, deviceTokens: deadDevices.length };
 }
