@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { toasts as texts } from './texts';
 
 /** A toast as docs/product.md#toasts describes one: a title, a description, and a destructive variant for failures. */
 export interface ToastMessage {
@@ -29,6 +30,15 @@ export function toast(message: ToastMessage): number {
   const id = nextId++;
   publish([{ ...message, id, open: true }, ...toasts].slice(0, MAX_TOASTS));
   return id;
+}
+
+/** The "Error" toast of a request that failed: the server's message, or a general one without it. */
+export function toastError(error: Error): number {
+  return toast({
+    title: texts.error,
+    description: error.message || texts.unexpectedError,
+    variant: 'destructive',
+  });
 }
 
 /** Time for the closing animation to play before the toast is dropped. */

@@ -16,11 +16,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { onValidSubmit, validateForm } from '@/lib/validate-form';
 import { accountTexts as texts, accountToasts } from './account-texts';
 import {
-  failed,
   useChangePassword,
   useDeleteAccount,
   useDownloadData,
@@ -144,7 +143,7 @@ function SessionsSection() {
       toast(accountToasts.everywhereSignedOut);
       void navigate('/auth', { replace: true });
     } catch (error) {
-      failed(error as Error);
+      toastError(error as Error);
     }
   };
   return (

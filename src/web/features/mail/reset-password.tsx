@@ -6,19 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { requestApi } from '@/lib/api-client';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { onValidSubmit } from '@/lib/validate-form';
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/mail-rules';
 import { mailTexts } from '@shared/mail-texts';
-
-const failed = (error: Error) =>
-  toast({
-    title: toasts.error,
-    description: error.message || toasts.unexpectedError,
-    variant: 'destructive',
-  });
 
 const backToSignIn = (
   <Link
@@ -35,7 +27,7 @@ function RequestLinkForm() {
   const asking = useMutation({
     mutationFn: (body: { email: string }) => requestApi('POST /api/auth/password-reset', { body }),
     onSuccess: () => setSent(true),
-    onError: failed,
+    onError: toastError,
   });
   return (
     <Card className="w-full gap-5 shadow-xl shadow-primary/5">
@@ -88,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
       toast(mailTexts.passwordChanged);
       void navigate('/auth', { replace: true });
     },
-    onError: failed,
+    onError: toastError,
   });
   return (
     <Card className="w-full gap-5 shadow-xl shadow-primary/5">

@@ -2,16 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, UpdateProfileInput } from '@shared/contract/account';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { accountToasts } from '../account-texts';
-
-export const failed = (error: Error) =>
-  toast({
-    title: toasts.error,
-    description: error.message || toasts.unexpectedError,
-    variant: 'destructive',
-  });
 
 const sessionsKey = (userId: string | undefined) => ['sessions', userId] as const;
 
@@ -31,7 +23,7 @@ export function useUpdateName() {
   return useMutation({
     mutationFn: (body: UpdateProfileInput) => callApi('PATCH /api/me', { body }),
     onSuccess: () => toast(accountToasts.nameSaved),
-    onError: failed,
+    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey(user?.id) }),
   });
 }
@@ -45,7 +37,7 @@ export function useChangePassword(onDone: () => void) {
       toast(accountToasts.passwordChanged);
       onDone();
     },
-    onError: failed,
+    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey(user?.id) }),
   });
 }
@@ -60,7 +52,7 @@ export function useSignOutSessions() {
       return ids.length;
     },
     onSuccess: (count) => toast(count === 1 ? accountToasts.sessionSignedOut : accountToasts.othersSignedOut),
-    onError: failed,
+    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey(user?.id) }),
   });
 }
@@ -81,7 +73,7 @@ export function useDownloadData() {
       link.remove();
       URL.revokeObjectURL(url);
     },
-    onError: failed,
+    onError: toastError,
   });
 }
 
@@ -89,6 +81,6 @@ export function useDeleteAccount() {
   const { callApi } = useAuth();
   return useMutation({
     mutationFn: (password: string) => callApi('DELETE /api/me', { body: { password } }),
-    onError: failed,
+    onError: toastError,
   });
 }

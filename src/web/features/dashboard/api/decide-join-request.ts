@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinRequestForReview } from '@shared/api';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { getPendingJoinRequestsQueryOptions } from './get-pending-join-requests';
 
 export type JoinRequestDecision = 'approve' | 'reject';
@@ -30,13 +30,7 @@ export function useDecideJoinRequest() {
       const text = decision === 'approve' ? toasts.requestApproved : toasts.requestRejected;
       toast({ title: text.title, description: text.description(requesterName(request)) });
     },
-    onError: (error) => {
-      toast({
-        title: toasts.error,
-        description: error.message || toasts.unexpectedError,
-        variant: 'destructive',
-      });
-    },
+    onError: toastError,
     // Returned, so the buttons stay busy until the list no longer shows the decided request.
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: getPendingJoinRequestsQueryOptions(auth).queryKey }),

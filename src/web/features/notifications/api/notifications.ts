@@ -3,8 +3,7 @@ import type { Me } from '@shared/api';
 import type { MarkReadInput } from '@shared/contract/notifications';
 import { useAuth, type Auth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toastError } from '@/lib/toast';
 
 /** GET /api/notifications, a page at a time: newest first, `pageSize` per page. */
 export const getNotificationsQueryOptions = (
@@ -40,12 +39,7 @@ export function useMarkRead() {
     mutationFn: (input: MarkReadInput) => callApi('POST /api/notifications/read', { body: input }),
     onSuccess: ({ unreadNotifications }) =>
       queryClient.setQueryData<Me>(meQueryKey(user?.id), (me) => me && { ...me, unreadNotifications }),
-    onError: (error) =>
-      toast({
-        title: toasts.error,
-        description: error.message || toasts.unexpectedError,
-        variant: 'destructive',
-      }),
+    onError: toastError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications', user?.id] }),
   });
 }

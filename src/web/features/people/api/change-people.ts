@@ -3,17 +3,9 @@ import type { Role } from '@shared/constants';
 import type { Person } from '@shared/contract/people';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { peopleToasts } from '../people-texts';
 import { getPeopleQueryOptions, personName } from '@/lib/people';
-
-const failed = (error: Error) =>
-  toast({
-    title: toasts.error,
-    description: error.message || toasts.unexpectedError,
-    variant: 'destructive',
-  });
 
 /**
  * Reloads the directory and the caller's own /api/me after a change: a change to oneself (a role
@@ -40,7 +32,7 @@ export function useChangeRole() {
         title: peopleToasts.roleChanged.title,
         description: peopleToasts.roleChanged.description(personName(person), role),
       }),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }
@@ -55,7 +47,7 @@ export function useRemovePerson() {
         title: peopleToasts.removed.title,
         description: peopleToasts.removed.description(personName(person)),
       }),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }
@@ -67,7 +59,7 @@ export function useLeaveCompany() {
   return useMutation({
     mutationFn: () => callApi('POST /api/people/me/leave'),
     onSuccess: () => toast(peopleToasts.left),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UpdateCompanyInput } from '@shared/company-settings-rules';
 import { useAuth, type Auth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { settingsToasts } from '../settings-texts';
 
 /** GET /api/company: the caller's company profile (its code for admins). */
@@ -17,13 +16,6 @@ export const getCompanyQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'c
 export function useCompany() {
   return useQuery(getCompanyQueryOptions(useAuth()));
 }
-
-export const failed = (error: Error) =>
-  toast({
-    title: toasts.error,
-    description: error.message || toasts.unexpectedError,
-    variant: 'destructive',
-  });
 
 /** Reloads the company and /api/me, whose name and code the sidebar and the dashboard show. */
 function useReload() {
@@ -42,7 +34,7 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: (input: UpdateCompanyInput) => callApi('PATCH /api/company', { body: input }),
     onSuccess: () => toast(settingsToasts.saved),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }
@@ -58,7 +50,7 @@ export function useRegenerateCode() {
         title: settingsToasts.regenerated.title,
         description: settingsToasts.regenerated.description(company.companyCode),
       }),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }

@@ -4,7 +4,7 @@ import type { CompanyValue } from '@shared/contract/company-settings';
 import { useAuth, type Auth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { settingsToasts } from '../settings-texts';
-import { failed } from './company';
+import { toastError } from '@/lib/toast';
 
 /** GET /api/values: the company's values in order. */
 export const getValuesQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'callApi'>) =>
@@ -36,7 +36,7 @@ export function useCreateValue(options: { onSuccess?: () => void } = {}) {
       });
       options.onSuccess?.();
     },
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }
@@ -56,7 +56,7 @@ export function useUpdateValue(options: { onSuccess?: () => void } = {}) {
         });
       options.onSuccess?.();
     },
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }
@@ -72,7 +72,7 @@ export function useDeleteValue() {
         title: settingsToasts.valueRemoved.title,
         description: settingsToasts.valueRemoved.description(value.name),
       }),
-    onError: failed,
+    onError: toastError,
     onSettled: reload,
   });
 }

@@ -2,15 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AddTeamMemberInput, CreateTeamInput, UpdateTeamInput } from '@shared/contract/teams';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
-import { toasts } from '@/lib/texts';
-import { toast } from '@/lib/toast';
-
-const failed = (error: Error) =>
-  toast({
-    title: toasts.error,
-    description: error.message || toasts.unexpectedError,
-    variant: 'destructive',
-  });
+import { toastError } from '@/lib/toast';
 
 /** GET /api/teams: the company's live teams. */
 export function useTeams() {
@@ -52,7 +44,7 @@ function useReload() {
 /** A mutation of the teams that toasts its failure and reloads what it changed. */
 function useTeamMutation<I, R>(send: (input: I) => Promise<R>, onSuccess?: (result: R, input: I) => void) {
   const reload = useReload();
-  return useMutation({ mutationFn: send, onSuccess, onError: failed, onSettled: reload });
+  return useMutation({ mutationFn: send, onSuccess, onError: toastError, onSettled: reload });
 }
 
 export function useCreateTeam(onCreated: (team: { id: string; name: string }) => void) {
