@@ -1,7 +1,8 @@
-import { ClipboardCheckIcon, ClipboardCopyIcon, KeyIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { KeyIcon, RefreshCwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { updateCompanySchema } from '@shared/company-settings-rules';
 import type { CompanyProfile } from '@shared/contract/company-settings';
+import { CompanyCode } from '@/components/company-code';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -87,9 +88,6 @@ function ProfileForm({ company }: { company: CompanyProfile }) {
   );
 }
 
-/** How long the copy button says "Copied". */
-const COPIED_FOR_MS = 2000;
-
 function CodeSection({ code }: { code: string }) {
   const regenerating = useRegenerateCode();
   const [confirming, setConfirming] = useState(false);
@@ -103,15 +101,7 @@ function CodeSection({ code }: { code: string }) {
         <CardDescription>{texts.codeNote}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-primary/40 bg-accent/60 py-2 pr-2 pl-4">
-          <span
-            data-testid="settings-company-code"
-            className="font-mono text-2xl font-bold tracking-[0.2em] text-accent-foreground select-all"
-          >
-            {code}
-          </span>
-          <CopyButton code={code} />
-        </div>
+        <CompanyCode code={code} testId="settings-company-code" texts={texts} />
         <Button
           type="button"
           variant="outline"
@@ -132,39 +122,5 @@ function CodeSection({ code }: { code: string }) {
         />
       </CardContent>
     </Card>
-  );
-}
-
-function CopyButton({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the code stays selectable by hand.
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-  }
-  return (
-    <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={() => void copy()}
-        aria-label={copied ? texts.codeCopied : texts.copyCode}
-        title={texts.copyCode}
-      >
-        {copied ? <ClipboardCheckIcon className="text-primary" /> : <ClipboardCopyIcon />}
-      </Button>
-      <span aria-live="polite" className="sr-only">
-        {copied ? texts.codeCopied : ''}
-      </span>
-    </>
   );
 }
