@@ -10,3 +10,4 @@ export * from './schema/notifications';
 export * from './schema/teams';
 export * from './schema/values';
 export * from './schema/email-tokens';
+export * from './schema/goals';

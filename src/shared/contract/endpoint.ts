@@ -10,7 +10,10 @@ export type Access =
   | 'admin of the company'
   | 'lead of the team or admin'
   | 'lead of the team or admin; the member themself'
-  | 'member of the team';
+  | 'member of the team'
+  | 'member of a company; company goals admins, team goals leads'
+  | 'owner of a personal goal, lead of a team goal’s team, or admin'
+  | 'owner of the goal, lead of a team goal’s team, or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

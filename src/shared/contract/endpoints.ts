@@ -9,6 +9,16 @@ import {
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import {
+  createCheckIn,
+  createGoal,
+  deleteGoal,
+  getGoal,
+  goalTree,
+  listCheckIns,
+  listGoals,
+  updateGoal,
+} from './goals';
+import {
   createValue,
   deleteValue,
   getCompany,
@@ -80,6 +90,14 @@ export const endpoints = {
   confirmPasswordReset,
   verifyEmail,
   resendVerificationEmail,
+  listGoals,
+  createGoal,
+  goalTree,
+  getGoal,
+  updateGoal,
+  deleteGoal,
+  listCheckIns,
+  createCheckIn,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,6 +3,7 @@ import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
 import { valueMessages } from '../company-settings-messages';
+import { goalMessages } from '../goal-messages';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -35,6 +36,8 @@ export const apiErrors = {
   already_team_member: { status: 409, message: teamMessages.alreadyMember },
   too_many_values: { status: 409, message: valueMessages.tooMany },
   value_exists: { status: 409, message: valueMessages.exists },
+  goal_cycle: { status: 409, message: goalMessages.cycle },
+  goal_closed: { status: 409, message: goalMessages.closed },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -29,6 +29,20 @@ export const meSchema = z.object({
   unreadNotifications: z.number(),
   /** The company's live teams with at least one current member; 0 without a company. */
   activeTeams: z.number(),
+  /** The dashboard's goal figures; zeros and nulls without a company. */
+  goals: z.object({
+    /** "Goals Tracked": the company's open goals the person may see. */
+    open: z.number(),
+    /**
+     * "Team Performance": the open goals' progress relative to where they should be by now, as a
+     * percentage (100 is on schedule); null while no open goal has begun.
+     */
+    performance: z.nullable(z.number()),
+    /** The person's own open goals with no check-in for a week, the longest waiting first (at most 5). */
+    dueForCheckIn: z.array(
+      z.object({ id: z.string(), title: z.string(), lastCheckInAt: z.nullable(z.string()) }),
+    ),
+  }),
 });
 
 export const me = endpoint({

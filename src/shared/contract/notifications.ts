@@ -22,6 +22,8 @@ export const notificationDataSchemas = {
   team_added: team,
   /** The person was made a lead of a team. */
   team_lead: team,
+  /** An open goal the person owns has had no check-in for a week. */
+  check_in_due: z.object({ goalId: z.string(), goalTitle: z.string() }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -43,6 +45,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('role_changed'),
   ofKind('team_added'),
   ofKind('team_lead'),
+  ofKind('check_in_due'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

@@ -1,0 +1,225 @@
+import { z } from 'zod/mini';
+import {
+  CHECK_IN_STATUSES,
+  GOAL_HEALTHS,
+  GOAL_LEVELS,
+  GOAL_STATUSES,
+  GOAL_VISIBILITIES,
+  KEY_RESULT_KINDS,
+} from '../goal-messages';
+import {
+  checkInListQuerySchema,
+  checkInSchema,
+  createGoalSchema,
+  goalListQuerySchema,
+  updateGoalSchema,
+} from '../goal-rules';
+import { endpoint } from './endpoint';
+import { bodyErrors, signedInErrors } from './errors';
+
+// ---- Answers ------------------------------------------------------------------------------------
+
+const personSchema = z.object({ id: z.string(), fullName: z.nullable(z.string()) });
+const teamRefSchema = z.object({ id: z.string(), name: z.string() });
+
+const lastCheckInSchema = z.object({
+  createdAt: z.string(),
+  status: z.enum(CHECK_IN_STATUSES),
+  confidence: z.number(),
+});
+
+/** A goal as lists show it. Progress and expected progress run from 0 to 1. */
+export const goalSummarySchema = z.object({
+  id: z.string(),
+  level: z.enum(GOAL_LEVELS),
+  /** The team of a team goal; null for the others. */
+  team: z.nullable(teamRefSchema),
+  /** Null once the owner has left SOS. */
+  owner: z.nullable(personSchema),
+  title: z.string(),
+  /** YYYY-MM-DD, both days included. */
+  startsOn: z.string(),
+  dueOn: z.string(),
+  visibility: z.enum(GOAL_VISIBILITIES),
+  status: z.enum(GOAL_STATUSES),
+  closedAt: z.nullable(z.string()),
+  progress: z.number(),
+  /** The share of the period elapsed: where the goal should be by now. */
+  expectedProgress: z.number(),
+  health: z.enum(GOAL_HEALTHS),
+  lastCheckIn: z.nullable(lastCheckInSchema),
+  keyResultCount: z.number(),
+  /** The goals this one supports. */
+  parentIds: z.array(z.string()),
+  createdAt: z.string(),
+  /** What the caller may do: edit, close, reopen and delete; check in. */
+  canEdit: z.boolean(),
+  canCheckIn: z.boolean(),
+});
+
+const valuePointSchema = z.object({ value: z.number(), createdAt: z.string() });
+
+export const keyResultAnswerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(KEY_RESULT_KINDS),
+  unit: z.nullable(z.string()),
+  startValue: z.number(),
+  targetValue: z.number(),
+  currentValue: z.number(),
+  weight: z.number(),
+  position: z.number(),
+  progress: z.number(),
+  /** Its values over time, oldest first: the start when it was set, then each check-in's value. */
+  history: z.array(valuePointSchema),
+});
+
+/** A goal another one supports or is supported by, as the goal page links it. */
+const relatedGoalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  level: z.enum(GOAL_LEVELS),
+  status: z.enum(GOAL_STATUSES),
+  progress: z.number(),
+  health: z.enum(GOAL_HEALTHS),
+});
+
+export const goalSchema = z.extend(goalSummarySchema, {
+  description: z.nullable(z.string()),
+  keyResults: z.array(keyResultAnswerSchema),
+  /** The goals it supports, and those that support it, that the caller may see. */
+  parents: z.array(relatedGoalSchema),
+  children: z.array(relatedGoalSchema),
+});
+
+export const checkInAnswerSchema = z.object({
+  id: z.string(),
+  author: z.nullable(personSchema),
+  createdAt: z.string(),
+  status: z.enum(CHECK_IN_STATUSES),
+  confidence: z.number(),
+  note: z.nullable(z.string()),
+  blockers: z.nullable(z.string()),
+  /** The key results' values this check-in set; a key result deleted since is left out. */
+  values: z.array(z.object({ keyResultId: z.string(), keyResultTitle: z.string(), value: z.number() })),
+});
+
+/** One node of the alignment tree: the client hangs it under each of its parents. */
+export const goalNodeSchema = z.object({
+  id: z.string(),
+  level: z.enum(GOAL_LEVELS),
+  team: z.nullable(teamRefSchema),
+  owner: z.nullable(personSchema),
+  title: z.string(),
+  progress: z.number(),
+  health: z.enum(GOAL_HEALTHS),
+  parentIds: z.array(z.string()),
+});
+
+export type {
+  CheckInInput,
+  CreateGoalInput,
+  GoalListQuery,
+  KeyResultInput,
+  UpdateGoalInput,
+} from '../goal-rules';
+export { checkInSchema, createGoalSchema, updateGoalSchema };
+
+const goalErrors = [...signedInErrors, 'forbidden', 'not_found'] as const;
+
+export const listGoals = endpoint({
+  method: 'GET',
+  path: '/api/goals',
+  summary:
+    'The goals of the caller’s company they may see, newest first, a page at a time (`cursor`: the last id of the page before). Filters: level, teamId (an id, or `mine`: the caller’s teams), ownerId (an id, or `me`), status (open by default), health.',
+  access: 'member of a company',
+  query: goalListQuerySchema,
+  status: 200,
+  response: z.object({ items: z.array(goalSummarySchema), nextCursor: z.nullable(z.string()) }),
+  errors: [...signedInErrors, 'forbidden', 'validation_failed'],
+});
+
+export const createGoal = endpoint({
+  method: 'POST',
+  path: '/api/goals',
+  summary:
+    'Sets a goal with its key results and the goals it supports. Company goals: admins; team goals: the team’s leads and admins; personal goals: anyone, for themself.',
+  access: 'member of a company; company goals admins, team goals leads',
+  body: createGoalSchema,
+  status: 201,
+  response: z.object({ goal: goalSchema }),
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+});
+
+export const goalTree = endpoint({
+  method: 'GET',
+  path: '/api/goals/tree',
+  summary:
+    'The company’s open goals the caller may see, each with the ids of the goals it supports, and the company’s mission above them: the alignment tree, in one answer.',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ mission: z.nullable(z.string()), items: z.array(goalNodeSchema) }),
+  errors: [...signedInErrors, 'forbidden'],
+});
+
+// Another company's goal, or a private goal of someone else, is not found: 404, never 403.
+export const getGoal = endpoint({
+  method: 'GET',
+  path: '/api/goals/:goalId',
+  summary:
+    'One goal with its progress, health, key results (each with its value history), the goals it supports and those supporting it.',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ goal: goalSchema }),
+  errors: goalErrors,
+});
+
+export const updateGoal = endpoint({
+  method: 'PATCH',
+  path: '/api/goals/:goalId',
+  summary:
+    'Edits a goal: its fields, its key results (the list is replaced; an entry with an id keeps that one and its history), its alignment, or its status (close, reopen).',
+  access: 'owner of a personal goal, lead of a team goal’s team, or admin',
+  body: updateGoalSchema,
+  status: 200,
+  response: z.object({ goal: goalSchema }),
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+});
+
+export const deleteGoal = endpoint({
+  method: 'DELETE',
+  path: '/api/goals/:goalId',
+  summary: 'Deletes a goal with its key results and check-ins; the goals it supported lose that support.',
+  access: 'owner of a personal goal, lead of a team goal’s team, or admin',
+  status: 204,
+  errors: goalErrors,
+});
+
+export const listCheckIns = endpoint({
+  method: 'GET',
+  path: '/api/goals/:goalId/check-ins',
+  summary: 'A goal’s check-ins, newest first, a page at a time, each with the values it set.',
+  access: 'member of a company',
+  query: checkInListQuerySchema,
+  status: 200,
+  response: z.object({ items: z.array(checkInAnswerSchema), nextCursor: z.nullable(z.string()) }),
+  errors: [...goalErrors, 'validation_failed'],
+});
+
+export const createCheckIn = endpoint({
+  method: 'POST',
+  path: '/api/goals/:goalId/check-ins',
+  summary:
+    'Checks in on an open goal: status, confidence, note, blockers and new key-result values, in one transaction. Answers the check-in and the goal as it now stands.',
+  access: 'owner of the goal, lead of a team goal’s team, or admin',
+  body: checkInSchema,
+  status: 201,
+  response: z.object({ checkIn: checkInAnswerSchema, goal: goalSchema }),
+  errors: [...goalErrors, ...bodyErrors, 'goal_closed'],
+});
+
+export type GoalSummary = z.output<typeof goalSummarySchema>;
+export type Goal = z.output<typeof goalSchema>;
+export type KeyResult = z.output<typeof keyResultAnswerSchema>;
+export type CheckIn = z.output<typeof checkInAnswerSchema>;
+export type GoalNode = z.output<typeof goalNodeSchema>;
