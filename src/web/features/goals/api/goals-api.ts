@@ -1,0 +1,124 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CheckInInput, CreateGoalInput, GoalListQuery, UpdateGoalInput } from '@shared/contract/goals';
+import { useAuth } from '@/lib/auth';
+import { meQueryKey } from '@/lib/me';
+import { toastError } from '@/lib/toast';
+
+/** The filters of a goal list, as GET /api/goals takes them (without the page). */
+export type GoalFilters = Omit<GoalListQuery, 'limit' | 'cursor'>;
+
+/** GET /api/goals, a page at a time, newest first. */
+export function useGoals(filters: GoalFilters, pageSize = 20) {
+  const { user, callApi } = useAuth();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['goals', user?.id, 'list', filters, pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callApi('GET /api/goals', {
+          signal,
+          query: { ...filters, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      enabled: Boolean(user),
+    }),
+  );
+}
+
+/** GET /api/goals/tree: the company's open goals with what each supports, under the mission. */
+export function useGoalTree(enabled = true) {
+  const { user, callApi } = useAuth();
+  return useQuery(
+    queryOptions({
+      queryKey: ['goals', user?.id, 'tree'] as const,
+      queryFn: ({ signal }) => callApi('GET /api/goals/tree', { signal }),
+      enabled: Boolean(user) && enabled,
+    }),
+  );
+}
+
+/** GET /api/goals/:goalId: one goal with its key results, history and alignment. */
+export function useGoal(goalId: string) {
+  const { user, callApi } = useAuth();
+  return useQuery(
+    queryOptions({
+      queryKey: ['goals', user?.id, 'goal', goalId] as const,
+      queryFn: async ({ signal }) =>
+        (await callApi('GET /api/goals/:goalId', { params: { goalId }, signal })).goal,
+      enabled: Boolean(user),
+    }),
+  );
+}
+
+/** GET /api/goals/:goalId/check-ins: the timeline, newest first, a page at a time. */
+export function useCheckIns(goalId: string, pageSize = 20) {
+  const { user, callApi } = useAuth();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['goals', user?.id, 'check-ins', goalId, pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callApi('GET /api/goals/:goalId/check-ins', {
+          params: { goalId },
+          signal,
+          query: { limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      enabled: Boolean(user),
+    }),
+  );
+}
+
+/** After a change: every goal query, and /api/me (the dashboard's goal figures). */
+function useReload() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['goals', user?.id] }),
+      queryClient.invalidateQueries({ queryKey: meQueryKey(user?.id) }),
+    ]);
+}
+
+/** A mutation of the goals that toasts its failure and reloads what it changed. */
+function useGoalMutation<I, R>(send: (input: I) => Promise<R>, onSuccess?: (result: R, input: I) => void) {
+  const reload = useReload();
+  return useMutation({ mutationFn: send, onSuccess, onError: toastError, onSettled: reload });
+}
+
+export function useCreateGoal(onCreated: (goal: { id: string; title: string }) => void) {
+  const { callApi } = useAuth();
+  return useGoalMutation(
+    async (body: CreateGoalInput) => (await callApi('POST /api/goals', { body })).goal,
+    onCreated,
+  );
+}
+
+export function useUpdateGoal(goalId: string, onSaved: (goal: { id: string; title: string }) => void) {
+  const { callApi } = useAuth();
+  return useGoalMutation(
+    async (body: UpdateGoalInput) =>
+      (await callApi('PATCH /api/goals/:goalId', { params: { goalId }, body })).goal,
+    onSaved,
+  );
+}
+
+export function useDeleteGoal(goalId: string, onDeleted: () => void) {
+  const { callApi } = useAuth();
+  return useGoalMutation(() => callApi('DELETE /api/goals/:goalId', { params: { goalId } }), onDeleted);
+}
+
+export function useCheckIn(goalId: string, onCheckedIn: () => void) {
+  const { callApi } = useAuth();
+  return useGoalMutation(
+    (body: CheckInInput) => callApi('POST /api/goals/:goalId/check-ins', { params: { goalId }, body }),
+    onCheckedIn,
+  );
+}
