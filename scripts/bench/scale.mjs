@@ -1,4 +1,4 @@
-// The same /api/me and sign-in figures on a database seeded with 100,000 people in 10,000 companies
+// The same /api/me, sign-in and goals figures on a database seeded with 100,000 people in 10,000 companies
 // against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
 // PostgreSQL server. Each side has its own store (a DATA_DIR, whose embedded server SOS starts, or a
 // database sos_bench_<random>_empty / _seeded created and dropped here). SOS starts on each store and
@@ -22,7 +22,15 @@ import {
   signInTimes,
   startServer,
 } from './lib.mjs';
-import { SEED_COMPANIES, SEED_MEMBER, SEED_PEOPLE, seedSql } from './seed.mjs';
+import {
+  md5Uuid,
+  SEED_COMPANIES,
+  SEED_MEMBER,
+  SEED_MEMBER_GOAL,
+  SEED_PEOPLE,
+  seedGoalsSql,
+  seedSql,
+} from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
 
 export const name = 'scale';
@@ -82,19 +90,35 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     servers.push(seededServer);
     const seedStart = performance.now();
     await seeded.seed(seedSql(passwordHash));
+    await seeded.seed(seedGoalsSql());
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const { memberEmail } = await createMember(emptyServer.base);
-    const sides = { empty: [emptyServer, memberEmail], seeded: [seededServer, SEED_MEMBER] };
+    const created = await createMember(emptyServer.base);
+    const goalIds = {
+      empty: await emptyCompanyGoals(emptyServer.base, created),
+      seeded: await md5Uuid(SEED_MEMBER_GOAL),
+    };
+    const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const auth = {};
     for (const [side, [server, email]] of Object.entries(sides)) {
       auth[side] = { authorization: `Bearer ${(await signIn(server.base, email)).access_token}` };
     }
     const per = Math.max(1, Math.round(signIns / rounds));
+    const perGoals = Math.max(20, Math.round(GOAL_READS / rounds));
     const tasks = {};
     for (const [side, [server, email]] of Object.entries(sides)) {
       tasks[`${side}Me`] = (round) =>
         load(`${server.base}/api/me`, { duration, headers: auth[side], warmup: round === 0 ? 1 : 0 });
       tasks[`${side}SignIn`] = () => signInTimes(server.base, email, per);
+      tasks[`${side}GoalList`] = () => readTimes(perGoals, [`${server.base}/api/goals`], auth[side]);
+      tasks[`${side}GoalPage`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/goals/${goalIds[side]}`,
+            `${server.base}/api/goals/${goalIds[side]}/check-ins`,
+          ],
+          auth[side],
+        );
     }
     const samples = await interleave(rounds, tasks);
     const me = { empty: combineLoads(samples.emptyMe), seeded: combineLoads(samples.seededMe) };
@@ -121,11 +145,111 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         pass: signInRatio <= 1.2,
         note: `${times.seeded.length} sign-ins each; p99 ${percentile(times.seeded, 99).toFixed(1)} vs ${percentile(times.empty, 99).toFixed(1)} ms`,
       },
+      goalRow(
+        kind,
+        'GET /api/goals (the company’s open goals, first page)',
+        samples.seededGoalList,
+        samples.emptyGoalList,
+      ),
+      goalRow(
+        kind,
+        'a goal page (GET /api/goals/:id and its check-ins, in parallel)',
+        samples.seededGoalPage,
+        samples.emptyGoalPage,
+      ),
     ];
   } finally {
     for (const server of servers) await server.stop();
     for (const store of stores) await store.drop().catch(() => {});
   }
+}
+
+/** Sequential reads of a goals figure per round: p95 needs a few hundred in all. */
+const GOAL_READS = 300;
+
+/**
+ * `count` times, one after the other, the time until every URL has answered (asked in parallel, as a
+ * page asks them): a single client's latency, without the queueing a load test adds.
+ */
+async function readTimes(count, urls, headers) {
+  const times = [];
+  for (let i = 0; i < count + 5; i++) {
+    const start = performance.now();
+    const responses = await Promise.all(urls.map((url) => fetch(url, { headers })));
+    for (const response of responses) {
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${response.url}: ${response.status}`);
+    }
+    if (i >= 5) times.push(performance.now() - start);
+  }
+  return times;
+}
+
+function goalRow(kind, what, seededSamples, emptySamples) {
+  const seeded = seededSamples.flat();
+  const empty = emptySamples.flat();
+  const p95 = { seeded: percentile(seeded, 95), empty: percentile(empty, 95) };
+  const ratio = p95.seeded / p95.empty;
+  return {
+    name: `${kind}: ${what} p95, seeded vs almost empty`,
+    value: `${p95.seeded.toFixed(1)} ms`,
+    peer: `${p95.empty.toFixed(1)} ms`,
+    ratio,
+    target: '< 50 ms and ≤ 1.2×',
+    pass: p95.seeded < 50 && ratio <= 1.2,
+    note: `${seeded.length} reads each, one at a time; p50 ${median(seeded).toFixed(1)} vs ${median(empty).toFixed(1)} ms`,
+  };
+}
+
+/**
+ * The almost empty side's goals, as people would set them: two company goals by the admin, the
+ * member's three personal goals supporting the first, three check-ins each. Returns the first
+ * personal goal's id.
+ */
+async function emptyCompanyGoals(base, { admin, member }) {
+  const quarter = new Date();
+  const startsOn = new Date(Date.UTC(quarter.getUTCFullYear(), Math.floor(quarter.getUTCMonth() / 3) * 3, 1));
+  const dueOn = new Date(Date.UTC(startsOn.getUTCFullYear(), startsOn.getUTCMonth() + 3, 0));
+  const period = { startsOn: startsOn.toISOString().slice(0, 10), dueOn: dueOn.toISOString().slice(0, 10) };
+  const keyResults = [0, 1].map((r) => ({
+    title: `Key result ${r}`,
+    kind: 'number',
+    unit: 'deals',
+    startValue: 0,
+    targetValue: 100,
+    weight: 1 + r,
+  }));
+  const goal = (token, body) => call(base, 'POST', '/api/goals', { ...period, keyResults, ...body }, token);
+  const companyGoals = [];
+  for (const k of [0, 1]) {
+    companyGoals.push(
+      (await goal(admin.access_token, { level: 'company', title: `Company goal ${k}` })).goal,
+    );
+  }
+  const personal = [];
+  for (const k of [0, 1, 2]) {
+    const { goal: created } = await goal(member.access_token, {
+      level: 'personal',
+      title: `Goal ${k}`,
+      parentIds: [companyGoals[0].id],
+    });
+    personal.push(created);
+    for (const week of [1, 2, 3]) {
+      await call(
+        base,
+        'POST',
+        `/api/goals/${created.id}/check-ins`,
+        {
+          status: 'on_track',
+          confidence: 7,
+          note: `Week ${week}: steady.`,
+          values: created.keyResults.map((result) => ({ keyResultId: result.id, value: week * 10 })),
+        },
+        member.access_token,
+      );
+    }
+  }
+  return personal[0].id;
 }
 
 export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {

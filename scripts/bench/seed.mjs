@@ -46,3 +46,67 @@ insert into refresh_tokens (session_id, token_hash)
 analyze;
 `;
 }
+
+/** The seeded member's first goal: its page is what the bench reads. */
+export const SEED_MEMBER_GOAL = 'pgoal12345-0';
+
+/**
+ * A quarter of goals on top of seedSql: two company goals per company (ten weekly check-ins each)
+ * and three personal goals per member (three check-ins each; the third closed last quarter), each
+ * personal goal of this quarter supporting its company's first goal. Every goal has two key results,
+ * each with its starting value and one value per check-in: about 290,000 goals, 1.1 million
+ * check-ins and 2.8 million key-result values.
+ */
+export function seedGoalsSql() {
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const company = (i) => `md5('company' || ${i})::uuid`;
+  const quarter = `date_trunc('quarter', now())`;
+  // The rows are consistent by construction: foreign-key triggers off while they load (superuser only,
+  // as the bench's servers are), which makes the load several times faster.
+  return `
+set session_replication_role = replica;
+insert into goals (id, company_id, level, owner_id, created_by, title, starts_on, due_on, progress,
+                   last_check_in_at, last_check_in_status, last_check_in_confidence, created_at)
+  select md5('cgoal' || c || '-' || k)::uuid, ${company('c')}, 'company', ${person('c')}, ${person('c')},
+         'Company goal ' || k || ' of company ' || c, ${quarter}::date,
+         (${quarter} + interval '3 months' - interval '1 day')::date, 0.4,
+         now() - interval '8 days', 'on_track', 7, now() - interval '80 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 1) k;
+insert into goals (id, company_id, level, owner_id, created_by, title, starts_on, due_on, visibility,
+                   progress, last_check_in_at, last_check_in_status, last_check_in_confidence,
+                   closed_at, created_at)
+  select md5('pgoal' || i || '-' || k)::uuid, ${company(`(i % ${SEED_COMPANIES})`)}, 'personal',
+         ${person('i')}, ${person('i')}, 'Goal ' || k || ' of person ' || i,
+         case when k = 2 then (${quarter} - interval '3 months')::date else ${quarter}::date end,
+         case when k = 2 then (${quarter} - interval '1 day')::date
+              else (${quarter} + interval '3 months' - interval '1 day')::date end,
+         case when i % 5 = 0 then 'private' else 'company' end, 0.3,
+         now() - make_interval(days => 1 + i % 9), 'on_track', 6,
+         case when k = 2 then ${quarter} - interval '1 day' end, now() - interval '100 days' + make_interval(mins => k)
+  from generate_series(0, 89999) i, generate_series(0, 2) k;
+insert into goal_alignments (goal_id, parent_id)
+  select md5('pgoal' || i || '-' || k)::uuid, md5('cgoal' || (i % ${SEED_COMPANIES}) || '-0')::uuid
+  from generate_series(0, 89999) i, generate_series(0, 1) k;
+insert into key_results (id, goal_id, title, kind, unit, start_value, target_value, current_value, weight, position)
+  select md5('kr' || g.id || '-' || r)::uuid, g.id, 'Key result ' || r, 'number', 'deals', 0, 100, 30 + r * 10, 1 + r, r
+  from goals g, generate_series(0, 1) r;
+insert into key_result_values (key_result_id, value, created_at)
+  select kr.id, 0, g.created_at from key_results kr join goals g on g.id = kr.goal_id;
+insert into check_ins (id, goal_id, author_id, status, confidence, note, created_at)
+  select md5('ci' || g.id || '-' || n)::uuid, g.id, g.owner_id, 'on_track', 7, 'Week ' || n || ': steady.',
+         now() - make_interval(days => 7 * n + 1)
+  from goals g cross join lateral generate_series(1, case when g.level = 'company' then 10 else 3 end) n;
+insert into key_result_values (key_result_id, check_in_id, value, created_at)
+  select kr.id, ci.id, 5 * (12 - extract(day from now() - ci.created_at)::int / 7), ci.created_at
+  from check_ins ci join key_results kr on kr.goal_id = ci.goal_id;
+set session_replication_role = default;
+analyze;
+`;
+}
+
+/** The uuid PostgreSQL's md5(text)::uuid makes of a text, as the seed names its rows. */
+export async function md5Uuid(text) {
+  const { createHash } = await import('node:crypto');
+  const hex = createHash('md5').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
