@@ -189,7 +189,7 @@ describe('GET /api/me: goal figures', () => {
     const owner = await admin(t);
     const person = await member(t, owner);
     const mine = { companyId: owner.company.id, ownerId: person.session.user.id };
-    const waiting = [];
+    const waiting: Awaited<ReturnType<typeof insertGoal>>[] = [];
     // Never checked in: waiting since their creation.
     for (const days of [9, 12, 7.01]) {
       waiting.push(
