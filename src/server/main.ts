@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
+import { remindCheckIns } from './notifications/check-in-reminders';
 
 /**
  * The only module with side effects at start: read the configuration, open and migrate the database,
@@ -95,9 +96,13 @@ async function start() {
     exitClosingDatabase(1);
   });
 
-  // Expired sessions, device tokens and rate-limit windows go now and then; safe on every instance.
+  // Expired sessions, device tokens and rate-limit windows go now and then, and goal owners a week
+  // without a check-in are reminded: both safe on every instance.
   const sweepNow = () => {
     sweepExpired(database.db).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
+    remindCheckIns(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'check-in reminders failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

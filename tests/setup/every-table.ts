@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
+import { checkIns, goalAlignments, keyResults, keyResultValues } from '../../src/server/db/schema';
 import { admin, member, requester, signIn, signUp } from './fixtures';
+import { insertGoal } from './goal-rows';
 import type { TestApp } from './test-app';
 
 /**
@@ -31,13 +33,13 @@ export async function everyRow(db: Database): Promise<Record<string, string[]>> 
 }
 
 /**
- * A company with an admin, a member leading a team, a pending request, a loner with a failed sign-in, and names in
+ * A company with an admin, a member leading a team, a pending request, goals, a loner with a failed sign-in, and names in
  * several scripts: every table then holds rows (checked), so "every row arrives" covers every table.
  */
 export async function fillEveryTable(t: TestApp) {
   const owner = await admin(t, 'Ōcean “Riders” \\ 🌊 עברית');
   const crew = await member(t, owner);
-  const team = await t.request(
+  const team = await t.request<{ team: { id: string } }>(
     'POST',
     '/api/teams',
     { name: 'Dawn 🌅 Patrol', leadIds: [crew.session.user.id] },
@@ -54,9 +56,81 @@ export async function fillEveryTable(t: TestApp) {
     { token: owner.token },
   );
   expect(value.status).toBe(201);
+  await fillGoals(t.db, {
+    companyId: owner.company.id,
+    teamId: team.body.team.id,
+    ownerId: owner.session.user.id,
+    crewId: crew.session.user.id,
+  });
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
   for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
   return { owner, rows };
+}
+
+/**
+ * A company goal and a private team goal aligned under it, with a key result, a check-in and the
+ * value it set: written straight into the tables, with fractions, dates and every script.
+ */
+async function fillGoals(
+  db: Database,
+  the: { companyId: string; teamId: string; ownerId: string; crewId: string },
+) {
+  const parent = await insertGoal(db, {
+    companyId: the.companyId,
+    ownerId: the.ownerId,
+    level: 'company',
+    title: 'Ōcean “first” 🌊 עברית',
+    startsOn: '2025-01-01',
+    dueOn: '2025-12-31',
+    progress: 0.1,
+  });
+  const goal = await insertGoal(db, {
+    companyId: the.companyId,
+    ownerId: the.crewId,
+    createdBy: the.ownerId,
+    level: 'team',
+    teamId: the.teamId,
+    title: 'Zoë’s \\ line',
+    description: 'Two\nlines',
+    visibility: 'private',
+    startsOn: '2025-02-28',
+    dueOn: '2025-05-31',
+    progress: 1 / 3,
+    lastCheckInAt: new Date('2025-03-01T12:34:56.789Z'),
+    lastCheckInStatus: 'at_risk',
+    lastCheckInConfidence: 7,
+    checkInRemindedAt: new Date('2025-03-09T00:00:00.001Z'),
+    closedAt: new Date('2025-06-01T08:00:00Z'),
+  });
+  await db.insert(goalAlignments).values({ goalId: goal.id, parentId: parent.id });
+  const [result] = await db
+    .insert(keyResults)
+    .values({
+      goalId: goal.id,
+      title: 'Waves 🏄 ridden',
+      kind: 'currency',
+      unit: '€',
+      startValue: -1.5,
+      targetValue: 1e12,
+      currentValue: 0.1 + 0.2,
+      weight: 3,
+      position: 0,
+    })
+    .returning();
+  const [checkIn] = await db
+    .insert(checkIns)
+    .values({
+      goalId: goal.id,
+      authorId: the.crewId,
+      status: 'at_risk',
+      confidence: 7,
+      note: 'Ñúñez says “soon”',
+      blockers: null,
+    })
+    .returning();
+  await db
+    .insert(keyResultValues)
+    .values({ keyResultId: result!.id, checkInId: checkIn!.id, value: 0.1 + 0.2 });
 }

@@ -5,9 +5,19 @@ import type { AccountSession } from '../../shared/contract/account';
 import { accountMessages } from '../../shared/contract/account';
 import { apiErrors } from '../../shared/contract/errors';
 import { peopleMessages, validationMessages } from '../../shared/messages';
-import { deviceTokens, emailTokens, profiles, sessions, users } from '../db/schema';
+import {
+  checkIns,
+  deviceTokens,
+  emailTokens,
+  goals,
+  keyResults,
+  profiles,
+  sessions,
+  users,
+} from '../db/schema';
 import { PASSWORD, admin, me, member, requestToJoin, signIn, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { insertGoal } from '../../../tests/setup/goal-rows';
 import { sweepExpired } from './sweep';
 
 /** The account: name, password, sessions, export and deletion (docs/product.md#account). */
@@ -26,6 +36,18 @@ async function anotherSession(email: string, userAgent = FIREFOX_WINDOWS, passwo
   expect(response.status).toBe(200);
   return response.body;
 }
+
+/** A check-in on a goal, written by `authorId`. */
+async function insertCheckIn(goalId: string, authorId: string, note: string) {
+  const [row] = await t.db
+    .insert(checkIns)
+    .values({ goalId, authorId, status: 'at_risk', confidence: 6, note, blockers: 'Flat seas' })
+    .returning();
+  return row!;
+}
+
+const exportOf = async (token: string) =>
+  (await t.request<Record<string, unknown>>('GET', '/api/me/export', undefined, { token })).body;
 
 const listSessions = (token: string) =>
   t.request<{ items: AccountSession[] }>('GET', '/api/me/sessions', undefined, { token });
@@ -262,6 +284,119 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('GET /api/me/export: goals', () => {
+  it('holds the goals the person owns with their key results, and the check-ins they wrote', async () => {
+    const owner = await admin(t, 'Goal Export Bay');
+    const person = await member(t, owner);
+    const company = { companyId: owner.company.id };
+    const personId = person.session.user.id;
+    const ownerId = owner.session.user.id;
+    const theirs = await insertGoal(t.db, {
+      ...company,
+      ownerId: personId,
+      title: 'Teach ten lessons',
+      description: 'Beginners first',
+      visibility: 'private',
+      startsOn: '2025-01-01',
+      dueOn: '2025-03-31',
+      progress: 0.25,
+    });
+    await t.db.insert(keyResults).values([
+      {
+        goalId: theirs.id,
+        title: 'Lessons given',
+        kind: 'number',
+        unit: 'lessons',
+        startValue: 0,
+        targetValue: 10,
+        currentValue: 5,
+        weight: 2,
+        position: 1,
+      },
+      {
+        goalId: theirs.id,
+        title: 'Syllabus written',
+        kind: 'binary',
+        startValue: 0,
+        targetValue: 1,
+        currentValue: 0,
+        position: 0,
+      },
+    ]);
+    const admins = await insertGoal(t.db, { ...company, ownerId, title: 'Admin goal' });
+    await t.db.insert(keyResults).values({
+      goalId: admins.id,
+      title: 'Admin result',
+      kind: 'percent',
+      startValue: 0,
+      targetValue: 100,
+      currentValue: 1,
+      position: 0,
+    });
+    const own = await insertCheckIn(theirs.id, personId, 'Half way');
+    // On the admin's goal, but written by the person: theirs to take.
+    const onAdmins = await insertCheckIn(admins.id, personId, 'Helping out');
+    await insertCheckIn(theirs.id, ownerId, 'The admin’s words');
+
+    const data = await exportOf(person.token);
+    const checkIn = (row: typeof own) => ({
+      id: row.id,
+      goalId: row.goalId,
+      createdAt: row.createdAt.toISOString(),
+      status: 'at_risk',
+      confidence: 6,
+      note: row.note,
+      blockers: 'Flat seas',
+    });
+    expect(data.goals).toEqual({
+      owned: [
+        {
+          id: theirs.id,
+          level: 'personal',
+          title: 'Teach ten lessons',
+          description: 'Beginners first',
+          visibility: 'private',
+          startsOn: '2025-01-01',
+          dueOn: '2025-03-31',
+          progress: 0.25,
+          closedAt: null,
+          createdAt: theirs.createdAt.toISOString(),
+          keyResults: [
+            {
+              title: 'Syllabus written',
+              kind: 'binary',
+              unit: null,
+              startValue: 0,
+              targetValue: 1,
+              currentValue: 0,
+              weight: 1,
+            },
+            {
+              title: 'Lessons given',
+              kind: 'number',
+              unit: 'lessons',
+              startValue: 0,
+              targetValue: 10,
+              currentValue: 5,
+              weight: 2,
+            },
+          ],
+        },
+      ],
+      checkIns: expect.arrayContaining([checkIn(own), checkIn(onAdmins)]),
+    });
+    expect((data.goals as { checkIns: unknown[] }).checkIns).toHaveLength(2);
+    const text = JSON.stringify(data);
+    for (const others of ['Admin goal', 'Admin result', 'The admin’s words'])
+      expect(text).not.toContain(others);
+  });
+
+  it('is empty for someone with no goals and no check-ins', async () => {
+    const person = await signUp(t);
+    expect((await exportOf(person.token)).goals).toEqual({ owned: [], checkIns: [] });
+  });
+});
+
 describe('DELETE /api/me', () => {
   it('refuses a wrong password and deletes nothing', async () => {
     const person = await signUp(t);
@@ -299,6 +434,21 @@ describe('DELETE /api/me', () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it('deletes a member who owns a goal and wrote check-ins: the goal and check-ins stay, nameless', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
+    const personId = person.session.user.id;
+    const goal = await insertGoal(t.db, { companyId: owner.company.id, ownerId: personId });
+    const checkIn = await insertCheckIn(goal.id, personId, 'Before leaving');
+    expect(
+      (await t.request('DELETE', '/api/me', { password: PASSWORD }, { token: person.token })).status,
+    ).toBe(204);
+    const [kept] = await t.db.select().from(goals).where(eq(goals.id, goal.id));
+    expect(kept).toMatchObject({ ownerId: null, createdBy: null, companyId: owner.company.id });
+    const [note] = await t.db.select().from(checkIns).where(eq(checkIns.id, checkIn.id));
+    expect(note).toMatchObject({ authorId: null, note: 'Before leaving' });
   });
 
   it('lets a member go: the company keeps its admin', async () => {

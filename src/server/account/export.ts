@@ -1,9 +1,12 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
+  checkIns,
   companies,
   companyJoinRequests,
+  goals,
+  keyResults,
   notifications,
   profiles,
   sessions,
@@ -133,6 +136,74 @@ const notificationsSection: ExportSection = async (db, userId) => {
   ];
 };
 
+/** The goals the person owns, each with its key results, and the check-ins they wrote on any goal. */
+const goalsSection: ExportSection = async (db, userId) => {
+  const owned = await db
+    .select({
+      id: goals.id,
+      level: goals.level,
+      title: goals.title,
+      description: goals.description,
+      visibility: goals.visibility,
+      startsOn: goals.startsOn,
+      dueOn: goals.dueOn,
+      progress: goals.progress,
+      closedAt: goals.closedAt,
+      createdAt: goals.createdAt,
+    })
+    .from(goals)
+    .where(eq(goals.ownerId, userId))
+    .orderBy(asc(goals.createdAt), asc(goals.id));
+  const results = owned.length
+    ? await db
+        .select({
+          goalId: keyResults.goalId,
+          title: keyResults.title,
+          kind: keyResults.kind,
+          unit: keyResults.unit,
+          startValue: keyResults.startValue,
+          targetValue: keyResults.targetValue,
+          currentValue: keyResults.currentValue,
+          weight: keyResults.weight,
+        })
+        .from(keyResults)
+        .where(
+          inArray(
+            keyResults.goalId,
+            owned.map((goal) => goal.id),
+          ),
+        )
+        .orderBy(asc(keyResults.position))
+    : [];
+  const written = await db
+    .select({
+      id: checkIns.id,
+      goalId: checkIns.goalId,
+      createdAt: checkIns.createdAt,
+      status: checkIns.status,
+      confidence: checkIns.confidence,
+      note: checkIns.note,
+      blockers: checkIns.blockers,
+    })
+    .from(checkIns)
+    .where(eq(checkIns.authorId, userId))
+    .orderBy(asc(checkIns.createdAt), asc(checkIns.id));
+  return [
+    'goals',
+    {
+      owned: owned.map((goal) => ({
+        ...goal,
+        closedAt: iso(goal.closedAt),
+        createdAt: iso(goal.createdAt),
+        keyResults: results
+          .filter((result) => result.goalId === goal.id)
+          .map(({ goalId: _, ...result }) => result),
+      })),
+      checkIns: written.map((checkIn) => ({ ...checkIn, createdAt: iso(checkIn.createdAt) })),
+    },
+  ];
+};
+
 /** Every section of the export, in the file's order. Other areas append theirs here. */
 export const exportSections: ExportSection[] = [
   accountSection,
@@ -142,6 +213,7 @@ export const exportSections: ExportSection[] = [
   sessionsSection,
   teamsSection,
   notificationsSection,
+  goalsSection,
 ];
 
 /**

@@ -14,6 +14,7 @@ import {
   signUp,
 } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { dayFromToday, daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
 
 /** GET /api/me: the answer's shape for each kind of person, and the session check it makes itself. */
 const t = await createTestApp();
@@ -44,6 +45,7 @@ describe('GET /api/me', () => {
       joinRequests: [],
       unreadNotifications: 0,
       activeTeams: 0,
+      goals: { open: 0, performance: null, dueForCheckIn: [] },
     });
   });
 
@@ -120,5 +122,114 @@ describe('GET /api/me', () => {
       sessionId: claims.sid as string,
     });
     expectInvalidToken(await me(t, forged.token));
+  });
+});
+
+describe('GET /api/me: goal figures', () => {
+  /** A period wholly past: it should be done by now (expected progress 1). */
+  const past = { startsOn: dayFromToday(-60), dueOn: dayFromToday(-1) };
+  const notBegun = { startsOn: dayFromToday(1), dueOn: dayFromToday(30) };
+
+  it('counts the open goals each person may see, and their progress against the schedule', async () => {
+    const owner = await admin(t, 'Figure Point');
+    const person = await member(t, owner);
+    const other = await admin(t, 'Elsewhere Reef');
+    const company = { companyId: owner.company.id };
+    const ownerId = owner.session.user.id;
+    const personId = person.session.user.id;
+    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 0.5 });
+    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 0.1, visibility: 'private' });
+    await insertGoal(t.db, { ...company, ...past, ownerId: personId, progress: 0.3, visibility: 'private' });
+    await insertGoal(t.db, { ...company, ...notBegun, ownerId, progress: 1 });
+    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 1, closedAt: daysAgo(1) });
+    await insertGoal(t.db, { companyId: other.company.id, ...past, ownerId: other.session.user.id });
+
+    // The member: the company goals and their own private one, not the admin's private one.
+    const asMember = (await me(t, person.token)).body.goals;
+    expect(asMember.open).toBe(3);
+    expect(asMember.performance).toBe(40); // (0.5 + 0.3) / 2; the goal not begun does not count
+    // The admin sees every open goal of the company.
+    const asAdmin = (await me(t, owner.token)).body.goals;
+    expect(asAdmin.open).toBe(4);
+    expect(asAdmin.performance).toBe(30); // (0.5 + 0.1 + 0.3) / 3
+    // The other company's admin sees their own goal only.
+    expect((await me(t, other.token)).body.goals.open).toBe(1);
+  });
+
+  it('has no performance while no open goal has begun', async () => {
+    const owner = await admin(t);
+    await insertGoal(t.db, {
+      companyId: owner.company.id,
+      ownerId: owner.session.user.id,
+      ...notBegun,
+      progress: 0.5,
+    });
+    expect((await me(t, owner.token)).body.goals).toEqual({ open: 1, performance: null, dueForCheckIn: [] });
+  });
+
+  it('weighs each goal by the share of its period elapsed, from 00:00 UTC of its first day', async () => {
+    const owner = await admin(t);
+    const ids = { companyId: owner.company.id, ownerId: owner.session.user.id };
+    await insertGoal(t.db, { ...ids, ...past, progress: 0.9 });
+    // Ten days and part of today out of twenty: a little more than half should be done.
+    await insertGoal(t.db, { ...ids, startsOn: dayFromToday(-10), dueOn: dayFromToday(9), progress: 0.3 });
+    const startOfPeriod = Date.parse(`${dayFromToday(-10)}T00:00:00Z`);
+    const performanceAt = (moment: number) => {
+      const expected = (moment - startOfPeriod) / (20 * 24 * 60 * 60 * 1000);
+      return Math.round((100 * (0.9 + 0.3)) / (1 + expected));
+    };
+    const before = performanceAt(Date.now());
+    const { performance } = (await me(t, owner.token)).body.goals;
+    expect([before, performanceAt(Date.now())]).toContain(performance);
+    expect(performance).toBeGreaterThanOrEqual(77);
+    expect(performance).toBeLessThanOrEqual(80);
+  });
+
+  it('lists the person’s own goals waiting a week for a check-in, the longest waiting first, at most 5', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
+    const mine = { companyId: owner.company.id, ownerId: person.session.user.id };
+    const waiting: Awaited<ReturnType<typeof insertGoal>>[] = [];
+    // Never checked in: waiting since their creation.
+    for (const days of [9, 12, 7.01]) {
+      waiting.push(
+        await insertGoal(t.db, { ...mine, title: `Made ${days} days ago`, createdAt: daysAgo(days) }),
+      );
+    }
+    for (const days of [8, 11, 13]) {
+      waiting.push(
+        await insertGoal(t.db, {
+          ...mine,
+          title: `Checked in ${days} days ago`,
+          lastCheckInAt: daysAgo(days),
+        }),
+      );
+    }
+    // Not due: checked in within the week, made within the week, not begun, closed, someone else's.
+    await insertGoal(t.db, { ...mine, lastCheckInAt: daysAgo(6.99) });
+    await insertGoal(t.db, { ...mine, createdAt: daysAgo(2) });
+    await insertGoal(t.db, { ...mine, ...notBegun, createdAt: daysAgo(40) });
+    await insertGoal(t.db, { ...mine, closedAt: daysAgo(1) });
+    await insertGoal(t.db, { ...mine, ownerId: owner.session.user.id });
+
+    const { dueForCheckIn } = (await me(t, person.token)).body.goals;
+    const byTitle = (title: string) => waiting.find((goal) => goal.title === title)!;
+    expect(dueForCheckIn).toEqual(
+      [
+        'Checked in 13 days ago',
+        'Made 12 days ago',
+        'Checked in 11 days ago',
+        'Made 9 days ago',
+        'Checked in 8 days ago',
+      ].map((title) => ({
+        id: byTitle(title).id,
+        title,
+        lastCheckInAt: byTitle(title).lastCheckInAt?.toISOString() ?? null,
+      })),
+    );
+    // The admin owns one goal made a month ago: theirs alone.
+    expect((await me(t, owner.token)).body.goals.dueForCheckIn.map((goal) => goal.title)).toEqual([
+      'Ride the dawn swell',
+    ]);
   });
 });

@@ -1,11 +1,13 @@
-import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
+import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import {
   companies,
   companyJoinRequests,
+  goals,
   notifications,
   profiles,
   sessions,
@@ -20,7 +22,7 @@ import type { AccessClaims } from '../auth/tokens';
 const requestedCompany = alias(companies, 'requested_company');
 
 /** Date#toISOString's format, so the answer reads as it did when dates were formatted in JavaScript. */
-const isoTimestamp = (column: typeof companyJoinRequests.createdAt) =>
+const isoTimestamp = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The person's own join requests, newest first, as one JSON array: a subquery of the statement below. */
@@ -66,6 +68,84 @@ function activeTeams(db: Database) {
     );
 }
 
+/**
+ * The share of a goal's period already elapsed, 0 to 1 (docs/product.md#goals): its first day starts
+ * at 00:00 UTC and its last day counts whole.
+ */
+export function expectedProgressSql(table: typeof goals): SQL<number> {
+  const start = sql`(${table.startsOn}::timestamp at time zone 'UTC')`;
+  const days = sql`extract(epoch from (now() - ${start})) / 86400.0`;
+  return sql<number>`greatest(0, least(1, ${days} / (${table.dueOn} - ${table.startsOn} + 1)))`;
+}
+
+/** The period's first day has come (in UTC). */
+const goalHasBegun = (table: typeof goals) => sql`(${table.startsOn}::timestamp at time zone 'UTC') <= now()`;
+
+/** The company's open goals the person may see: company-wide ones, their own, and all for an admin. */
+const visibleOpenGoals = () =>
+  and(
+    eq(goals.companyId, profiles.companyId),
+    isNull(goals.closedAt),
+    or(eq(goals.visibility, 'company'), eq(goals.ownerId, users.id), eq(userRoles.role, 'admin')),
+  );
+
+/**
+ * "Goals Tracked" and "Team Performance": the progress of the open goals that have begun, against
+ * where they should be by now. One pass over the company's open goals, as one JSON object.
+ */
+function goalFigures(db: Database) {
+  const expected = expectedProgressSql(goals);
+  return db
+    .select({
+      figures: sql`json_build_object(
+        'open', count(*)::int,
+        'performance', round(100 * sum(${goals.progress}) filter (where ${expected} > 0)
+          / nullif(sum(${expected}), 0))::int
+      )`,
+    })
+    .from(goals)
+    .where(visibleOpenGoals());
+}
+
+/** The moment a goal's owner last checked in, or its creation when they never did. */
+const lastCheckInOrCreation = sql`coalesce(${goals.lastCheckInAt}, ${goals.createdAt})`;
+
+/** The dashboard lists at most this many goals waiting for a check-in. */
+const DUE_FOR_CHECK_IN_MAX = 5;
+
+/** The person's own open, begun goals without a check-in for a week, the longest waiting first. */
+function goalsDueForCheckIn(db: Database) {
+  const due = db
+    .select({
+      id: goals.id,
+      title: goals.title,
+      lastCheckInAt: goals.lastCheckInAt,
+      waitingSince: sql`${lastCheckInOrCreation}`.as('waiting_since'),
+    })
+    .from(goals)
+    .where(
+      and(
+        eq(goals.companyId, profiles.companyId),
+        eq(goals.ownerId, users.id),
+        isNull(goals.closedAt),
+        goalHasBegun(goals),
+        lte(lastCheckInOrCreation, sql`now() - ${sql.raw(`interval '${CHECK_IN_DUE_DAYS} days'`)}`),
+      ),
+    )
+    .orderBy(asc(lastCheckInOrCreation), asc(goals.id))
+    .limit(DUE_FOR_CHECK_IN_MAX)
+    .as('due');
+  return db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object(
+        'id', ${due.id},
+        'title', ${due.title},
+        'lastCheckInAt', ${isoTimestamp(due.lastCheckInAt)}
+      ) order by ${due.waitingSince}, ${due.id}), '[]'::json)`,
+    })
+    .from(due);
+}
+
 const meQuery = preparedQuery((db) =>
   db
     .select({
@@ -84,6 +164,8 @@ const meQuery = preparedQuery((db) =>
       joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
       unreadNotifications: sql<number>`(${unreadNotifications(db)})`,
       activeTeams: sql<number>`(${activeTeams(db)})`,
+      goalFigures: sql<Pick<Me['goals'], 'open' | 'performance'>>`(${goalFigures(db)})`,
+      dueForCheckIn: sql<Me['goals']['dueForCheckIn']>`(${goalsDueForCheckIn(db)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,5 +202,6 @@ export async function findMe(db: Database, claims: AccessClaims): Promise<Me | n
     joinRequests: row.joinRequests,
     unreadNotifications: row.unreadNotifications,
     activeTeams: row.activeTeams ?? 0,
+    goals: { ...row.goalFigures, dueForCheckIn: row.dueForCheckIn },
   };
 }

@@ -4,6 +4,8 @@ import { notificationMessages, type Notification } from '../../shared/contract/n
 import { notifications } from '../db/schema';
 import { admin, me, member, requester, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { insertGoal, daysAgo } from '../../../tests/setup/goal-rows';
+import { remindCheckIns } from './check-in-reminders';
 import { notify } from './notify';
 
 const t = await createTestApp();
@@ -228,6 +230,27 @@ describe('GET /api/notifications', () => {
     expect(own.body.items).toHaveLength(2);
     const theirIds = new Set(theirPage.body.items.map((item) => item.id));
     expect(own.body.items.some((item) => theirIds.has(item.id))).toBe(false);
+  });
+
+  it('lists a reminder to check in on a goal', async () => {
+    const owner = await admin(t, 'Reminded Reef');
+    const goal = await insertGoal(t.db, {
+      companyId: owner.company.id,
+      ownerId: owner.session.user.id,
+      title: 'Surf every swell',
+      createdAt: daysAgo(8),
+    });
+    await remindCheckIns(t.db);
+    const page = await list(owner.token);
+    expect(page.status).toBe(200);
+    expect(page.body.items[0]).toEqual({
+      id: expect.any(String),
+      kind: 'check_in_due',
+      data: { goalId: goal.id, goalTitle: 'Surf every swell' },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      readAt: null,
+    });
+    expect(await unreadIn(owner.token)).toBe(1);
   });
 
   it('works for someone with no company', async () => {
