@@ -50,6 +50,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     joinRequests: [],
     unreadNotifications: 0,
     activeTeams: 0,
+    goals: { open: 0, performance: null, dueForCheckIn: [] },
     ...overrides,
   };
 }
