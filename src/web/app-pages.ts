@@ -187,6 +187,12 @@ export const appPages: readonly AppPage[] = [
       'team performance metrics',
     ],
   }),
+  {
+    path: '/goals/:id',
+    title: 'Goal',
+    access: 'member',
+    code: code(import.meta.glob('./pages/goal.tsx')),
+  },
   comingSoon({
     path: '/stress',
     label: 'Reducing Stress',
