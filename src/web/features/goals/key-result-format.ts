@@ -3,12 +3,19 @@ import { goalPageTexts } from './goal-page-texts';
 
 const plain = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-/** A currency's formatter when the unit is an ISO code ("EUR", "usd"); null for any other unit. */
-function currencyFormat(unit: string | null): Intl.NumberFormat | null {
-  const code = unit?.trim().toUpperCase() ?? '';
+/**
+ * An amount in a currency whose unit is an ISO code ("EUR", "usd"): whole amounts without cents
+ * ("€40,000"); null for any other unit.
+ */
+function formatCurrency(unit: string | null, value: number): string | null {
+  const code = unit?.toUpperCase() ?? '';
   if (!/^[A-Z]{3}$/.test(code)) return null;
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: code, maximumFractionDigits: 2 });
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: code,
+      ...(Number.isInteger(value) ? { maximumFractionDigits: 0 } : {}),
+    }).format(value);
   } catch {
     return null;
   }
@@ -26,8 +33,8 @@ export function formatValue(result: Pick<KeyResult, 'kind' | 'unit'>, value: num
     case 'percent':
       return `${plain.format(value)}%`;
     case 'currency': {
-      const currency = currencyFormat(unit);
-      if (currency) return currency.format(value);
+      const amount = formatCurrency(unit, value);
+      if (amount) return amount;
       break;
     }
     case 'number':
