@@ -14,6 +14,7 @@ import {
   type ApiHandler,
 } from '../../../../tests/setup/render-app';
 import { checkInTexts, goalPageTexts as texts, goalPageToasts, timelineTexts } from './goal-page-texts';
+import { goalsTexts } from './goals-texts';
 
 const goalId = 'e0e0e0e0-0000-4000-8000-000000000001';
 const parentId = 'e0e0e0e0-0000-4000-8000-000000000002';
@@ -274,6 +275,14 @@ describe('a goal’s page', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `/api/goals/${goalId}`,
     ]);
+  });
+
+  it('opens the goal form on Edit, filled with the goal', async () => {
+    const { user } = renderGoal(goal);
+    await heading();
+    await user.click(screen.getByRole('button', { name: texts.edit }));
+    const dialog = await screen.findByRole('dialog', { name: goalsTexts.editTitle });
+    expect(within(dialog).getByDisplayValue('Grow revenue')).toBeInTheDocument();
   });
 
   it('offers Reopen, and no check-in, on a closed goal', async () => {
