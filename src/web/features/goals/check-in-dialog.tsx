@@ -1,11 +1,10 @@
-import { XIcon } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import type { Goal, KeyResult } from '@shared/contract/goals';
 import { CHECK_IN_STATUSES, CONFIDENCE_MAX, type CheckInStatus } from '@shared/goal-messages';
 import { keyResultProgress } from '@shared/goal-progress';
 import { checkInSchema } from '@shared/goal-rules';
 import { firstMessage } from '@shared/schemas';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -28,23 +27,17 @@ export function CheckInDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg">
-          <Dialog.Title className="pr-6 text-lg font-semibold">{checkInTexts.title(goal.title)}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            {checkInTexts.description}
-          </Dialog.Description>
-          {/* Mounted only while open: each opening starts from the goal as it now stands. */}
-          {open && <CheckInForm goal={goal} onDone={() => onOpenChange(false)} />}
-          <Dialog.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <XIcon aria-hidden className="size-4" />
-            <span className="sr-only">{checkInTexts.cancel}</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={checkInTexts.title(goal.title)}
+      cancel={checkInTexts.cancel}
+      className="max-w-lg"
+    >
+      <p className="text-sm text-muted-foreground">{checkInTexts.description}</p>
+      {/* Mounted only while open: each opening starts from the goal as it now stands. */}
+      {open && <CheckInForm goal={goal} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 

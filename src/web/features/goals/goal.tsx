@@ -263,12 +263,10 @@ function GoalActions({ goal }: { goal: Goal }) {
   });
   return (
     <>
-      {open && (
-        <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-          <PencilIcon aria-hidden />
-          {texts.edit}
-        </Button>
-      )}
+      <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+        <PencilIcon aria-hidden />
+        {texts.edit}
+      </Button>
       <Button
         type="button"
         variant="outline"
