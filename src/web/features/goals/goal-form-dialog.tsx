@@ -1,5 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Goal, GoalNode } from '@shared/contract/goals';
 import {
@@ -518,6 +518,11 @@ function KeyResultsField({
 }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const [added, setAdded] = useState('');
+  // After a removal, once "Add" is enabled again (it may have been disabled at five), it takes the focus.
+  const [removed, setRemoved] = useState(0);
+  useEffect(() => {
+    if (removed > 0) addRef.current?.focus();
+  }, [removed]);
   const full = rows.length >= KEY_RESULTS_MAX;
   const change = (key: string, patch: Partial<KeyResultRow>) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -536,7 +541,7 @@ function KeyResultsField({
             rows.length > 1
               ? () => {
                   onChange(rows.filter((other) => other.key !== row.key));
-                  addRef.current?.focus();
+                  setRemoved((count) => count + 1);
                 }
               : undefined
           }
@@ -578,6 +583,13 @@ function KeyResultFields({
   onRemove: (() => void) | undefined;
 }) {
   const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  // A row just added, by keyboard or pointer: typing goes straight into its title.
+  useEffect(() => {
+    if (focus) titleRef.current?.focus();
+    // Once, as the row appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const field = (name: keyof KeyResultRow, label: string, className?: string) => (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
@@ -609,9 +621,8 @@ function KeyResultFields({
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-title`}>{t.krTitle}</Label>
           <Input
+            ref={titleRef}
             id={`${id}-title`}
-            // A row just added by keyboard or pointer: typing goes straight into it.
-            autoFocus={focus}
             autoComplete="off"
             value={row.title}
             onChange={(event) => onChange({ title: event.target.value })}

@@ -73,7 +73,7 @@ export const goalsTexts = {
   keyResults: 'Key results',
   keyResultsHint: 'One to five measurable results that say the goal is reached.',
   keyResultN: (n: number) => `Key result ${n}`,
-  krTitle: 'Title',
+  krTitle: 'Key result',
   kind: 'Kind',
   unit: 'Unit',
   start: 'Start',
