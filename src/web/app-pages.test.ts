@@ -35,8 +35,8 @@ describe('the page list', () => {
       ]);
     }
     // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard, /people,
-    // /teams, /teams/:id, /account, /notifications and /settings, besides the modules.
-    expect(byPath.size).toBe(12 + navPages.length);
+    // /teams, /teams/:id, /goals/:id, /account, /notifications and /settings, besides the modules.
+    expect(byPath.size).toBe(13 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

@@ -173,20 +173,20 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/settings.tsx')),
     companyNav: { label: 'Settings', icon: 'settings', adminOnly: true },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (goals-texts.ts).
     path: '/accountability',
-    label: 'Driving Accountability',
-    icon: 'target',
     title: 'Driving Accountability',
-    description: 'Set goals that matter, keep your commitments visible and see how the team is moving.',
-    features: [
-      'personal and team goal setting',
-      'progress dashboards',
-      'commitment tracking',
-      'check-ins',
-      'team performance metrics',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/accountability.tsx')),
+    nav: { label: 'Driving Accountability', icon: 'target' },
+  },
+  {
+    path: '/goals/:id',
+    title: 'Goal',
+    access: 'member',
+    code: code(import.meta.glob('./pages/goal.tsx')),
+  },
   comingSoon({
     path: '/stress',
     label: 'Reducing Stress',

@@ -28,6 +28,21 @@ export const statTexts = {
   teamPerformance: { title: 'Team Performance', value: '-', caption: 'No data yet' },
 } as const;
 
+/** The Goals Tracked card's caption once there are open goals (the spec gives only the zero's). */
+export const goalsTrackedCaption = (count: number) => (count === 1 ? 'One open goal' : `${count} open goals`);
+
+/** The Team Performance card's caption beside its percentage: 100% is on schedule. */
+export const teamPerformanceCaption = (performance: number) =>
+  performance >= 100 ? 'On schedule or ahead' : 'Of the progress expected by now';
+
+/** The "Due for check-in" card: the person's own goals waiting a week or more for a check-in. */
+export const dueForCheckInTexts = {
+  title: 'Due for check-in',
+  description: 'Your goals with no check-in this week. A minute each keeps everyone in the loop.',
+  never: 'No check-in yet',
+  last: (date: string) => `Last check-in ${date}`,
+} as const;
+
 /** The Active Teams card's caption once there are teams (the spec gives only the zero's). */
 export const activeTeamsCaption = (count: number) =>
   count === 1 ? 'One team with members' : `${count} teams with members`;

@@ -17,7 +17,14 @@ import {
   type ApiHandler,
 } from '../../../../tests/setup/render-app';
 import { Dashboard } from './dashboard';
-import { dashboardTexts, joinRequestTexts, statTexts } from './dashboard-texts';
+import {
+  dashboardTexts,
+  dueForCheckInTexts,
+  goalsTrackedCaption,
+  joinRequestTexts,
+  statTexts,
+  teamPerformanceCaption,
+} from './dashboard-texts';
 
 const jo: JoinRequestForReview = {
   id: 'a0a0a0a0-0000-4000-8000-000000000001',
@@ -183,6 +190,64 @@ describe('dashboard', () => {
       const overview = await screen.findByRole('region', { name: 'Overview' });
       expect(within(overview).getByText('3')).toBeInTheDocument();
       expect(within(overview).getByText('3 teams with members')).toBeInTheDocument();
+    });
+
+    it('shows the open goals and their performance from /api/me', async () => {
+      renderMember(meOf({ role: 'member', goals: { open: 4, performance: 87, dueForCheckIn: [] } }));
+      const overview = await screen.findByRole('region', { name: 'Overview' });
+      const card = (title: string) =>
+        within(overview).getByText(title).closest('[data-slot="card"]') as HTMLElement;
+      expect(card(statTexts.goalsTracked.title)).toHaveTextContent(`4${goalsTrackedCaption(4)}`);
+      expect(goalsTrackedCaption(4)).toBe('4 open goals');
+      expect(card(statTexts.teamPerformance.title)).toHaveTextContent(`87%${teamPerformanceCaption(87)}`);
+      expect(teamPerformanceCaption(87)).not.toBe(teamPerformanceCaption(100));
+      // No goal due: no card.
+      expect(screen.queryByText(dueForCheckInTexts.title)).not.toBeInTheDocument();
+    });
+
+    it('keeps the spec’s "-" and "No data yet" while no open goal has begun', async () => {
+      renderMember(meOf({ role: 'member', goals: { open: 2, performance: null, dueForCheckIn: [] } }));
+      const overview = await screen.findByRole('region', { name: 'Overview' });
+      const card = within(overview)
+        .getByText(statTexts.teamPerformance.title)
+        .closest('[data-slot="card"]') as HTMLElement;
+      expect(card).toHaveTextContent(`-${statTexts.teamPerformance.caption}`);
+      expect(within(overview).getByText('2 open goals')).toBeInTheDocument();
+    });
+
+    it('lists the goals due for a check-in, each linking to its page', async () => {
+      const due = [
+        { id: 'e0e0e0e0-0000-4000-8000-000000000001', title: 'Grow revenue', lastCheckInAt: null },
+        {
+          id: 'e0e0e0e0-0000-4000-8000-000000000002',
+          title: 'Ship the app',
+          lastCheckInAt: '2025-03-01T10:00:00.000Z',
+        },
+      ];
+      const { calls } = renderMember(
+        meOf({ role: 'member', goals: { open: 2, performance: 50, dueForCheckIn: due } }),
+      );
+      const list = await screen.findByRole('list', { name: dueForCheckInTexts.title });
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/goals/e0e0e0e0-0000-4000-8000-000000000001',
+        '/goals/e0e0e0e0-0000-4000-8000-000000000002',
+      ]);
+      expect(links[0]).toHaveTextContent(`Grow revenue${dueForCheckInTexts.never}`);
+      expect(within(links[1]!).getByText(/^Last check-in /)).toHaveAttribute(
+        'datetime',
+        due[1]!.lastCheckInAt,
+      );
+      // Still one request.
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me']);
+    });
+
+    it('sends "Set Your First Goal" to the goal creation form', async () => {
+      const { user, router } = renderMember();
+      await greeting('Kai Surfer');
+      await user.click(screen.getByRole('button', { name: dashboardTexts.setFirstGoal }));
+      await expectPath(router, '/accountability');
+      expect(router.state.location.search).toBe('?create=1');
     });
 
     it('loads the dashboard with exactly one request: GET /api/me', async () => {

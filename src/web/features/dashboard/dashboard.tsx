@@ -3,6 +3,7 @@ import { QueryState } from '@/components/query-state';
 import { useMe } from '@/lib/me';
 import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
+import { DueForCheckInCard } from './due-for-check-in-card';
 import { GettingStartedCard } from './getting-started-card';
 import { JoinRequestsCard } from './join-requests-card';
 import { StatCards } from './stat-cards';
@@ -32,7 +33,7 @@ function DashboardContent() {
   );
 }
 
-function DashboardCards({ me: { profile, company, role, activeTeams } }: { me: Me }) {
+function DashboardCards({ me: { profile, company, role, activeTeams, goals } }: { me: Me }) {
   const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;
@@ -48,7 +49,8 @@ function DashboardCards({ me: { profile, company, role, activeTeams } }: { me: M
         />
         {code && <CompanyCodeCard code={code} />}
       </div>
-      <StatCards activeTeams={activeTeams} />
+      <StatCards activeTeams={activeTeams} goals={goals} />
+      {goals.dueForCheckIn.length > 0 && <DueForCheckInCard goals={goals.dueForCheckIn} />}
       <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
         <GettingStartedCard

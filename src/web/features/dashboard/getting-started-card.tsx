@@ -6,8 +6,9 @@ import { cn } from '@/lib/utils';
 import { dashboardTexts } from './dashboard-texts';
 
 /**
- * First steps. The team one depends on the role: admins open the team creation form, everyone else
- * the open teams they can join. The other two have no action yet.
+ * First steps. "Set Your First Goal" opens the goal creation form; the team one depends on the role:
+ * admins open the team creation form, everyone else the open teams they can join. The companion has no
+ * action yet.
  */
 interface GettingStartedCardProps {
   isAdmin: boolean;
@@ -19,7 +20,7 @@ interface GettingStartedCardProps {
 export function GettingStartedCard({ isAdmin, wide = false, className }: GettingStartedCardProps) {
   const navigate = useNavigate();
   const steps: { label: string; icon: typeof TargetIcon; to?: string }[] = [
-    { label: dashboardTexts.setFirstGoal, icon: TargetIcon },
+    { label: dashboardTexts.setFirstGoal, icon: TargetIcon, to: '/accountability?create=1' },
     isAdmin
       ? { label: dashboardTexts.createFirstTeam, icon: UsersIcon, to: '/teams?create=1' }
       : { label: dashboardTexts.joinTeam, icon: UserPlusIcon, to: '/teams?open=1' },

@@ -1,15 +1,21 @@
 import { ActivityIcon, TargetIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { activeTeamsCaption, statTexts } from './dashboard-texts';
+import type { Me } from '@shared/api';
+import {
+  activeTeamsCaption,
+  goalsTrackedCaption,
+  statTexts,
+  teamPerformanceCaption,
+} from './dashboard-texts';
 
 type StatText = { title: string; value: string; caption: string };
 
 /**
- * Three figures: Active Teams counts the company's live teams with a member (from /api/me, so the
- * dashboard stays one request), with the spec's "0" and "No teams yet" at zero; the other two stay as
- * the spec fixes them until goals exist.
+ * Three figures, all from /api/me so the dashboard stays one request: the company's live teams with a
+ * member, its open goals, and their progress against the schedule. Each shows the spec's text ("0" and
+ * "No teams yet", "0" and "Set your first goal", "-" and "No data yet") at zero or without data.
  */
-export function StatCards({ activeTeams }: { activeTeams: number }) {
+export function StatCards({ activeTeams, goals }: { activeTeams: number; goals: Me['goals'] }) {
   const stats: { text: StatText; icon: LucideIcon }[] = [
     {
       text:
@@ -22,8 +28,28 @@ export function StatCards({ activeTeams }: { activeTeams: number }) {
             },
       icon: UsersIcon,
     },
-    { text: statTexts.goalsTracked, icon: TargetIcon },
-    { text: statTexts.teamPerformance, icon: ActivityIcon },
+    {
+      text:
+        goals.open === 0
+          ? statTexts.goalsTracked
+          : {
+              ...statTexts.goalsTracked,
+              value: String(goals.open),
+              caption: goalsTrackedCaption(goals.open),
+            },
+      icon: TargetIcon,
+    },
+    {
+      text:
+        goals.performance === null
+          ? statTexts.teamPerformance
+          : {
+              ...statTexts.teamPerformance,
+              value: `${goals.performance}%`,
+              caption: teamPerformanceCaption(goals.performance),
+            },
+      icon: ActivityIcon,
+    },
   ];
   return (
     <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">

@@ -28,6 +28,8 @@ export function notificationText(notification: Notification): string {
       return `You were added to the team ${notification.data.teamName}`;
     case 'team_lead':
       return `You are now a lead of ${notification.data.teamName}`;
+    case 'check_in_due':
+      return `Time to check in on “${notification.data.goalTitle}”`;
   }
 }
 
@@ -43,6 +45,8 @@ export function notificationLink(notification: Notification): string {
     case 'team_added':
     case 'team_lead':
       return `/teams/${notification.data.teamId}`;
+    case 'check_in_due':
+      return `/goals/${notification.data.goalId}`;
   }
 }
 

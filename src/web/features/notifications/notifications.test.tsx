@@ -10,7 +10,7 @@ import {
   testSession,
   type ApiHandler,
 } from '../../../../tests/setup/render-app';
-import { notificationText, notificationTexts, timeAgo } from './notification-texts';
+import { notificationLink, notificationText, notificationTexts, timeAgo } from './notification-texts';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -77,6 +77,13 @@ describe('the notification texts', () => {
     expect(
       notificationText({ ...approved, kind: 'join_request_rejected', data: { companyName: 'Reef' } }),
     ).toBe('Your request to join Reef was declined');
+    const due: Notification = {
+      ...approved,
+      kind: 'check_in_due',
+      data: { goalId: 'e0e0e0e0-0000-4000-8000-000000000001', goalTitle: 'Grow revenue' },
+    };
+    expect(notificationText(due)).toBe('Time to check in on “Grow revenue”');
+    expect(notificationLink(due)).toBe('/goals/e0e0e0e0-0000-4000-8000-000000000001');
   });
 
   it('tell how long ago', () => {

@@ -1,6 +1,4 @@
-import { XIcon } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
 import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
@@ -11,38 +9,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { validateForm } from '@/lib/validate-form';
 import { personName, usePeople } from '@/lib/people';
 import { teamsTexts } from './teams-texts';
-
-/** A dialog around a form: Radix traps focus in it and closes it with Escape. */
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {children}
-          <Dialog.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <XIcon aria-hidden className="size-4" />
-            <span className="sr-only">{teamsTexts.cancel}</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 export interface TeamFormValues {
   name: string;

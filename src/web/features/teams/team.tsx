@@ -5,6 +5,7 @@ import type { Team, TeamMember } from '@shared/contract/teams';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
@@ -21,7 +22,7 @@ import {
   useTeam,
   useUpdateTeam,
 } from './api/teams-api';
-import { FormDialog, TeamForm } from './team-form-dialog';
+import { TeamForm } from './team-form-dialog';
 import { leadNames, teamsTexts, teamsToasts } from './teams-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -5,11 +5,12 @@ import type { TeamSummary } from '@shared/contract/teams';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { useCreateTeam, useJoinTeam, useTeams } from './api/teams-api';
-import { FormDialog, TeamForm } from './team-form-dialog';
+import { TeamForm } from './team-form-dialog';
 import { leadNames, teamsTexts, teamsToasts } from './teams-texts';
 
 /** Letter case and accents aside, as people search for names. */

@@ -4,17 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toastError } from '@/lib/toast';
 
-/** GET /api/teams: the company's live teams. */
-export function useTeams() {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: ['teams', user?.id] as const,
-      queryFn: async ({ signal }) => (await callApi('GET /api/teams', { signal })).items,
-      enabled: Boolean(user),
-    }),
-  );
-}
+export { useTeams } from '@/lib/teams';
 
 /** GET /api/teams/:teamId: one team with its members. */
 export function useTeam(teamId: string) {

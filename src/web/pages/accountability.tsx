@@ -1,0 +1,5 @@
+import { Accountability } from '@/features/goals/accountability';
+
+export default function AccountabilityPage() {
+  return <Accountability />;
+}

@@ -1,0 +1,5 @@
+import { GoalPage } from '@/features/goals/goal';
+
+export default function Goal() {
+  return <GoalPage />;
+}
