@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageAssets, readBuild } from './bench/assets.mjs';
+import { MODULE_PAGES, pageAssets, readBuild } from './bench/assets.mjs';
 import { chromiumAvailable, CHROMIUM, createMember, repo, startServer } from './bench/lib.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(repo, 'scripts/budgets.json'), 'utf8'));
@@ -62,6 +62,20 @@ for (const [page, key] of [
   const assets = pageAssets(readBuild(webDir), page);
   report(`${page} JS, gzip`, assets.jsGzip, budgets[`${key}JsGzipBytes`], kib);
   report(`${page} JS files`, assets.js.length, budgets[`${key}JsFiles`], String);
+}
+
+// A module's page: its own JavaScript, the files it loads beyond those of /dashboard (the app shell and
+// what every member's page shares), within the module's budget.
+const dashboardFiles = new Set(pageAssets(readBuild(webDir), '/dashboard').js.map((f) => f.file));
+for (const page of MODULE_PAGES) {
+  const own = pageAssets(readBuild(webDir), page).js.filter((f) => !dashboardFiles.has(f.file));
+  report(
+    `${page} own JS, gzip`,
+    own.reduce((total, f) => total + f.gzip, 0),
+    budgets.moduleOwnJsGzipBytes,
+    kib,
+    own.map((f) => f.file.replace('assets/', '')).join(' + '),
+  );
 }
 
 if (!existsSync(path.join(root, 'dist/server/main.js'))) {

@@ -19,12 +19,13 @@ export const PAGES = {
   '/auth': ['pages/auth'],
   '/company-setup': ['pages/company-setup'],
   '/dashboard': ['components/protected-route', 'components/app-layout', 'pages/dashboard'],
-  '/accountability (Coming Soon)': [
-    'components/protected-route',
-    'components/app-layout',
-    'pages/coming-soon',
-  ],
+  '/accountability': ['components/protected-route', 'components/app-layout', 'pages/accountability'],
+  '/goals/:id': ['components/protected-route', 'components/app-layout', 'pages/goal'],
+  '/stress (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
+
+/** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
+export const MODULE_PAGES = ['/accountability', '/goals/:id'];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
 export function routeModules() {
