@@ -147,11 +147,15 @@ export function selectSummaries(db: Db, caller: GoalCaller, now?: SQL) {
     .leftJoin(profiles, eq(profiles.id, goals.ownerId));
 }
 
-/** A key result's values over time, oldest first, as JSON: one statement for all of a goal's. */
+/**
+ * A key result's values over time, oldest first, as JSON: one statement for all of a goal's. Written
+ * with its own qualified names: a select from one table writes its columns unqualified, which inside
+ * this subquery would name the values' columns.
+ */
 const historySql = sql<{ value: number; createdAt: string }[]>`coalesce((
-  select json_agg(json_build_object('value', ${keyResultValues.value}, 'createdAt', ${isoSql(keyResultValues.createdAt)})
-    order by ${keyResultValues.createdAt}, ${keyResultValues.id})
-  from ${keyResultValues} where ${keyResultValues.keyResultId} = ${keyResults.id}), '[]'::json)`;
+  select json_agg(json_build_object('value', v.value, 'createdAt', ${isoSql(sql`v.created_at`)})
+    order by v.created_at, v.id)
+  from key_result_values v where v.key_result_id = key_results.id), '[]'::json)`;
 
 async function keyResultsOf(db: Db, goalId: string): Promise<KeyResult[]> {
   const rows = await db
