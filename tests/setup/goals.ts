@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CheckIn, Goal, GoalNode, GoalSummary } from '../../src/shared/contract/goals';
-import { admin } from './fixtures';
+import type { admin } from './fixtures';
 import { errorOf, type ApiResponse, type TestApp } from './test-app';
 
 /** The goals API in the tests' words, for one test app. */

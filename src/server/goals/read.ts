@@ -4,15 +4,7 @@ import type { Goal, GoalSummary, KeyResult } from '../../shared/contract/goals';
 import { goalMessages as m, type GoalHealth } from '../../shared/goal-messages';
 import { keyResultProgress } from '../../shared/goal-progress';
 import type { Database } from '../db/connect';
-import {
-  goalAlignments,
-  goals,
-  keyResults,
-  keyResultValues,
-  profiles,
-  teamMembers,
-  teams,
-} from '../db/schema';
+import { goalAlignments, goals, keyResults, profiles, teamMembers, teams } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { expectedProgressSql, healthSql, momentOf } from './health';
 
