@@ -6,6 +6,7 @@ import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { DomainError } from './domain-error';
+import { goalRoutes } from './goals/routes';
 import { answerError } from './http/errors';
 import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/teams', teamRoutes(deps));
   app.route('/api/company', companySettingsRoutes(deps));
   app.route('/api/values', valueRoutes(deps));
+  app.route('/api/goals', goalRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

@@ -6,10 +6,12 @@ import type { Person as Listed } from '../../shared/contract/people';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import { valueMessages } from '../../shared/company-settings-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
+import { goalMessages } from '../../shared/goal-messages';
 import { teamMessages } from '../../shared/team-messages';
 import {
   companyJoinRequests,
   companyValues,
+  goals,
   notifications,
   profiles,
   teamMembers,
@@ -140,6 +142,45 @@ interface Cell {
   teamMemberId?: string;
   /** The value of company A the value endpoints act on. */
   valueId?: string;
+  /** The goal of company A the goal endpoints act on. */
+  goalId?: string;
+}
+
+const goalEndpoints: EndpointId[] = [
+  'listGoals',
+  'createGoal',
+  'goalTree',
+  'getGoal',
+  'updateGoal',
+  'deleteGoal',
+  'listCheckIns',
+  'createCheckIn',
+];
+
+const goalBody = (level: string, teamId?: string) => ({
+  level,
+  teamId,
+  title: 'Matrix goal',
+  startsOn: '2026-01-01',
+  dueOn: '2026-12-31',
+  keyResults: [{ title: 'Cells walked', kind: 'number', targetValue: 10 }],
+});
+
+/** The goal endpoints' cells: a fresh team goal of A, owned by admin A, of a fresh team led by `leadId`. */
+async function goalCellFor(id: EndpointId, leadId: string): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  if (id === 'listGoals' || id === 'goalTree') return { path };
+  if (id === 'createGoal') return { path, body: goalBody('personal') };
+  const teamId = await teamOfA(leadId);
+  const created = await t.request<{ goal: { id: string } }>('POST', '/api/goals', goalBody('team', teamId), {
+    token: companyA.token,
+  });
+  expect(created.status).toBe(201);
+  const goalId = created.body.goal.id;
+  const cell: Cell = { path: path.replace(':goalId', goalId), goalId };
+  if (id === 'updateGoal') cell.body = { title: 'Changed by the matrix' };
+  if (id === 'createCheckIn') cell.body = { status: 'on_track', confidence: 7 };
+  return cell;
 }
 
 let valueCount = 0;
@@ -184,6 +225,7 @@ async function teamCellFor(id: EndpointId, leadId: string): Promise<Cell> {
 }
 
 async function cellFor(id: EndpointId, leadId: string): Promise<Cell> {
+  if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
   if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))
     return teamCellFor(id, leadId);
   const { path } = authorizationMatrix[id];
@@ -430,6 +472,31 @@ async function checkTeamCell(id: EndpointId, kind: CallerKind, cell: Cell, respo
     expect(member, name).toBe(id === 'addTeamMember' ? changed : !changed);
   }
   await checkValueCell(id, kind, cell, response);
+  await checkGoalCell(id, kind, cell, response);
+}
+
+/** The goal endpoints' checks beyond the status: whose goals a list holds, and what a cell changed. */
+async function checkGoalCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if ((id === 'listGoals' || id === 'goalTree') && response.status === 200) {
+    const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+    const companyOf = await t.db.select({ id: goals.id, companyId: goals.companyId }).from(goals);
+    for (const goal of (response.body as { items: { id: string }[] }).items) {
+      expect(companyOf.find((row) => row.id === goal.id)?.companyId, name).toBe(own);
+    }
+  }
+  if (!cell.goalId) return;
+  if (kind === 'otherCompanyAdmin') {
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: goalMessages.goalNotFound });
+  }
+  const [row] = await t.db
+    .select({ title: goals.title, lastCheckInStatus: goals.lastCheckInStatus })
+    .from(goals)
+    .where(eq(goals.id, cell.goalId));
+  const changed = response.status < 300;
+  if (id === 'deleteGoal') expect(row === undefined, name).toBe(changed);
+  if (id === 'updateGoal') expect(row?.title, name).toBe(changed ? 'Changed by the matrix' : 'Matrix goal');
+  if (id === 'createCheckIn') expect(row?.lastCheckInStatus ?? null, name).toBe(changed ? 'on_track' : null);
 }
 
 beforeAll(async () => {
@@ -454,7 +521,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(540);
+    expect(matrixSize).toBe(636);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -490,7 +557,8 @@ describe('the authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(matrixSize);
-  });
+    // Hundreds of cells, most with fresh people and objects: more than the default test's time.
+  }, 180_000);
 });
 
 describe('tenant isolation', () => {

@@ -11,6 +11,8 @@
  * is a last admin who may leave alone. The team endpoints act on a fresh open team of A, led by the
  * teamLead caller; `:userId` of a team's member is a fresh member of A in that team. The account
  * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A. The value endpoints act on a fresh value of A.
+ * The goal endpoints act on a fresh company-visible team goal of A, owned by admin A, of a fresh team
+ * led by the teamLead caller: its lead edits it and checks in, a plain member only reads it.
  */
 
 export const callerKinds = [
@@ -87,6 +89,14 @@ export const endpointIds = [
   'confirmPasswordReset',
   'verifyEmail',
   'resendVerificationEmail',
+  'listGoals',
+  'createGoal',
+  'goalTree',
+  'getGoal',
+  'updateGoal',
+  'deleteGoal',
+  'listCheckIns',
+  'createCheckIn',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -94,7 +104,8 @@ export interface MatrixEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /**
    * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
-   * `:teamId` for a fresh open team of A led by the teamLead caller.
+   * `:teamId` for a fresh open team of A led by the teamLead caller, `:goalId` for a fresh team goal
+   * of such a team.
    */
   path: string;
   /** What the body carries, in words (the test builds it). */
@@ -117,6 +128,13 @@ const unauthenticated = {
 /** Endpoints anyone may call: the Authorization header, good or bad, plays no part. */
 function everyone(status: number): Record<CallerKind, number> {
   return Object.fromEntries(callerKinds.map((kind) => [kind, status])) as Record<CallerKind, number>;
+}
+
+/** A goal endpoint's row: the company's members may call it, no one else; another company's goal is not found. */
+function goalRow(
+  statuses: Pick<Record<CallerKind, number>, 'member' | 'teamLead' | 'admin' | 'otherCompanyAdmin'>,
+): Record<CallerKind, number> {
+  return { ...unauthenticated, noCompany: 403, pendingRequester: 403, ...statuses };
 }
 
 export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
@@ -717,6 +735,60 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
       admin: 204,
       otherCompanyAdmin: 204,
     },
+  },
+  listGoals: {
+    method: 'GET',
+    path: '/api/goals',
+    changesState: false,
+    // Their own company's goals; the test checks it holds none of company A's.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  createGoal: {
+    method: 'POST',
+    path: '/api/goals',
+    body: 'a personal goal of the caller, with one key result',
+    changesState: true,
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 201 }),
+  },
+  goalTree: {
+    method: 'GET',
+    path: '/api/goals/tree',
+    changesState: false,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  getGoal: {
+    method: 'GET',
+    path: '/api/goals/:goalId',
+    changesState: false,
+    // Another company's goal is not found: 404, never 403, which would confirm it exists.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateGoal: {
+    method: 'PATCH',
+    path: '/api/goals/:goalId',
+    body: 'a new title',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteGoal: {
+    method: 'DELETE',
+    path: '/api/goals/:goalId',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 204, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  listCheckIns: {
+    method: 'GET',
+    path: '/api/goals/:goalId/check-ins',
+    changesState: false,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  createCheckIn: {
+    method: 'POST',
+    path: '/api/goals/:goalId/check-ins',
+    body: 'a status and a confidence',
+    changesState: true,
+    // A plain member neither owns the goal nor leads its team.
+    expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
   },
 };
 

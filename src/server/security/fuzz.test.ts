@@ -25,7 +25,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 11;
+const PROPERTIES = 12;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -50,6 +50,11 @@ async function checksum(): Promise<string> {
       union all select 'teams' || tm::text from teams tm
       union all select 'team_members' || m::text from team_members m
       union all select 'company_values' || v::text from company_values v
+      union all select 'goals' || g::text from goals g
+      union all select 'goal_alignments' || ga::text from goal_alignments ga
+      union all select 'key_results' || kr::text from key_results kr
+      union all select 'check_ins' || ci::text from check_ins ci
+      union all select 'key_result_values' || krv::text from key_result_values krv
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -96,6 +101,17 @@ const fieldNames = [
   'role',
   'description',
   'position',
+  'level',
+  'title',
+  'startsOn',
+  'dueOn',
+  'visibility',
+  'ownerId',
+  'teamId',
+  'keyResults',
+  'parentIds',
+  'confidence',
+  'values',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -178,6 +194,9 @@ let foreignTeamId: string;
 /** A value of the owner's company, and one of the stranger's. */
 let ownValueId: string;
 let foreignValueId: string;
+/** A goal of the owner's company with its key result, and one of the stranger's. */
+let ownGoal: { id: string; keyResultId: string };
+let foreignGoal: { id: string; keyResultId: string };
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -205,6 +224,8 @@ beforeAll(async () => {
   foreignTeamId = await teamOf(stranger.token, 'Other Team');
   ownValueId = await addValue(owner.token, 'Ownership');
   foreignValueId = await addValue(stranger.token, 'Candor');
+  ownGoal = await goalOf(owner.token);
+  foreignGoal = await goalOf(stranger.token);
   const mailed = await signUp(t);
   await t.request('POST', '/api/auth/password-reset', { email: mailed.email });
   resetToken = mailedToken(t, mailed.email, '/reset-password');
@@ -221,6 +242,25 @@ async function addValue(token: string, name: string): Promise<string> {
   const response = await t.request<{ value: { id: string } }>('POST', '/api/values', { name }, { token });
   expect(response.status).toBe(201);
   return response.body.value.id;
+}
+
+const goalBody = () => ({
+  level: 'personal',
+  title: 'Fuzz goal',
+  startsOn: '2026-01-01',
+  dueOn: '2026-12-31',
+  keyResults: [{ title: 'Waves', kind: 'number', targetValue: 10 }],
+});
+
+async function goalOf(token: string) {
+  const response = await t.request<{ goal: { id: string; keyResults: { id: string }[] } }>(
+    'POST',
+    '/api/goals',
+    goalBody(),
+    { token },
+  );
+  expect(response.status).toBe(201);
+  return { id: response.body.goal.id, keyResultId: response.body.goal.keyResults[0]!.id };
 }
 
 /** Every endpoint that reads a body, with a valid body to start from. */
@@ -286,6 +326,30 @@ function postEndpoints() {
     },
     { path: '/api/auth/verify-email', valid: () => ({ token: verificationToken }) },
     { path: '/api/me/verification-email', valid: () => ({}) },
+    { path: '/api/goals', valid: () => ({ ...goalBody(), parentIds: [ownGoal.id] }) },
+    {
+      method: 'PATCH',
+      path: `/api/goals/${ownGoal.id}`,
+      valid: () => ({ title: 'Fuzz goal', dueOn: '2026-12-31', parentIds: [] }),
+    },
+    { method: 'PATCH', path: `/api/goals/${foreignGoal.id}`, valid: () => ({ title: 'Mine now' }) },
+    {
+      path: `/api/goals/${ownGoal.id}/check-ins`,
+      valid: () => ({
+        status: 'on_track',
+        confidence: 5,
+        note: 'n',
+        values: [{ keyResultId: ownGoal.keyResultId, value: 3 }],
+      }),
+    },
+    {
+      path: `/api/goals/${foreignGoal.id}/check-ins`,
+      valid: () => ({
+        status: 'on_track',
+        confidence: 5,
+        values: [{ keyResultId: foreignGoal.keyResultId, value: 3 }],
+      }),
+    },
   ];
 }
 
@@ -505,6 +569,14 @@ describe('fuzzing every endpoint', () => {
       ['PATCH', `/api/values/${ownValueId}`],
       ['DELETE', `/api/values/${ownValueId}`],
       ['POST', '/api/me/verification-email'],
+      ['GET', '/api/goals'],
+      ['POST', '/api/goals'],
+      ['GET', '/api/goals/tree'],
+      ['GET', `/api/goals/${ownGoal.id}`],
+      ['PATCH', `/api/goals/${ownGoal.id}`],
+      ['DELETE', `/api/goals/${ownGoal.id}`],
+      ['GET', `/api/goals/${ownGoal.id}/check-ins`],
+      ['POST', `/api/goals/${ownGoal.id}/check-ins`],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -732,6 +804,51 @@ describe('fuzzing every endpoint', () => {
           token: owner.token,
         });
         expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any goal id in the path: no 5xx, never a change to another company’s goal', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignGoal.id,
+        foreignGoal.id.toUpperCase(),
+        `${foreignGoal.id}%00`,
+        'tree',
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    const action = fc.constantFrom(
+      ['GET', ''],
+      ['PATCH', ''],
+      ['DELETE', ''],
+      ['GET', '/check-ins'],
+      ['POST', '/check-ins'],
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, action, async (id, [method, tail]) => {
+        const response = await sendAndCheck(method!, `/api/goals/${id}${tail}`, {
+          body:
+            method === 'PATCH'
+              ? { title: 'Taken' }
+              : method === 'POST'
+                ? {
+                    status: 'on_track',
+                    confidence: 5,
+                    values: [{ keyResultId: foreignGoal.keyResultId, value: 1 }],
+                  }
+                : undefined,
+          token: owner.token,
+        });
+        // `tree` is the alignment tree, which GET reads; nothing else under /api/goals/ answers a stranger's id.
+        if (id === 'tree' && method === 'GET' && tail === '') expect(response.status).toBe(200);
+        else expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
       }),
       options,
     );

@@ -1,0 +1,62 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  createCheckIn as createCheckInEndpoint,
+  createGoal as createGoalEndpoint,
+  deleteGoal as deleteGoalEndpoint,
+  getGoal as getGoalEndpoint,
+  goalTree as goalTreeEndpoint,
+  listCheckIns as listCheckInsEndpoint,
+  listGoals as listGoalsEndpoint,
+  updateGoal as updateGoalEndpoint,
+} from '../../shared/contract/goals';
+import { peopleMessages } from '../../shared/messages';
+import { requireUser } from '../auth/require-user';
+import type { AppDeps, AppEnv } from '../context';
+import { DomainError } from '../domain-error';
+import { contractRoutes } from '../http/contract-routes';
+import { createCheckIn, listCheckIns } from './check-ins';
+import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
+import { goalNotFound, readGoal, type GoalCaller } from './read';
+import { goalTree } from './tree';
+
+const idSchema = z.uuid();
+
+/** The caller in their company; 403 for someone who belongs to none, as for teams. */
+function caller(c: Context<AppEnv>): GoalCaller {
+  const membership = c.get('membership');
+  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
+  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
+}
+
+/** The goal the path names; an id that cannot be one is as unknown as another company's goal. */
+function goalIdOf(c: Context<AppEnv>): string {
+  const goalId = c.req.param('goalId') ?? '';
+  if (!idSchema.safeParse(goalId).success) throw goalNotFound();
+  return goalId;
+}
+
+/** /api/goals: goals, their key results, check-ins and alignment (docs/product.md#goals). */
+export function goalRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const routes = contractRoutes('/api/goals');
+  routes.app.use(requireUser(deps));
+  return (
+    routes
+      .on(listGoalsEndpoint, [], async (c, { query }) => listGoals(db, caller(c), query))
+      .on(createGoalEndpoint, [], async (c, { body }) => ({ goal: await createGoal(db, caller(c), body) }))
+      // Before /:goalId, which would take `tree` for an id.
+      .on(goalTreeEndpoint, [], async (c) => goalTree(db, caller(c)))
+      .on(getGoalEndpoint, [], async (c) => ({ goal: await readGoal(db, caller(c), goalIdOf(c)) }))
+      .on(updateGoalEndpoint, [], async (c, { body }) => ({
+        goal: await updateGoal(db, caller(c), goalIdOf(c), body),
+      }))
+      .on(deleteGoalEndpoint, [], async (c) => {
+        await deleteGoal(db, caller(c), goalIdOf(c));
+        return undefined;
+      })
+      .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, caller(c), goalIdOf(c), query))
+      .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, caller(c), goalIdOf(c), body))
+      .app
+  );
+}
