@@ -9,6 +9,7 @@ import path from 'node:path';
 import { latencies } from './api.mjs';
 import { appBuild, tempDir } from './builds.mjs';
 import {
+  call,
   combineLoads,
   createMember,
   interleave,

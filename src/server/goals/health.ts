@@ -29,13 +29,22 @@ export const momentOf = (moment?: Date): SQL =>
 const literal = (value: number) => sql.raw(String(value));
 
 /** The period starts at 00:00 UTC of its first day and ends at 24:00 UTC of its last. */
-const periodStart = (goal: GoalHealthColumns) => sql`(${goal.startsOn}::timestamp at time zone 'UTC')`;
+const periodStart = (goal: Pick<GoalHealthColumns, 'startsOn'>) =>
+  sql`(${goal.startsOn}::timestamp at time zone 'UTC')`;
 
 /** The share of the period elapsed at `now`, from 0 before it starts to 1 once it is over. */
 export function expectedProgressSql(goal: GoalHealthColumns, now: SQL): SQL<number> {
   const elapsed = sql`extract(epoch from (${now} - ${periodStart(goal)}))`;
   const length = sql`((${goal.dueOn} - ${goal.startsOn} + 1) * 86400.0)`;
   return sql<number>`(least(1, greatest(0, ${elapsed} / ${length})))::float8`;
+}
+
+/**
+ * Since when an open goal has waited for a check-in: its last one, or its creation when it has none,
+ * and never from before its period began. Health, the dashboard and the reminders count from here.
+ */
+export function waitingSinceSql(goal: Pick<GoalHealthColumns, 'startsOn' | 'lastCheckInAt' | 'createdAt'>) {
+  return sql`greatest(coalesce(${goal.lastCheckInAt}, ${goal.createdAt}), ${periodStart(goal)})`;
 }
 
 /**
@@ -46,7 +55,7 @@ export function expectedProgressSql(goal: GoalHealthColumns, now: SQL): SQL<numb
  */
 export function healthSql(goal: GoalHealthColumns, now: SQL): SQL<GoalHealth> {
   const start = periodStart(goal);
-  const quietSince = sql`greatest(coalesce(${goal.lastCheckInAt}, ${goal.createdAt}), ${start})`;
+  const quietSince = waitingSinceSql(goal);
   const behind = sql`round((${expectedProgressSql(goal, now)} - ${goal.progress})::numeric, 6)`;
   return sql<GoalHealth>`(case
     when ${goal.closedAt} is not null then 'closed'

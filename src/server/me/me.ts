@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { liveSession } from '../auth/sessions';
+import { expectedProgressSql, waitingSinceSql } from '../goals/health';
 import type { AccessClaims } from '../auth/tokens';
 
 const requestedCompany = alias(companies, 'requested_company');
@@ -68,16 +69,6 @@ function activeTeams(db: Database) {
     );
 }
 
-/**
- * The share of a goal's period already elapsed, 0 to 1 (docs/product.md#goals): its first day starts
- * at 00:00 UTC and its last day counts whole.
- */
-export function expectedProgressSql(table: typeof goals): SQL<number> {
-  const start = sql`(${table.startsOn}::timestamp at time zone 'UTC')`;
-  const days = sql`extract(epoch from (now() - ${start})) / 86400.0`;
-  return sql<number>`greatest(0, least(1, ${days} / (${table.dueOn} - ${table.startsOn} + 1)))`;
-}
-
 /** The period's first day has come (in UTC). */
 const goalHasBegun = (table: typeof goals) => sql`(${table.startsOn}::timestamp at time zone 'UTC') <= now()`;
 
@@ -94,7 +85,7 @@ const visibleOpenGoals = () =>
  * where they should be by now. One pass over the company's open goals, as one JSON object.
  */
 function goalFigures(db: Database) {
-  const expected = expectedProgressSql(goals);
+  const expected = expectedProgressSql(goals, sql`now()`);
   return db
     .select({
       figures: sql`json_build_object(
@@ -107,8 +98,8 @@ function goalFigures(db: Database) {
     .where(visibleOpenGoals());
 }
 
-/** The moment a goal's owner last checked in, or its creation when they never did. */
-const lastCheckInOrCreation = sql`coalesce(${goals.lastCheckInAt}, ${goals.createdAt})`;
+/** Since when a goal has waited for a check-in (its last one, its creation, or its start). */
+const waitingSince = waitingSinceSql(goals);
 
 /** The dashboard lists at most this many goals waiting for a check-in. */
 const DUE_FOR_CHECK_IN_MAX = 5;
@@ -120,7 +111,7 @@ function goalsDueForCheckIn(db: Database) {
       id: goals.id,
       title: goals.title,
       lastCheckInAt: goals.lastCheckInAt,
-      waitingSince: sql`${lastCheckInOrCreation}`.as('waiting_since'),
+      waitingSince: sql`${waitingSince}`.as('waiting_since'),
     })
     .from(goals)
     .where(
@@ -129,10 +120,10 @@ function goalsDueForCheckIn(db: Database) {
         eq(goals.ownerId, users.id),
         isNull(goals.closedAt),
         goalHasBegun(goals),
-        lte(lastCheckInOrCreation, sql`now() - ${sql.raw(`interval '${CHECK_IN_DUE_DAYS} days'`)}`),
+        lte(waitingSince, sql`now() - ${sql.raw(`interval '${CHECK_IN_DUE_DAYS} days'`)}`),
       ),
     )
-    .orderBy(asc(lastCheckInOrCreation), asc(goals.id))
+    .orderBy(asc(waitingSince), asc(goals.id))
     .limit(DUE_FOR_CHECK_IN_MAX)
     .as('due');
   return db

@@ -2,12 +2,13 @@ import { and, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
 import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
 import type { Database } from '../db/connect';
 import { goals, userRoles } from '../db/schema';
+import { waitingSinceSql } from '../goals/health';
 import { notify } from './notify';
 
 /**
  * Reminds the owners of open goals that have gone a week without a check-in (docs/product.md#goals),
  * once per such week: a goal is reminded when it has waited CHECK_IN_DUE_DAYS since its last check-in
- * (or its creation) and was not reminded in the last CHECK_IN_DUE_DAYS either. Run now and then by
+ * (or its creation, or the start of its period) and was not reminded in the last CHECK_IN_DUE_DAYS either. Run now and then by
  * main.ts, on every instance: the UPDATE re-checks its WHERE on a row another instance has just
  * reminded, so two runs at once notify once. Answers how many owners were reminded.
  */
@@ -22,7 +23,7 @@ export async function remindCheckIns(db: Database, now: Date = new Date()): Prom
         and(
           isNull(goals.closedAt),
           sql`(${goals.startsOn}::timestamp at time zone 'UTC') <= ${moment}`,
-          lte(sql`coalesce(${goals.lastCheckInAt}, ${goals.createdAt})`, weekAgo),
+          lte(waitingSinceSql(goals), weekAgo),
           or(isNull(goals.checkInRemindedAt), lte(goals.checkInRemindedAt, weekAgo)),
           // An owner who left the company no longer answers for its goals.
           exists(
