@@ -61,13 +61,16 @@ export function seedGoalsSql() {
   const person = (i) => `md5('person' || ${i})::uuid`;
   const company = (i) => `md5('company' || ${i})::uuid`;
   const quarter = `date_trunc('quarter', now())`;
+  // A goal's id is in the API's paths, which take RFC 4122 ids only: md5's hex with the version and
+  // variant digits of a v4 uuid (md5Uuid below makes the same).
+  const goalId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
   // The rows are consistent by construction: foreign-key triggers off while they load (superuser only,
   // as the bench's servers are), which makes the load several times faster.
   return `
 set session_replication_role = replica;
 insert into goals (id, company_id, level, owner_id, created_by, title, starts_on, due_on, progress,
                    last_check_in_at, last_check_in_status, last_check_in_confidence, created_at)
-  select md5('cgoal' || c || '-' || k)::uuid, ${company('c')}, 'company', ${person('c')}, ${person('c')},
+  select ${goalId(`'cgoal' || c || '-' || k`)}, ${company('c')}, 'company', ${person('c')}, ${person('c')},
          'Company goal ' || k || ' of company ' || c, ${quarter}::date,
          (${quarter} + interval '3 months' - interval '1 day')::date, 0.4,
          now() - interval '8 days', 'on_track', 7, now() - interval '80 days'
@@ -75,7 +78,7 @@ insert into goals (id, company_id, level, owner_id, created_by, title, starts_on
 insert into goals (id, company_id, level, owner_id, created_by, title, starts_on, due_on, visibility,
                    progress, last_check_in_at, last_check_in_status, last_check_in_confidence,
                    closed_at, created_at)
-  select md5('pgoal' || i || '-' || k)::uuid, ${company(`(i % ${SEED_COMPANIES})`)}, 'personal',
+  select ${goalId(`'pgoal' || i || '-' || k`)}, ${company(`(i % ${SEED_COMPANIES})`)}, 'personal',
          ${person('i')}, ${person('i')}, 'Goal ' || k || ' of person ' || i,
          case when k = 2 then (${quarter} - interval '3 months')::date else ${quarter}::date end,
          case when k = 2 then (${quarter} - interval '1 day')::date
@@ -85,7 +88,7 @@ insert into goals (id, company_id, level, owner_id, created_by, title, starts_on
          case when k = 2 then ${quarter} - interval '1 day' end, now() - interval '100 days' + make_interval(mins => k)
   from generate_series(0, 89999) i, generate_series(0, 2) k;
 insert into goal_alignments (goal_id, parent_id)
-  select md5('pgoal' || i || '-' || k)::uuid, md5('cgoal' || (i % ${SEED_COMPANIES}) || '-0')::uuid
+  select ${goalId(`'pgoal' || i || '-' || k`)}, ${goalId(`'cgoal' || (i % ${SEED_COMPANIES}) || '-0'`)}
   from generate_series(0, 89999) i, generate_series(0, 1) k;
 insert into key_results (id, goal_id, title, kind, unit, start_value, target_value, current_value, weight, position)
   select md5('kr' || g.id || '-' || r)::uuid, g.id, 'Key result ' || r, 'number', 'deals', 0, 100, 30 + r * 10, 1 + r, r
@@ -104,9 +107,10 @@ analyze;
 `;
 }
 
-/** The uuid PostgreSQL's md5(text)::uuid makes of a text, as the seed names its rows. */
+/** The id the seed gives the goal named `text` (goalId in seedGoalsSql). */
 export async function md5Uuid(text) {
   const { createHash } = await import('node:crypto');
-  const hex = createHash('md5').update(text).digest('hex');
+  const md5 = createHash('md5').update(text).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
