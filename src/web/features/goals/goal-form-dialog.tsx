@@ -13,6 +13,7 @@ import {
 import { createGoalSchema, updateGoalSchema } from '@shared/goal-rules';
 import { firstMessage } from '@shared/schemas';
 import type { z } from 'zod/mini';
+import { ChecklistField } from '@/components/checklist-field';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { fieldClasses, Input } from '@/components/ui/input';
@@ -665,51 +666,24 @@ function SupportsField({
   onChange: (ids: string[]) => void;
 }) {
   const tree = useGoalTree();
-  const id = useId();
-  const [filter, setFilter] = useState('');
-  const below = goalId ? supporters(goalId, tree.data?.items ?? []) : new Set<string>();
-  const shown = (tree.data?.items ?? []).filter(
-    (node) =>
-      node.id !== goalId &&
-      !below.has(node.id) &&
-      node.title.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
+  const nodes = tree.data?.items ?? [];
+  const below = goalId ? supporters(goalId, nodes) : new Set<string>();
   return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">{t.supports}</legend>
-      <p className="text-sm text-muted-foreground">{t.supportsHint}</p>
-      <Input
-        type="search"
-        aria-label={t.searchGoals}
-        placeholder={t.searchGoals}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-      />
-      <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-md border p-2">
-        {shown.length === 0 && <li className="text-sm text-muted-foreground">{t.noGoalsToSupport}</li>}
-        {shown.map((node) => (
-          <li key={node.id}>
-            <label htmlFor={`${id}-${node.id}`} className="flex items-center gap-2 text-sm">
-              <input
-                id={`${id}-${node.id}`}
-                type="checkbox"
-                className="size-4"
-                checked={chosen.includes(node.id)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...chosen, node.id]
-                      : chosen.filter((chosenId) => chosenId !== node.id),
-                  )
-                }
-              />
-              {node.title}
-              <span className="text-muted-foreground">· {levelLabels[node.level]}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChecklistField
+      legend={t.supports}
+      hint={t.supportsHint}
+      searchLabel={t.searchGoals}
+      empty={t.noGoalsToSupport}
+      items={nodes
+        .filter((node) => node.id !== goalId && !below.has(node.id))
+        .map((node) => ({
+          id: node.id,
+          label: node.title,
+          detail: <span className="text-muted-foreground">· {levelLabels[node.level]}</span>,
+        }))}
+      chosen={chosen}
+      onChange={onChange}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
 import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
+import { ChecklistField } from '@/components/checklist-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -42,49 +43,19 @@ function PolicyField({ defaultValue }: { defaultValue: JoinPolicy }) {
   );
 }
 
-/** Leads picked from the people directory: a filter and a list of checkboxes. */
+/** Leads picked from the people directory. */
 function LeadsField({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
   const people = usePeople();
-  const id = useId();
-  const [filter, setFilter] = useState('');
-  const shown = (people.data ?? []).filter((person) =>
-    personName(person).toLowerCase().includes(filter.trim().toLowerCase()),
-  );
   return (
-    <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">{teamsTexts.leads}</legend>
-      <p className="text-sm text-muted-foreground">{teamsTexts.leadsHint}</p>
-      <Input
-        type="search"
-        aria-label={teamsTexts.searchPeople}
-        placeholder={teamsTexts.searchPeople}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-      />
-      <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-md border p-2">
-        {shown.length === 0 && <li className="text-sm text-muted-foreground">{teamsTexts.noPeople}</li>}
-        {shown.map((person) => (
-          <li key={person.id}>
-            <label htmlFor={`${id}-${person.id}`} className="flex items-center gap-2 text-sm">
-              <input
-                id={`${id}-${person.id}`}
-                type="checkbox"
-                className="size-4"
-                checked={chosen.includes(person.id)}
-                onChange={(event) =>
-                  onChange(
-                    event.target.checked
-                      ? [...chosen, person.id]
-                      : chosen.filter((chosenId) => chosenId !== person.id),
-                  )
-                }
-              />
-              {personName(person)}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChecklistField
+      legend={teamsTexts.leads}
+      hint={teamsTexts.leadsHint}
+      searchLabel={teamsTexts.searchPeople}
+      empty={teamsTexts.noPeople}
+      items={(people.data ?? []).map((person) => ({ id: person.id, label: personName(person) }))}
+      chosen={chosen}
+      onChange={onChange}
+    />
   );
 }
 
