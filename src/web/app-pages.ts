@@ -55,6 +55,8 @@ export interface AppPage {
    * itself. `adminOnly` links show to admins alone (the page itself still checks).
    */
   companyNav?: { label: string; icon: NavIcon; adminOnly?: boolean };
+  /** The sidebar entry a page without its own belongs to: a goal's page is under /accountability. */
+  under?: string;
   /** What a module not built yet will offer, shown on its Coming Soon page. */
   comingSoon?: { description: string; features: readonly string[] };
   /**
@@ -186,6 +188,7 @@ export const appPages: readonly AppPage[] = [
     title: 'Goal',
     access: 'member',
     code: code(import.meta.glob('./pages/goal.tsx')),
+    under: '/accountability',
   },
   comingSoon({
     path: '/stress',

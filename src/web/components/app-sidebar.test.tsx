@@ -94,6 +94,17 @@ describe('AppSidebar', () => {
     expect(current).not.toHaveAttribute('aria-current');
   });
 
+  it('marks a module’s entry on a page declared under it: a goal’s page under Driving Accountability', async () => {
+    signedInApi();
+    renderApp('/goals/8c1f7a52-3f4e-4d7b-9a0e-5b6c7d8e9f01', { session: testSession() });
+    const navigation = await screen.findByRole('navigation', { name: 'Navigation' });
+    expect(within(navigation).getByRole('link', { name: 'Driving Accountability' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Well-Being' })).not.toHaveAttribute('data-active');
+  });
+
   it('collapses to icons from the top bar’s trigger', async () => {
     signedInApi();
     const { user, container } = renderApp('/accountability', { session: testSession() });

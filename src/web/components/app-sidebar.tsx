@@ -1,7 +1,7 @@
 import { CircleUserIcon, LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { companyNavPages, navPages } from '@/app-pages';
+import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
+import { appPages, companyNavPages, navPages } from '@/app-pages';
 import {
   Sidebar,
   SidebarContent,
@@ -113,18 +113,23 @@ export function AppSidebar() {
   );
 }
 
-/** One page's entry; a page below it (/teams/:id under /teams) keeps it marked. */
+/** Whether the sidebar's entry for `path` stands for the page at `pathname`. */
+const isUnder = (path: string, pathname: string) =>
+  pathname === path ||
+  pathname.startsWith(`${path}/`) ||
+  appPages.some((page) => page.under === path && matchPath(page.path, pathname));
+
+/**
+ * One page's entry; a page below it (/teams/:id under /teams) or declared under it (a goal's page under
+ * /accountability) keeps it marked.
+ */
 function SidebarLink({ path, label, icon }: { path: string; label: string; icon: NavIcon }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const Icon = navIcons[icon];
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton
-        asChild
-        isActive={pathname === path || pathname.startsWith(`${path}/`)}
-        tooltip={label}
-      >
+      <SidebarMenuButton asChild isActive={isUnder(path, pathname)} tooltip={label}>
         {/* On a phone the drawer covers the page, so following a link also closes it. */}
         <NavLink to={path} end={false} onClick={() => isMobile && setOpenMobile(false)}>
           <Icon aria-hidden />
