@@ -40,6 +40,7 @@ describe('sign-up', () => {
       joinRequests: [],
       unreadNotifications: 0,
       activeTeams: 0,
+      goals: { open: 0, performance: null, dueForCheckIn: [] },
     });
   });
 
