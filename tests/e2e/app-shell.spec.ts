@@ -24,7 +24,9 @@ test.describe('a member of a company', () => {
     await signedInAdmin();
   });
 
-  test('reaches each of the thirteen Coming Soon pages from the sidebar', async ({ page }) => {
+  test('reaches each of the thirteen modules from the sidebar: the built one, and Coming Soon for the rest', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const navigation = page.getByRole('navigation', { name: 'Navigation' });
     await expect(navigation.getByRole('link')).toHaveText(modules.map(([label]) => label));
@@ -32,7 +34,10 @@ test.describe('a member of a company', () => {
       await navigation.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-      await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+      // Driving Accountability is built (its page keeps the title); the others are still to come.
+      await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(
+        path === '/accountability' ? 0 : 1,
+      );
       await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
