@@ -7,3 +7,8 @@ export const fieldClasses =
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return <input type={type} data-slot="input" className={cn(fieldClasses, 'h-9', className)} {...props} />;
 }
+
+/** The browser's own select, dressed as an input: keyboard and screen readers work as they always do. */
+export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+  return <select data-slot="select" className={cn(fieldClasses, 'h-9', className)} {...props} />;
+}

@@ -6,11 +6,10 @@ import type { GoalStatus } from '@shared/goal-messages';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/me';
 import { useTeams } from '@/lib/teams';
-import { cn } from '@/lib/utils';
 import { type GoalFilters, useGoals } from './api/goals-api';
 import { EmptyGoals } from './empty-goals';
 import { GoalFormDialog, type GoalFormDialogDefaults } from './goal-form-dialog';
@@ -151,9 +150,9 @@ function Filters({
           <label htmlFor={`${id}-health`} className="text-sm font-medium">
             {t.healthFilter}
           </label>
-          <select
+          <NativeSelect
             id={`${id}-health`}
-            className={cn(fieldClasses, 'h-9 w-auto')}
+            className="w-auto"
             value={health ?? ''}
             onChange={(event) => onHealth(pick(HEALTH_FILTERS, event.target.value))}
           >
@@ -163,7 +162,7 @@ function Filters({
                 {healthLabels[option]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
     </div>

@@ -16,7 +16,7 @@ import type { z } from 'zod/mini';
 import { ChecklistField } from '@/components/checklist-field';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { fieldClasses, Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
@@ -302,9 +302,8 @@ function GoalForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-level`}>{t.level}</Label>
-            <select
+            <NativeSelect
               id={`${id}-level`}
-              className={cn(fieldClasses, 'h-9')}
               value={level}
               onChange={(event) => set({ level: event.target.value as GoalLevel })}
             >
@@ -313,14 +312,13 @@ function GoalForm({
                   {levelLabels[option]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           {level === 'team' && (
             <div className="grid gap-2">
               <Label htmlFor={`${id}-team`}>{t.team}</Label>
-              <select
+              <NativeSelect
                 id={`${id}-team`}
-                className={cn(fieldClasses, 'h-9')}
                 value={teamId}
                 onChange={(event) => set({ teamId: event.target.value })}
               >
@@ -330,7 +328,7 @@ function GoalForm({
                     {team.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           )}
         </div>
@@ -402,12 +400,7 @@ function OwnerField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{t.ownerLabel}</Label>
-      <select
-        id={id}
-        className={cn(fieldClasses, 'h-9')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {/* Until the directory loads, and for an owner who has left: the value still has its option. */}
         {!list.some((person) => person.id === value) && <option value={value}>{t.noOwner}</option>}
         {list.map((person) => (
@@ -415,7 +408,7 @@ function OwnerField({
             {person.id === myId ? t.me(personName(person)) : personName(person)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -631,9 +624,8 @@ function KeyResultFields({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-kind`}>{t.kind}</Label>
-          <select
+          <NativeSelect
             id={`${id}-kind`}
-            className={cn(fieldClasses, 'h-9')}
             value={row.kind}
             onChange={(event) => onChange({ kind: event.target.value as KeyResultKind })}
           >
@@ -642,7 +634,7 @@ function KeyResultFields({
                 {kindLabels[kind]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

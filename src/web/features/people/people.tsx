@@ -7,10 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { EmailWithStatus } from '@/components/email-with-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldClasses, Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
-import { cn } from '@/lib/utils';
 import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
 import { personName, usePeople } from '@/lib/people';
 import { peopleTexts } from './people-texts';
@@ -132,9 +131,9 @@ function RoleSelect({ person, isSelf }: { person: Person; isSelf: boolean }) {
   const change = (role: Role) => changeRole.mutate({ person, role });
   return (
     <>
-      <select
+      <NativeSelect
         aria-label={peopleTexts.roleOf(personName(person))}
-        className={cn(fieldClasses, 'h-9 w-32')}
+        className="w-32"
         value={person.role}
         disabled={changeRole.isPending}
         onChange={(event) => {
@@ -146,7 +145,7 @@ function RoleSelect({ person, isSelf }: { person: Person; isSelf: boolean }) {
       >
         <option value="admin">{peopleTexts.roles.admin}</option>
         <option value="member">{peopleTexts.roles.member}</option>
-      </select>
+      </NativeSelect>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -7,11 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldClasses } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { personName, usePeople } from '@/lib/people';
 import {
   useAddMember,
@@ -221,9 +220,9 @@ function AddMember({ team }: { team: Team }) {
         <label htmlFor={`${id}-person`} className="sr-only">
           {teamsTexts.person}
         </label>
-        <select
+        <NativeSelect
           id={`${id}-person`}
-          className={cn(fieldClasses, 'h-9 sm:w-auto')}
+          className="sm:w-auto"
           value={userId}
           onChange={(event) => setUserId(event.target.value)}
         >
@@ -233,7 +232,7 @@ function AddMember({ team }: { team: Team }) {
               {personName(person)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
