@@ -11,3 +11,4 @@ export * from './schema/teams';
 export * from './schema/values';
 export * from './schema/email-tokens';
 export * from './schema/goals';
+export * from './schema/kudos';

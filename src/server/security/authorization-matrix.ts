@@ -101,7 +101,7 @@ export const endpointIds = [
 export type EndpointId = (typeof endpointIds)[number];
 
 export interface MatrixEndpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
    * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
    * `:teamId` for a fresh open team of A led by the teamLead caller, `:goalId` for a fresh team goal

@@ -13,7 +13,8 @@ export type Access =
   | 'member of the team'
   | 'member of a company; company goals admins, team goals leads'
   | 'owner of a personal goal, lead of a team goal’s team, or admin'
-  | 'owner of the goal, lead of a team goal’s team, or admin';
+  | 'owner of the goal, lead of a team goal’s team, or admin'
+  | 'sender of the kudos or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
@@ -21,7 +22,7 @@ export type Access =
  * OpenAPI document and docs/api.md are generated from it.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Hono's syntax: `:id` is a path parameter. */
   path: `/api/${string}`;
   summary: string;

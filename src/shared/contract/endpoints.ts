@@ -27,6 +27,15 @@ import {
   updateCompany,
   updateValue,
 } from './company-settings';
+import {
+  addReaction,
+  createKudos,
+  cultureMetrics,
+  deleteKudos,
+  listKudos,
+  removeReaction,
+  valuesWall,
+} from './kudos';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
@@ -98,6 +107,13 @@ export const endpoints = {
   deleteGoal,
   listCheckIns,
   createCheckIn,
+  listKudos,
+  createKudos,
+  deleteKudos,
+  addReaction,
+  removeReaction,
+  valuesWall,
+  cultureMetrics,
 };
 
 export type EndpointName = keyof typeof endpoints;

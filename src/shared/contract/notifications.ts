@@ -24,6 +24,12 @@ export const notificationDataSchemas = {
   team_lead: team,
   /** An open goal the person owns has had no check-in for a week. */
   check_in_due: z.object({ goalId: z.string(), goalTitle: z.string() }),
+  /** Someone recognised the person: who, and for which value (null without one). */
+  kudos_received: z.object({
+    kudosId: z.string(),
+    senderName: z.nullable(z.string()),
+    valueName: z.nullable(z.string()),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
