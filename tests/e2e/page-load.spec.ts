@@ -24,6 +24,11 @@ function fetchedScripts(page: Page): string[] {
 /** A chunk of the build by its name: Vite appends an 8-character content hash. */
 const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
 const names = (files: string[], name: string) => files.some((file) => chunk(name).test(file));
+/** The built modules' pages, by the chunk each page's own code is named for. */
+const builtModules = new Map([
+  ['/accountability', 'accountability'],
+  ['/culture', 'culture'],
+]);
 
 test.describe('a first load', () => {
   test('of the landing page, by a visitor, fetches no script: its HTML is the whole page', async ({
@@ -69,7 +74,7 @@ test.describe('a first load', () => {
     for (const path of paths) {
       const named = await openNamingScripts(page, path);
       // A built module's own page, or the Coming Soon page of one still to come.
-      const own = path === '/accountability' ? 'accountability' : 'coming-soon';
+      const own = builtModules.get(path) ?? 'coming-soon';
       for (const name of ['app', 'protected-route', 'app-layout', own]) {
         expect(names(named, name), `${path}: ${name} chunk named`).toBe(true);
       }
