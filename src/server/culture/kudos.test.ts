@@ -8,13 +8,14 @@ import { admin, member, signUp } from '../../../tests/setup/fixtures';
 import { expectError } from '../../../tests/setup/goals';
 import { kudosBody } from '../../../tests/setup/kudos';
 import { idOf, recognition, type Owner } from '../../../tests/setup/recognition';
-import { createTestApp } from '../../../tests/setup/test-app';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 const { api, give, rename, value, celebrate, age } = recognition(t);
 
 async function kudosCountOf(owner: Owner) {
-  return (await t.db.select({ id: kudos.id }).from(kudos).where(eq(kudos.companyId, owner.company.id))).length;
+  return (await t.db.select({ id: kudos.id }).from(kudos).where(eq(kudos.companyId, owner.company.id)))
+    .length;
 }
 
 async function notificationsOf(token: string) {
@@ -97,9 +98,7 @@ describe('giving kudos', () => {
     for (const body of [kudosBody([idOf(kai)]), kudosBody([idOf(kai)], { valueId: null })]) {
       const refused = await api.give(owner.token, body);
       expectError(refused, 400, 'validation_failed', m.valueRequired);
-      expect((refused.body as { error: { issues: unknown[] } }).error.issues).toEqual([
-        { path: 'valueId', message: m.valueRequired },
-      ]);
+      expect(errorOf(refused).issues).toEqual([{ path: 'valueId', message: m.valueRequired }]);
     }
     for (const valueId of [foreign, '00000000-0000-4000-8000-000000000000']) {
       expectError(
@@ -152,7 +151,9 @@ describe('giving kudos', () => {
       expectError(response, 400, 'validation_failed', message);
     }
     expect(await kudosCountOf(owner)).toBe(0);
-    expect(await t.db.select().from(kudosRecipients).where(inArray(kudosRecipients.userId, team))).toEqual([]);
+    expect(await t.db.select().from(kudosRecipients).where(inArray(kudosRecipients.userId, team))).toEqual(
+      [],
+    );
   });
 
   it('refuses a blank, too long or control-laden message; takes exactly 500 characters', async () => {
@@ -251,7 +252,9 @@ describe('deleting kudos', () => {
     expect((await api.remove(owner.token, second.id)).status).toBe(204);
     expect(await kudosCountOf(owner)).toBe(0);
     const ids = [first.id, second.id];
-    expect(await t.db.select().from(kudosRecipients).where(inArray(kudosRecipients.kudosId, ids))).toEqual([]);
+    expect(await t.db.select().from(kudosRecipients).where(inArray(kudosRecipients.kudosId, ids))).toEqual(
+      [],
+    );
     expect(await t.db.select().from(kudosReactions).where(inArray(kudosReactions.kudosId, ids))).toEqual([]);
     expectError(await api.remove(sender.token, first.id), 404, 'not_found', m.kudosNotFound);
   });

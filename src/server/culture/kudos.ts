@@ -54,7 +54,7 @@ async function checkValue(tx: Transaction, caller: CultureCaller, valueId: strin
       from company_values v where v.company_id = ${caller.companyId}`,
   );
   if (valueId) {
-    if (row?.name == null) throw new DomainError('not_found', { message: m.valueNotFound });
+    if (!row?.name) throw new DomainError('not_found', { message: m.valueNotFound });
     return row.name;
   }
   if (row && row.count > 0) throw invalidInput('valueId', m.valueRequired);
@@ -76,7 +76,11 @@ async function checkRecipients(tx: Transaction, caller: CultureCaller, recipient
  * then the post, its recipients and a notification for each of them. Answers the post as the feed
  * shows it.
  */
-export async function createKudos(db: Database, caller: CultureCaller, input: CreateKudos): Promise<FeedPost> {
+export async function createKudos(
+  db: Database,
+  caller: CultureCaller,
+  input: CreateKudos,
+): Promise<FeedPost> {
   return db.transaction(async (tx) => {
     await lockSender(tx, caller.userId);
     await checkDailyLimit(tx, caller);
