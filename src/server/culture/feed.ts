@@ -84,7 +84,10 @@ interface PostRow {
   can_delete: boolean;
 }
 
-/** Posts of `from`, one row each with everything the answer shows. */
+/**
+ * The caller's visible posts that match `where`, newest first (then `tail`: a limit), one row each
+ * with everything the answer shows.
+ */
 function selectPosts(caller: CultureCaller, where: SQL, tail: SQL = sql``) {
   return sql`
     select k.id, k.kind, k.message, k.anniversary_years, k.goal_id, k.goal_title, k.goal_progress,
@@ -93,7 +96,7 @@ function selectPosts(caller: CultureCaller, where: SQL, tail: SQL = sql``) {
       case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as value,
       ${reactionsSql(caller, sql`k.id`)} as reactions,
       ${isoSql(sql`k.created_at`)} as created_at,
-      ((k.kind = 'kudos' and k.sender_id = ${caller.userId}::uuid) or ${caller.isAdmin}) as can_delete
+      ((k.kind = 'kudos' and k.sender_id = ${caller.userId}::uuid) or ${caller.isAdmin}::boolean) as can_delete
     from kudos k
     left join company_values v on v.id = k.value_id
     where ${visiblePostSql(caller)} and ${where}
@@ -101,6 +104,7 @@ function selectPosts(caller: CultureCaller, where: SQL, tail: SQL = sql``) {
     ${tail}`;
 }
 
+/** A post's row as the API answers it. */
 function postOf(row: PostRow): FeedPost {
   return {
     id: row.id,
