@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
+import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { goalRoutes } from './goals/routes';
 import { answerError } from './http/errors';
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/company', companySettingsRoutes(deps));
   app.route('/api/values', valueRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));
+  app.route('/api/kudos', kudosRoutes(deps));
+  app.route('/api/culture', cultureRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

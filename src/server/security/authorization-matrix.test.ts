@@ -4,14 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import type { Person as Listed } from '../../shared/contract/people';
 import type { CompanyValue } from '../../shared/contract/company-settings';
+import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/kudos';
 import { valueMessages } from '../../shared/company-settings-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { goalMessages } from '../../shared/goal-messages';
+import { kudosMessages } from '../../shared/kudos-messages';
 import { teamMessages } from '../../shared/team-messages';
 import {
   companyJoinRequests,
   companyValues,
   goals,
+  kudos,
+  kudosReactions,
+  kudosRecipients,
   notifications,
   profiles,
   teamMembers,
@@ -144,6 +149,11 @@ interface Cell {
   valueId?: string;
   /** The goal of company A the goal endpoints act on. */
   goalId?: string;
+  /** The kudos of company A the kudos endpoints act on, and the recipient of new kudos. */
+  kudosId?: string;
+  kudosRecipientId?: string;
+  /** Whether the caller's reaction was there before a cell that takes it back. */
+  reactedBefore?: boolean;
 }
 
 const goalEndpoints: EndpointId[] = [
@@ -181,6 +191,38 @@ async function goalCellFor(id: EndpointId, leadId: string): Promise<Cell> {
   if (id === 'updateGoal') cell.body = { title: 'Changed by the matrix' };
   if (id === 'createCheckIn') cell.body = { status: 'on_track', confidence: 7 };
   return cell;
+}
+
+const kudosEndpoints: EndpointId[] = ['createKudos', 'deleteKudos', 'addReaction', 'removeReaction'];
+
+/** The value of company A that the kudos cells carry (company A has values, so kudos need one). */
+let kudosValueId: string | undefined;
+
+/**
+ * The kudos endpoints' cells: fresh kudos of A from a fresh member to admin A. The caller reacts
+ * first when the cell takes a reaction back, so that there is one to take back.
+ */
+async function kudosCellFor(id: EndpointId, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  kudosValueId ??= await valueOfA();
+  if (id === 'createKudos') {
+    const kudosRecipientId = (await member(t, companyA)).session.user.id;
+    const body = { recipientIds: [kudosRecipientId], message: 'Matrix kudos', valueId: kudosValueId };
+    return { path, body, kudosRecipientId };
+  }
+  const sender = await member(t, companyA);
+  const given = await t.request<{ kudos: FeedPost }>(
+    'POST',
+    '/api/kudos',
+    { recipientIds: [companyA.session.user.id], message: 'Matrix kudos', valueId: kudosValueId },
+    { token: sender.token },
+  );
+  expect(given.status, JSON.stringify(given.body)).toBe(201);
+  const kudosId = given.body.kudos.id;
+  const cellPath = path.replace(':kudosId', kudosId).replace(':emoji', 'clap');
+  if (id !== 'removeReaction') return { path: cellPath, kudosId };
+  const reacted = token ? await t.request('PUT', cellPath, undefined, { token }) : undefined;
+  return { path: cellPath, kudosId, reactedBefore: reacted?.status === 200 };
 }
 
 let valueCount = 0;
@@ -224,8 +266,9 @@ async function teamCellFor(id: EndpointId, leadId: string): Promise<Cell> {
   return cell;
 }
 
-async function cellFor(id: EndpointId, leadId: string): Promise<Cell> {
+async function cellFor(id: EndpointId, leadId: string, token: string | undefined): Promise<Cell> {
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
+  if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
   if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))
     return teamCellFor(id, leadId);
   const { path } = authorizationMatrix[id];
@@ -426,6 +469,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
     if (kind === 'member') expect(ids, name).toHaveLength(1);
   }
   await checkTeamCell(id, kind, cell, response);
+  await checkKudosCell(id, kind, cell, response);
 }
 
 /**
@@ -499,6 +543,65 @@ async function checkGoalCell(id: EndpointId, kind: CallerKind, cell: Cell, respo
   if (id === 'createCheckIn') expect(row?.lastCheckInStatus ?? null, name).toBe(changed ? 'on_track' : null);
 }
 
+/** The company each id belongs to, for the lists' checks. */
+async function companiesOf(table: typeof kudos | typeof companyValues | typeof teams, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await t.db
+    .selectDistinct({ companyId: table.companyId })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return rows.map((row) => row.companyId);
+}
+
+/** The kudos endpoints' checks beyond the status: whose posts, values and teams, and what a cell changed. */
+async function checkKudosCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+  if (response.status === 200 && (id === 'listKudos' || id === 'valuesWall' || id === 'cultureMetrics')) {
+    const ids = (list: { id: string }[]) => list.map((item) => item.id);
+    const body = response.body as { items: FeedPost[] | ValueOnWall[] } & CultureMetrics;
+    const seen =
+      id === 'listKudos'
+        ? await companiesOf(kudos, ids(body.items))
+        : id === 'valuesWall'
+          ? await companiesOf(companyValues, ids(body.items))
+          : await companiesOf(teams, ids(body.teams));
+    expect(seen, name).toEqual(seen.length > 0 ? [own] : []);
+    // Company A's feed holds the kudos of the cells before; B's none of them.
+    if (id === 'listKudos') expect(seen.length > 0, name).toBe(kind !== 'otherCompanyAdmin');
+  }
+  if (cell.kudosRecipientId) {
+    const received = await t.db
+      .select({ kudosId: kudosRecipients.kudosId })
+      .from(kudosRecipients)
+      .where(eq(kudosRecipients.userId, cell.kudosRecipientId));
+    expect(received.length, name).toBe(response.status === 201 ? 1 : 0);
+    if (kind === 'otherCompanyAdmin') {
+      expect(errorOf(response), name).toEqual({ code: 'not_found', message: kudosMessages.valueNotFound });
+    }
+  }
+  if (!cell.kudosId) return;
+  if (kind === 'otherCompanyAdmin') {
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: kudosMessages.kudosNotFound });
+  }
+  const [post] = await t.db.select({ id: kudos.id }).from(kudos).where(eq(kudos.id, cell.kudosId));
+  if (id === 'deleteKudos') expect(post === undefined, name).toBe(response.status === 204);
+  else expect(post, name).toBeDefined();
+  const reactions = await t.db.select().from(kudosReactions).where(eq(kudosReactions.kudosId, cell.kudosId));
+  if (id === 'addReaction') expect(reactions.length, name).toBe(response.status === 200 ? 1 : 0);
+  if (id === 'removeReaction') {
+    // Exactly the callers who could react could take it back: no one else had a reaction there.
+    expect(cell.reactedBefore, name).toBe(response.status === 200);
+    expect(reactions, name).toEqual([]);
+  }
+  if (response.status === 200) {
+    const answered = (response.body as { reactions: ReactionSummary[] }).reactions;
+    expect(answered, name).toEqual(
+      id === 'addReaction' ? [{ emoji: 'clap', count: 1, reacted: true, names: [expect.any(String)] }] : [],
+    );
+  }
+}
+
 beforeAll(async () => {
   companyA = await admin(t, 'Company A');
   companyB = await admin(t, 'Company B');
@@ -521,7 +624,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(636);
+    expect(matrixSize).toBe(720);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -542,7 +645,7 @@ describe('the authorization matrix', () => {
       const endpoint = authorizationMatrix[id];
       for (const kind of callerKinds) {
         const { token, leadId } = await callerFor(kind, endpoint.changesState);
-        const cell = await cellFor(id, leadId);
+        const cell = await cellFor(id, leadId, token);
         const response = await t.request(endpoint.method, cell.path, cell.body, token ? { token } : {});
         cells += 1;
         if (response.status !== endpoint.expected[kind]) {

@@ -13,6 +13,8 @@
  * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A. The value endpoints act on a fresh value of A.
  * The goal endpoints act on a fresh company-visible team goal of A, owned by admin A, of a fresh team
  * led by the teamLead caller: its lead edits it and checks in, a plain member only reads it.
+ * The kudos endpoints act on fresh kudos of A, from a fresh member of A to admin A, with a value of A;
+ * new kudos go to a fresh member of A with that value.
  */
 
 export const callerKinds = [
@@ -97,6 +99,14 @@ export const endpointIds = [
   'deleteGoal',
   'listCheckIns',
   'createCheckIn',
+  'createKudos',
+  'deleteKudos',
+  'addReaction',
+  'removeReaction',
+  // After the writes above, so that company A's feed holds posts that company B must not see.
+  'listKudos',
+  'valuesWall',
+  'cultureMetrics',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -105,7 +115,7 @@ export interface MatrixEndpoint {
   /**
    * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
    * `:teamId` for a fresh open team of A led by the teamLead caller, `:goalId` for a fresh team goal
-   * of such a team.
+   * of such a team, `:kudosId` for fresh kudos of A (`:emoji` is clap).
    */
   path: string;
   /** What the body carries, in words (the test builds it). */
@@ -136,6 +146,9 @@ function goalRow(
 ): Record<CallerKind, number> {
   return { ...unauthenticated, noCompany: 403, pendingRequester: 403, ...statuses };
 }
+
+/** A recognition endpoint's row: the company's members may call it, as a goal endpoint. */
+const kudosRow = goalRow;
 
 export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
   health: { method: 'GET', path: '/api/health', changesState: false, expected: everyone(200) },
@@ -789,6 +802,54 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     changesState: true,
     // A plain member neither owns the goal nor leads its team.
     expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  listKudos: {
+    method: 'GET',
+    path: '/api/kudos',
+    changesState: false,
+    // Their own company's feed; the test checks it holds none of company A's posts.
+    expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  createKudos: {
+    method: 'POST',
+    path: '/api/kudos',
+    body: 'a fresh member of A as the recipient, a message and a value of A',
+    changesState: true,
+    // Company A's value is not one of company B's: not found, never 403.
+    expected: kudosRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  deleteKudos: {
+    method: 'DELETE',
+    path: '/api/kudos/:kudosId',
+    changesState: true,
+    // Neither the member nor the lead sent it; another company's kudos is not found.
+    expected: kudosRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  addReaction: {
+    method: 'PUT',
+    path: '/api/kudos/:kudosId/reactions/:emoji',
+    changesState: true,
+    expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  removeReaction: {
+    method: 'DELETE',
+    path: '/api/kudos/:kudosId/reactions/:emoji',
+    changesState: true,
+    expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  valuesWall: {
+    method: 'GET',
+    path: '/api/culture/values',
+    changesState: false,
+    // Their own company's values; the test checks it holds none of company A's.
+    expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  cultureMetrics: {
+    method: 'GET',
+    path: '/api/culture/metrics',
+    changesState: false,
+    // Their own company's figures; the test checks the teams are theirs.
+    expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
 };
 

@@ -25,7 +25,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 12;
+const PROPERTIES = 13;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -55,6 +55,9 @@ async function checksum(): Promise<string> {
       union all select 'key_results' || kr::text from key_results kr
       union all select 'check_ins' || ci::text from check_ins ci
       union all select 'key_result_values' || krv::text from key_result_values krv
+      union all select 'kudos' || k::text from kudos k
+      union all select 'kudos_recipients' || kr2::text from kudos_recipients kr2
+      union all select 'kudos_reactions' || kx::text from kudos_reactions kx
     ) as rows_of_every_table`);
   return (result as unknown as { rows: { sum: string }[] }).rows[0]!.sum;
 }
@@ -112,6 +115,9 @@ const fieldNames = [
   'parentIds',
   'confidence',
   'values',
+  'recipientIds',
+  'message',
+  'valueId',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -197,6 +203,9 @@ let foreignValueId: string;
 /** A goal of the owner's company with its key result, and one of the stranger's. */
 let ownGoal: { id: string; keyResultId: string };
 let foreignGoal: { id: string; keyResultId: string };
+/** Kudos of the owner's company, and of the stranger's. */
+let ownKudosId: string;
+let foreignKudosId: string;
 /** A person with no company; replaced whenever a fuzzed request gives them one. */
 let newcomer: Awaited<ReturnType<typeof signUp>>;
 let refreshToken: string;
@@ -226,6 +235,8 @@ beforeAll(async () => {
   foreignValueId = await addValue(stranger.token, 'Candor');
   ownGoal = await goalOf(owner.token);
   foreignGoal = await goalOf(stranger.token);
+  ownKudosId = await kudosOf(owner.token, ownMemberId, ownValueId);
+  foreignKudosId = await kudosOf(stranger.token, foreignMemberId, foreignValueId);
   const mailed = await signUp(t);
   await t.request('POST', '/api/auth/password-reset', { email: mailed.email });
   resetToken = mailedToken(t, mailed.email, '/reset-password');
@@ -261,6 +272,13 @@ async function goalOf(token: string) {
   );
   expect(response.status).toBe(201);
   return { id: response.body.goal.id, keyResultId: response.body.goal.keyResults[0]!.id };
+}
+
+async function kudosOf(token: string, recipientId: string, valueId: string): Promise<string> {
+  const body = { recipientIds: [recipientId], message: 'Fuzz kudos', valueId };
+  const response = await t.request<{ kudos: { id: string } }>('POST', '/api/kudos', body, { token });
+  expect(response.status).toBe(201);
+  return response.body.kudos.id;
 }
 
 /** Every endpoint that reads a body, with a valid body to start from. */
@@ -349,6 +367,14 @@ function postEndpoints() {
         confidence: 5,
         values: [{ keyResultId: foreignGoal.keyResultId, value: 3 }],
       }),
+    },
+    {
+      path: '/api/kudos',
+      valid: () => ({ recipientIds: [ownMemberId], message: 'Fuzz kudos', valueId: ownValueId }),
+    },
+    {
+      path: '/api/kudos',
+      valid: () => ({ recipientIds: [foreignMemberId], message: 'Mine now', valueId: foreignValueId }),
     },
   ];
 }
@@ -577,6 +603,13 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', `/api/goals/${ownGoal.id}`],
       ['GET', `/api/goals/${ownGoal.id}/check-ins`],
       ['POST', `/api/goals/${ownGoal.id}/check-ins`],
+      ['GET', '/api/kudos'],
+      ['POST', '/api/kudos'],
+      ['DELETE', `/api/kudos/${ownKudosId}`],
+      ['PUT', `/api/kudos/${ownKudosId}/reactions/clap`],
+      ['DELETE', `/api/kudos/${ownKudosId}/reactions/clap`],
+      ['GET', '/api/culture/values'],
+      ['GET', '/api/culture/metrics'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -849,6 +882,35 @@ describe('fuzzing every endpoint', () => {
         // `tree` is the alignment tree, which GET reads; nothing else under /api/goals/ answers a stranger's id.
         if (id === 'tree' && method === 'GET' && tail === '') expect(response.status).toBe(200);
         else expect([404, 400], `${id}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any kudos id or reaction in the path: no 5xx, never a change to another company’s post', async () => {
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+      headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.uuid(),
+      fc.constantFrom(
+        foreignKudosId,
+        foreignKudosId.toUpperCase(),
+        `${foreignKudosId}%00`,
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    const emoji = fc.oneof(
+      fc.constantFrom('clap', 'CLAP', encodeURIComponent('👏'), encodeURIComponent('❤'), '%F0%9F', '%', '..'),
+      fc.string({ unit: 'grapheme', maxLength: 6 }).map(encodeURIComponent),
+    );
+    const action = fc.constantFrom(['DELETE', false], ['PUT', true], ['DELETE', true]);
+    await fc.assert(
+      fc.asyncProperty(segment, emoji, action, async (id, reaction, [method, onReaction]) => {
+        const path = `/api/kudos/${id}${onReaction ? `/reactions/${reaction}` : ''}`;
+        const response = await sendAndCheck(method as string, path, { token: owner.token });
+        expect([404, 400], `${path}: ${response.status}`).toContain(response.status);
       }),
       options,
     );
