@@ -143,7 +143,7 @@ export const addReaction = endpoint({
   access: 'member of a company',
   status: 200,
   response: z.object({ reactions: z.array(reactionSummarySchema) }),
-  errors: kudosErrors,
+  errors: [...kudosErrors, 'validation_failed'],
 });
 
 export const removeReaction = endpoint({
@@ -153,7 +153,7 @@ export const removeReaction = endpoint({
   access: 'member of a company',
   status: 200,
   response: z.object({ reactions: z.array(reactionSummarySchema) }),
-  errors: kudosErrors,
+  errors: [...kudosErrors, 'validation_failed'],
 });
 
 export const valuesWall = endpoint({
