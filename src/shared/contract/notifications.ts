@@ -52,6 +52,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('team_added'),
   ofKind('team_lead'),
   ofKind('check_in_due'),
+  ofKind('kudos_received'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;
