@@ -99,7 +99,9 @@ describe('the notification texts', () => {
     expect(notificationText(kudos(data))).toBe('Ana Silva recognised you for Ownership');
     expect(notificationText(kudos({ ...data, valueName: null }))).toBe('Ana Silva recognised you');
     // A sender whose profile had no name.
-    expect(notificationText(kudos({ ...data, senderName: null }))).toBe('Someone recognised you for Ownership');
+    expect(notificationText(kudos({ ...data, senderName: null }))).toBe(
+      'Someone recognised you for Ownership',
+    );
     expect(notificationText(kudos({ ...data, senderName: '  ', valueName: null }))).toBe(
       'Someone recognised you',
     );
