@@ -112,6 +112,22 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The directory's words, which /people and a person's profile share: kept out of the
+              // chunk below, which every signed-in page loads.
+              name: 'directory',
+              test: /src[\\/]web[\\/]features[\\/]people[\\/]people-texts\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The recognition hooks, which /culture and a person's profile (their kudos received)
+              // share: kept out of the chunk below, which every signed-in page loads.
+              name: 'kudos',
+              test: /src[\\/]web[\\/]features[\\/]culture[\\/]api[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',
