@@ -104,26 +104,18 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The goals' pages' shared code (the goal form, its rules, the cards' parts) and the goals'
-              // messages, which the API's error table imports too: kept apart for the same reason.
-              name: 'goals',
-              test: /src[\\/](web[\\/]features[\\/]goals[\\/](api[\\/]|goal-form-dialog|goal-period|goal-progress-bar|health-badge|goals-texts|empty-goals)|shared[\\/]goal-(rules|messages|progress)\.)/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
               // The directory's words, which /people and a person's profile share: kept out of the
-              // chunk below, which every signed-in page loads.
+              // member chunk, which every signed-in page loads.
               name: 'directory',
               test: /src[\\/]web[\\/]features[\\/]people[\\/]people-texts\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
             {
-              // The recognition hooks, which /culture and a person's profile (their kudos received)
-              // share: kept out of the chunk below, which every signed-in page loads.
-              name: 'kudos',
-              test: /src[\\/]web[\\/]features[\\/]culture[\\/]api[\\/]/,
+              // The goals' pages' shared code (the goal form, its rules, the cards' parts) and the goals'
+              // messages, which the API's error table imports too: kept apart for the same reason.
+              name: 'goals',
+              test: /src[\\/](web[\\/]features[\\/]goals[\\/](api[\\/]|goal-form-dialog|goal-period|goal-progress-bar|health-badge|goals-texts|empty-goals)|shared[\\/]goal-(rules|messages|progress)\.)/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -153,10 +153,14 @@ function PostDate({ post }: { post: FeedPost }) {
   );
 }
 
-/** The feed's name, else the directory's (the email of someone without one), else a former member. */
+/**
+ * The feed's name; without one, the directory's (the email); else a neutral word. A deleted account
+ * (null) is a former member.
+ */
 const nameOf = (person: PersonRef | null, directory: ReadonlyMap<string, Person>) => {
-  const inDirectory = person && directory.get(person.id);
-  return person?.fullName?.trim() || (inDirectory ? personName(inDirectory) : texts.formerMember);
+  if (!person) return texts.formerMember;
+  const inDirectory = directory.get(person.id);
+  return person.fullName?.trim() || (inDirectory ? personName(inDirectory) : texts.noName);
 };
 
 /** A name, linked to the person's profile while they are in the company. */

@@ -72,7 +72,8 @@ export const kudosReceivedTexts = {
     `Kudos thank a colleague for something they did and name the company value it showed. Be the first to recognise ${name}.`,
   emptyTeachesSelf:
     'Kudos thank a colleague for something they did and name the company value it showed. When someone recognises you, it shows here, for everyone in the company to see.',
-  formerMember: 'Former member',
+  formerMember: 'A former member',
+  noName: 'A colleague',
   from: 'From',
   alsoTo: (names: string) => `with ${names}`,
   value: 'Value',

@@ -132,22 +132,26 @@ describe('a person’s profile', () => {
     const attack = '<script>window.hacked = true</script>\n<b>bold</b> & more';
     const team = post(1, {
       sender: ref(kai),
-      recipients: [ref(jo), ref(nameless)],
+      // One recipient left the company without a name: the directory cannot name them either.
+      recipients: [ref(jo), ref(nameless), { id: 'b0b0b0b0-0000-4000-8000-0000000000aa', fullName: null }],
       message: attack,
     });
     const noValue = post(2, { sender: ref(nameless), value: null, message: 'Line one\nLine two' });
     const fromFormer = post(3, { sender: null, message: 'From the past' });
-    renderProfile(jo.id, [team, noValue, fromFormer]);
+    const fromLeaver = post(4, {
+      sender: { id: 'b0b0b0b0-0000-4000-8000-0000000000bb', fullName: 'Old Timer' },
+    });
+    renderProfile(jo.id, [team, noValue, fromFormer, fromLeaver]);
     const items = within(await kudosList()).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
 
-    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    const [first, second, third, fourth] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('link', { name: 'Kai Surfer' })).toHaveAttribute(
       'href',
       `/people/${kai.id}`,
     );
     expect(first).toHaveTextContent('From Kai Surfer');
-    expect(first).toHaveTextContent('with noname@example.com');
+    expect(first).toHaveTextContent(`with noname@example.com and ${kudosReceivedTexts.noName}`);
     expect(first).toHaveTextContent('Value: Ownership');
     // The message is text: no element is made of it.
     const message = within(first).getByText(/window\.hacked/);
@@ -166,6 +170,9 @@ describe('a person’s profile', () => {
     // A sender who deleted their account.
     expect(third).toHaveTextContent(`From ${kudosReceivedTexts.formerMember}`);
     expect(within(third).queryByRole('link')).not.toBeInTheDocument();
+    // A sender no longer in the company keeps their name, without a link to a profile.
+    expect(fourth).toHaveTextContent('From Old Timer');
+    expect(within(fourth).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('mentions a celebration in one line', async () => {
