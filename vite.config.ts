@@ -104,6 +104,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The directory's words, which /people and a person's profile share: kept out of the
+              // member chunk, which every signed-in page loads.
+              name: 'directory',
+              test: /src[\\/]web[\\/]features[\\/]people[\\/]people-texts\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The goals' pages' shared code (the goal form, its rules, the cards' parts) and the goals'
               // messages, which the API's error table imports too: kept apart for the same reason.
               name: 'goals',

@@ -35,8 +35,9 @@ describe('the page list', () => {
       ]);
     }
     // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard, /people,
-    // /teams, /teams/:id, /goals/:id, /account, /notifications and /settings, besides the modules.
-    expect(byPath.size).toBe(13 + navPages.length);
+    // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications and /settings, besides
+    // the modules.
+    expect(byPath.size).toBe(14 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

@@ -55,7 +55,10 @@ export interface AppPage {
    * itself. `adminOnly` links show to admins alone (the page itself still checks).
    */
   companyNav?: { label: string; icon: NavIcon; adminOnly?: boolean };
-  /** The sidebar entry a page without its own belongs to: a goal's page is under /accountability. */
+  /**
+   * The sidebar entry a page without its own belongs to: a goal's page is under /accountability, a
+   * person's under /people.
+   */
   under?: string;
   /** What a module not built yet will offer, shown on its Coming Soon page. */
   comingSoon?: { description: string; features: readonly string[] };
@@ -140,6 +143,13 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/people.tsx')),
     companyNav: { label: 'People', icon: 'contact' },
+  },
+  {
+    path: '/people/:id',
+    title: 'Person',
+    access: 'member',
+    code: code(import.meta.glob('./pages/person.tsx')),
+    under: '/people',
   },
   {
     path: '/teams',

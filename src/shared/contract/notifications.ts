@@ -6,8 +6,9 @@ import { bodyErrors, signedInErrors } from './errors';
 /**
  * In-app notifications (docs/product.md#notifications). Each kind has a schema for its `data`: what
  * its text and its link need, kept in the row so the text still reads right after a rename or after
- * the person left the company. A new kind is one more entry here (and its text in the web app's
- * features/notifications/texts.ts); the compiler then asks every switch over kinds for it.
+ * the person left the company. A new kind is one more entry here and in `notificationSchema` below
+ * (and its text in the web app's features/notifications/notification-texts.ts); the compiler then asks
+ * every switch over kinds for it.
  */
 const team = z.object({ teamId: z.string(), teamName: z.string() });
 
@@ -52,6 +53,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('team_added'),
   ofKind('team_lead'),
   ofKind('check_in_due'),
+  ofKind('kudos_received'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

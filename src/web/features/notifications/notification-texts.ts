@@ -30,6 +30,12 @@ export function notificationText(notification: Notification): string {
       return `You are now a lead of ${notification.data.teamName}`;
     case 'check_in_due':
       return `Time to check in on “${notification.data.goalTitle}”`;
+    case 'kudos_received': {
+      // The sender's name as it was; null when their profile had none.
+      const { senderName, valueName } = notification.data;
+      const who = senderName?.trim() || 'Someone';
+      return valueName ? `${who} recognised you for ${valueName}` : `${who} recognised you`;
+    }
   }
 }
 
@@ -47,6 +53,8 @@ export function notificationLink(notification: Notification): string {
       return `/teams/${notification.data.teamId}`;
     case 'check_in_due':
       return `/goals/${notification.data.goalId}`;
+    case 'kudos_received':
+      return '/culture';
   }
 }
 

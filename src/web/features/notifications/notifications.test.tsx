@@ -29,6 +29,14 @@ const lead: Notification = {
   readAt: minutesAgo(60),
 };
 
+const kudos = (data: Extract<Notification, { kind: 'kudos_received' }>['data']): Notification => ({
+  id: 'a0a0a0a0-0000-4000-8000-000000000009',
+  kind: 'kudos_received',
+  data,
+  createdAt: minutesAgo(2),
+  readAt: null,
+});
+
 function renderWith(
   path: string,
   unread: number,
@@ -84,6 +92,20 @@ describe('the notification texts', () => {
     };
     expect(notificationText(due)).toBe('Time to check in on “Grow revenue”');
     expect(notificationLink(due)).toBe('/goals/e0e0e0e0-0000-4000-8000-000000000001');
+  });
+
+  it('say who recognised the person and for which value, and lead to the feed', () => {
+    const data = { kudosId: 'k0k0', senderName: 'Ana Silva', valueName: 'Ownership' };
+    expect(notificationText(kudos(data))).toBe('Ana Silva recognised you for Ownership');
+    expect(notificationText(kudos({ ...data, valueName: null }))).toBe('Ana Silva recognised you');
+    // A sender whose profile had no name.
+    expect(notificationText(kudos({ ...data, senderName: null }))).toBe(
+      'Someone recognised you for Ownership',
+    );
+    expect(notificationText(kudos({ ...data, senderName: '  ', valueName: null }))).toBe(
+      'Someone recognised you',
+    );
+    expect(notificationLink(kudos(data))).toBe('/culture');
   });
 
   it('tell how long ago', () => {
@@ -164,6 +186,16 @@ describe('the bell in the header', () => {
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ ids: [approved.id] }),
     );
     expect(await screen.findByRole('button', { name: bellTexts.label(0) })).toBeInTheDocument();
+  });
+
+  it('shows a recognition received as unread, linked to the feed', async () => {
+    const received = kudos({ kudosId: 'k0k0', senderName: 'Ana Silva', valueName: 'Ownership' });
+    const { user } = renderWith('/dashboard', 1, [received, lead]);
+    await user.click(await screen.findByRole('button', { name: bellTexts.label(1) }));
+    const panel = await screen.findByRole('dialog');
+    const link = await within(panel).findByRole('link', { name: /Ana Silva recognised you for Ownership/ });
+    expect(link).toHaveTextContent('Unread: Ana Silva recognised you for Ownership');
+    expect(link).toHaveAttribute('href', '/culture');
   });
 
   it('marks all read, and the count goes at once', async () => {

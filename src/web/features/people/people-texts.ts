@@ -45,3 +45,42 @@ export const peopleToasts = {
   },
   left: { title: 'You left the company', description: 'You can join or create another company.' },
 } as const;
+
+/** A person's profile, /people/:id (docs/product.md#people-directory). */
+export const profileTexts = {
+  back: 'All people',
+  loadFailed: 'We could not load the people of your company.',
+  notFoundTitle: 'Person not found',
+  notFound: 'No one in your company has this profile: they may have left the company.',
+  backToPeople: 'Back to people',
+  details: 'Details',
+  role: 'Role',
+  teams: 'Teams',
+  noTeams: 'No team yet',
+  joined: 'Joined',
+  recognise: 'Recognise',
+  recogniseWho: (name: string) => `Recognise ${name}`,
+} as const;
+
+/** The kudos a person received, on their profile (docs/product.md#culture-and-recognition). */
+export const kudosReceivedTexts = {
+  title: 'Kudos received',
+  loadFailed: 'We could not load the kudos received.',
+  loadMore: 'Load more',
+  empty: 'No kudos yet',
+  emptyTeaches: (name: string) =>
+    `Kudos thank a colleague for something they did and name the company value it showed. Be the first to recognise ${name}.`,
+  emptyTeachesSelf:
+    'Kudos thank a colleague for something they did and name the company value it showed. When someone recognises you, it shows here, for everyone in the company to see.',
+  formerMember: 'A former member',
+  noName: 'A colleague',
+  from: 'From',
+  alsoTo: (names: string) => `with ${names}`,
+  value: 'Value',
+  anniversary: (years: number) =>
+    years === 1
+      ? 'Work anniversary: one year in the company'
+      : `Work anniversary: ${years} years in the company`,
+  goalClosed: 'Goal closed:',
+  closedAt: (percent: number) => `at ${percent}%`,
+} as const;

@@ -1,5 +1,6 @@
 import { LogOutIcon, SearchIcon, UserMinusIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '@shared/constants';
 import type { Person } from '@shared/contract/people';
 import { QueryState } from '@/components/query-state';
@@ -90,8 +91,13 @@ function PersonRow({ person, isAdmin }: { person: Person; isAdmin: boolean }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 truncate font-medium">
-          {name}
+        <p className="flex items-center gap-2 font-medium">
+          <Link
+            to={`/people/${person.id}`}
+            className="min-w-0 truncate underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {name}
+          </Link>
           {isSelf && <Badge variant="secondary">{peopleTexts.you}</Badge>}
         </p>
         <EmailWithStatus email={person.email} verified={person.emailVerified} />
