@@ -81,10 +81,10 @@ export const cultureTexts = {
   reactionsLabel: 'Reactions',
   addReaction: 'Add reaction',
   reactWith: (emoji: string) => `React with ${emoji}`,
-  reactionName: (emoji: string, count: number, names: readonly string[]) => {
-    const named = namesSentence(names, count - names.length);
-    return named ? `${emoji} ${count}: ${named}` : `${emoji} ${count}`;
-  },
+  reactionName: (emoji: string, count: number, names: readonly string[]) =>
+    names.length > 0
+      ? `${emoji} ${count}: ${namesSentence(names, count - names.length)}`
+      : `${emoji} ${count}`,
 
   // The values wall.
   loadValuesFailed: 'We could not load the values.',
@@ -92,7 +92,6 @@ export const cultureTexts = {
   valueKudos: (count: number) => `${count} kudos in the last ${VALUES_WALL_DAYS} days`,
   latestKudos: 'Latest kudos',
   noKudosForValue: 'No kudos has celebrated this value yet.',
-  seeValueKudos: (name: string) => `${name}: see its kudos`,
   noValuesTitle: 'No values yet',
   noValues:
     'Values are what your company stands for. Each kudos names the value it showed, and this wall shows how often each one is lived.',

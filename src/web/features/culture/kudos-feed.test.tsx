@@ -148,6 +148,7 @@ describe('the kudos feed', () => {
     const card = await postOf('Great demo');
     const clap = within(card).getByRole('button', { name: '👏 3: Ana Silva, Ben Okafor and Cy Tan' });
     expect(clap).toHaveAttribute('aria-pressed', 'false');
+    expect(clap).toHaveTextContent('👏3');
 
     // Hover, and focus (as by Tab), show who reacted.
     await user.hover(clap);
@@ -169,6 +170,26 @@ describe('the kudos feed', () => {
       expect(within(card).getByRole('button', { name: /^👏 3/ })).toHaveAttribute('aria-pressed', 'false'),
     );
     expect(calls.filter((call) => call.path === path).map((call) => call.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('names the first ten who reacted and counts the rest', async () => {
+    const ten = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10'];
+    const post = kudos({
+      message: 'Popular',
+      reactions: [reaction('heart', ten, { count: 12, reacted: true }), reaction('bulb', [], { count: 1 })],
+    });
+    renderCulture('/culture', { feed: [post] });
+    const card = await postOf('Popular');
+    expect(
+      within(card).getByRole('button', { name: `❤️ 12: ${ten.slice(0, 9).join(', ')}, A10 and 2 others` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // Nobody to name (an account since deleted): the count alone.
+    expect(within(card).getByRole('button', { name: '💡 1' })).toBeInTheDocument();
+    // Four emoji not used yet remain behind "Add reaction".
+    const add = within(card).getByRole('button', { name: t.addReaction });
+    const choices = document.getElementById(add.getAttribute('aria-controls')!)!;
+    expect(choices).not.toBeVisible();
+    expect(choices.querySelectorAll('button')).toHaveLength(4);
   });
 
   it('adds an emoji nobody used from "Add reaction", by keyboard', async () => {

@@ -101,8 +101,8 @@ export function PeoplePicker({
         return;
       }
       case 'Escape':
+        // With the list closed, Escape is the dialog's: it closes (form-dialog.tsx).
         if (expanded) setOpen(false);
-        else if (typed) setTyped('');
         return;
       case 'Backspace': {
         const last = chosen.at(-1);
@@ -157,6 +157,7 @@ export function PeoplePicker({
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
       <ul

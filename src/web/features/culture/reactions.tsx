@@ -34,7 +34,8 @@ export function Reactions({ post }: { post: FeedPost }) {
 
 function ReactionButton({ reaction, onToggle }: { reaction: ReactionSummary; onToggle: () => void }) {
   const emoji = reactionEmoji(reaction.emoji);
-  const who = namesSentence(reaction.names, reaction.count - reaction.names.length);
+  const names = reaction.names;
+  const who = names.length > 0 ? namesSentence(names, reaction.count - names.length) : '';
   return (
     <Tooltip>
       <TooltipTrigger asChild>
