@@ -120,6 +120,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Recognition's hooks and texts, a person's name and a post's time, with the kudos' limits:
+              // what a person's page can share with /culture. The composer and its rules (zod) stay in
+              // /culture's own chunk.
+              name: 'culture',
+              test: /src[\\/](web[\\/]features[\\/]culture[\\/](api[\\/]|culture-texts|person-name|post-time)|shared[\\/]kudos-messages\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',

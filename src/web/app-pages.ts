@@ -308,14 +308,14 @@ export const appPages: readonly AppPage[] = [
     description: 'Understand your energy and look after yourself between the big waves.',
     features: ['mood tracking', 'stress monitoring', 'energy patterns', 'self-care', 'work-life balance'],
   }),
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (culture-texts.ts).
     path: '/culture',
-    label: 'Culture & Recognition',
-    icon: 'award',
     title: 'Culture & Recognition',
-    description: 'Celebrate wins and make the values you share visible every day.',
-    features: ['values wall', 'peer recognition', 'kudos feed', 'culture metrics', 'celebrations'],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/culture.tsx')),
+    nav: { label: 'Culture & Recognition', icon: 'award' },
+  },
   comingSoon({
     path: '/analytics',
     label: 'Insights & Analytics',

@@ -3,6 +3,18 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+/** Escape in a combobox whose list is open closes the list (the combobox's own keys), not the dialog. */
+function closeListFirst(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  ) {
+    event.preventDefault();
+  }
+}
+
 /** A dialog around a form: Radix traps focus in it and closes it with Escape. */
 export function FormDialog({
   open,
@@ -27,6 +39,7 @@ export function FormDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onEscapeKeyDown={closeListFirst}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg',
             className,

@@ -1,0 +1,87 @@
+import { PlusIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/lib/me';
+import type { FeedFilters } from './api/culture-api';
+import { CultureMetrics } from './culture-metrics';
+import { cultureTexts as t } from './culture-texts';
+import { KudosComposer } from './kudos-composer';
+import { FILTER_PARAMS, type FilterParam, KudosFeed } from './kudos-feed';
+import { ValuesWall } from './values-wall';
+
+const TABS = ['feed', 'values', 'metrics'] as const;
+type Tab = (typeof TABS)[number];
+
+/** An id in the URL that the API would refuse is no filter at all. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParam = (value: string | null) => (value && UUID.test(value) ? value : undefined);
+
+/**
+ * Recognition: the feed of kudos and celebrations, the values wall and the culture metrics. The tab,
+ * the feed's filters and the composer (`?give=1`, with `&to=<userId>` to choose someone already, as a
+ * profile's "Recognise" does) live in the URL.
+ */
+export function Culture() {
+  const isAdmin = useMe().data?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((option) => option === params.get('tab')) ?? 'feed';
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const filters: FeedFilters = {};
+  for (const [param, field] of Object.entries(FILTER_PARAMS)) {
+    const id = idParam(params.get(param));
+    if (id) filters[field] = id;
+  }
+  const filter = (param: FilterParam | 'all', id: string | null) =>
+    update(param === 'all' ? { person: null, team: null, value: null } : { [param]: id });
+  const give = () => update({ give: '1' });
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
+          <p className="max-w-prose text-muted-foreground">{t.description}</p>
+        </div>
+        <Button type="button" onClick={give}>
+          <PlusIcon aria-hidden />
+          {t.giveKudos}
+        </Button>
+      </header>
+      <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'feed' ? null : next })}>
+        <TabsList aria-label={t.tabsLabel} className="auto-cols-auto">
+          {TABS.map((option) => (
+            <TabsTrigger key={option} value={option}>
+              {t.tabs[option]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="feed">
+          <KudosFeed filters={filters} onFilter={filter} onGive={give} />
+        </TabsContent>
+        <TabsContent value="values">
+          <ValuesWall isAdmin={isAdmin} />
+        </TabsContent>
+        <TabsContent value="metrics">
+          <CultureMetrics />
+        </TabsContent>
+      </Tabs>
+      <KudosComposer
+        open={params.get('give') === '1'}
+        onOpenChange={(open) => update(open ? { give: '1' } : { give: null, to: null })}
+        to={idParam(params.get('to'))}
+      />
+    </main>
+  );
+}

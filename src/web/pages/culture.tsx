@@ -1,0 +1,5 @@
+import { Culture } from '@/features/culture/culture';
+
+export default function CulturePage() {
+  return <Culture />;
+}
