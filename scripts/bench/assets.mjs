@@ -21,11 +21,12 @@ export const PAGES = {
   '/dashboard': ['components/protected-route', 'components/app-layout', 'pages/dashboard'],
   '/accountability': ['components/protected-route', 'components/app-layout', 'pages/accountability'],
   '/goals/:id': ['components/protected-route', 'components/app-layout', 'pages/goal'],
+  '/culture': ['components/protected-route', 'components/app-layout', 'pages/culture'],
   '/stress (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
 /** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
-export const MODULE_PAGES = ['/accountability', '/goals/:id'];
+export const MODULE_PAGES = ['/accountability', '/goals/:id', '/culture'];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
 export function routeModules() {
