@@ -279,9 +279,10 @@ async function emptyCompanyGoals(base, { admin, member }) {
 }
 
 /**
- * The almost empty side's recognition: the company's four values (as the seed names them), then ten
- * kudos each way between its admin and member, a value each, with a few reactions: a feed of twenty
- * posts. Returns the first value's id.
+ * The almost empty side's recognition: the company's four values (as the seed names them), then as
+ * many kudos as the daily limit lets its admin and member give each other (20 each), the first twenty
+ * carrying the first value so that its filter, like the seeded one, answers a full page; a few
+ * reactions. Returns the first value's id.
  */
 async function emptyCompanyKudos(base, { admin, member }) {
   const values = [];
@@ -290,12 +291,12 @@ async function emptyCompanyKudos(base, { admin, member }) {
     values.push((await call(base, 'POST', '/api/values', body, admin.access_token)).value);
   }
   const people = [admin, member];
-  for (let k = 0; k < 20; k++) {
+  for (let k = 0; k < 40; k++) {
     const [sender, recipient] = k % 2 ? people : [...people].reverse();
     const body = {
       recipientIds: [recipient.user.id],
       message: `Thanks for the help with deal ${k}: it made the week.`,
-      valueId: values[k % values.length].id,
+      valueId: values[k < 20 ? 0 : 1 + (k % 3)].id,
     };
     const { kudos } = await call(base, 'POST', '/api/kudos', body, sender.access_token);
     for (const emoji of ['clap', 'tada'].slice(0, k % 3)) {
