@@ -120,7 +120,11 @@ describe('postAnniversaries', () => {
   });
 
   it('posts once when two instances run it at the same moment, and once again later', async () => {
-    const people = await Promise.all([joinedAgo('1 year'), joinedAgo('3 years 2 days'), joinedAgo('5 years')]);
+    const people = await Promise.all([
+      joinedAgo('1 year'),
+      joinedAgo('3 years 2 days'),
+      joinedAgo('5 years'),
+    ]);
     // Hold both runs at the kudos table until each has arrived there, then let them race.
     const both = await withClient(database.url, async (blocker) => {
       await blocker.query('begin');
@@ -129,7 +133,7 @@ describe('postAnniversaries', () => {
       // A run that fails before it reaches the table ends the wait too (and the test, below).
       let over = false;
       void runs.catch(() => {}).finally(() => (over = true));
-      for (let waiting = 0; waiting < 2 && !over; ) {
+      for (let waiting = 0; waiting < 2 && !over;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         const { rows } = await blocker.query<{ waiting: number }>(`select count(*)::int as waiting
           from pg_locks where relation = 'kudos'::regclass and not granted`);
