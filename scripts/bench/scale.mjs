@@ -1,5 +1,5 @@
-// The same /api/me, sign-in and goals figures on a database seeded with 100,000 people in 10,000 companies
-// against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
+// The same /api/me, sign-in, goals and kudos feed figures on a database seeded with 100,000 people in
+// 10,000 companies (a quarter of goals, a year of kudos) against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
 // PostgreSQL server. Each side has its own store (a DATA_DIR, whose embedded server SOS starts, or a
 // database sos_bench_<random>_empty / _seeded created and dropped here). SOS starts on each store and
 // migrates it; the seeded one is then filled in SQL. Both servers are measured in alternating rounds,
@@ -28,8 +28,10 @@ import {
   SEED_COMPANIES,
   SEED_MEMBER,
   SEED_MEMBER_GOAL,
+  SEED_MEMBER_VALUE,
   SEED_PEOPLE,
   seedGoalsSql,
+  seedKudosSql,
   seedSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
@@ -92,11 +94,18 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const seedStart = performance.now();
     await seeded.seed(seedSql(passwordHash));
     await seeded.seed(seedGoalsSql());
+    const kudosStart = performance.now();
+    await seeded.seed(seedKudosSql());
+    const kudosSeconds = (performance.now() - kudosStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
       empty: await emptyCompanyGoals(emptyServer.base, created),
       seeded: await md5Uuid(SEED_MEMBER_GOAL),
+    };
+    const valueIds = {
+      empty: await emptyCompanyKudos(emptyServer.base, created),
+      seeded: await md5Uuid(SEED_MEMBER_VALUE),
     };
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const auth = {};
@@ -120,6 +129,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           ],
           auth[side],
         );
+      tasks[`${side}Feed`] = () => readTimes(perGoals, [`${server.base}/api/kudos`], auth[side]);
+      tasks[`${side}FeedByValue`] = () =>
+        readTimes(perGoals, [`${server.base}/api/kudos?valueId=${valueIds[side]}`], auth[side]);
     }
     const samples = await interleave(rounds, tasks);
     const me = { empty: combineLoads(samples.emptyMe), seeded: combineLoads(samples.seededMe) };
@@ -146,17 +158,30 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         pass: signInRatio <= 1.2,
         note: `${times.seeded.length} sign-ins each; p99 ${percentile(times.seeded, 99).toFixed(1)} vs ${percentile(times.empty, 99).toFixed(1)} ms`,
       },
-      goalRow(
+      readRow(
         kind,
         'GET /api/goals (the company’s open goals, first page)',
         samples.seededGoalList,
         samples.emptyGoalList,
       ),
-      goalRow(
+      readRow(
         kind,
         'a goal page (GET /api/goals/:id and its check-ins, in parallel)',
         samples.seededGoalPage,
         samples.emptyGoalPage,
+      ),
+      readRow(
+        kind,
+        'GET /api/kudos (the company’s feed, first page)',
+        samples.seededFeed,
+        samples.emptyFeed,
+        `; seeding the kudos took ${kudosSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'GET /api/kudos?valueId= (one value’s kudos)',
+        samples.seededFeedByValue,
+        samples.emptyFeedByValue,
       ),
     ];
   } finally {
@@ -165,7 +190,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
   }
 }
 
-/** Sequential reads of a goals figure per round: p95 needs a few hundred in all. */
+/** Sequential reads of a goals or feed figure per round: p95 needs a few hundred in all. */
 const GOAL_READS = 300;
 
 /**
@@ -186,7 +211,7 @@ async function readTimes(count, urls, headers) {
   return times;
 }
 
-function goalRow(kind, what, seededSamples, emptySamples) {
+function readRow(kind, what, seededSamples, emptySamples, more = '') {
   const seeded = seededSamples.flat();
   const empty = emptySamples.flat();
   const p95 = { seeded: percentile(seeded, 95), empty: percentile(empty, 95) };
@@ -198,7 +223,7 @@ function goalRow(kind, what, seededSamples, emptySamples) {
     ratio,
     target: '< 50 ms and ≤ 1.2×',
     pass: p95.seeded < 50 && ratio <= 1.2,
-    note: `${seeded.length} reads each, one at a time; p50 ${median(seeded).toFixed(1)} vs ${median(empty).toFixed(1)} ms`,
+    note: `${seeded.length} reads each, one at a time; p50 ${median(seeded).toFixed(1)} vs ${median(empty).toFixed(1)} ms${more}`,
   };
 }
 
@@ -251,6 +276,34 @@ async function emptyCompanyGoals(base, { admin, member }) {
     }
   }
   return personal[0].id;
+}
+
+/**
+ * The almost empty side's recognition: the company's four values (as the seed names them), then as
+ * many kudos as the daily limit lets its admin and member give each other (20 each), the first twenty
+ * carrying the first value so that its filter, like the seeded one, answers a full page; a few
+ * reactions. Returns the first value's id.
+ */
+async function emptyCompanyKudos(base, { admin, member }) {
+  const values = [];
+  for (const name of ['Ownership', 'Courage', 'Craft', 'Care']) {
+    const body = { name, description: `What ${name} means here` };
+    values.push((await call(base, 'POST', '/api/values', body, admin.access_token)).value);
+  }
+  const people = [admin, member];
+  for (let k = 0; k < 40; k++) {
+    const [sender, recipient] = k % 2 ? people : [...people].reverse();
+    const body = {
+      recipientIds: [recipient.user.id],
+      message: `Thanks for the help with deal ${k}: it made the week.`,
+      valueId: values[k < 20 ? 0 : 1 + (k % 3)].id,
+    };
+    const { kudos } = await call(base, 'POST', '/api/kudos', body, sender.access_token);
+    for (const emoji of ['clap', 'tada'].slice(0, k % 3)) {
+      await call(base, 'PUT', `/api/kudos/${kudos.id}/reactions/${emoji}`, undefined, recipient.access_token);
+    }
+  }
+  return values[0].id;
 }
 
 export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {

@@ -114,3 +114,82 @@ export async function md5Uuid(text) {
   const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The value of the seeded member's company that the feed's value filter reads. */
+export const SEED_MEMBER_VALUE = 'value2345-0';
+export const SEED_KUDOS = 2_000_000;
+const VALUE_NAMES = ['Ownership', 'Courage', 'Craft', 'Care'];
+
+/**
+ * A year of recognition on top of seedSql: four values in nine companies of ten (the tenth has none,
+ * so its kudos carry no value), and 200 kudos per company, 2 million in all, spread over the last
+ * 365 days. Company c's people are c + 10,000 j (j = 0…8, the admin first); kudos n of company c
+ * (k = n / 10,000, its 0…199th) comes from person j = (7k + c) mod 9, to one, two or three of the
+ * others, with a value of the company when it has some, and 0–3 reactions from colleagues: about
+ * 4 million recipient rows and 3 million reactions. Ids are RFC 4122-shaped, as the API's paths and
+ * cursors take (md5Uuid makes the same).
+ */
+export function seedKudosSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const names = `array['${VALUE_NAMES.join("', '")}']`;
+  const tables = `('kudos', 'kudos_recipients', 'kudos_reactions')`;
+  // Company c's person j, from the ids worked out once below.
+  const person = (alias, j) => `join seed_people ${alias} on ${alias}.i = k.c + 10000 * (${j})`;
+  // Nine million rows: every id is worked out once (md5 is most of the cost), each table is filled in
+  // its primary key's order with its other indexes dropped, and those are built again from their own
+  // definitions after (sorting once beats inserting at random).
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_people as
+  select i, md5('person' || i)::uuid as id from generate_series(0, 89999) i;
+insert into company_values (id, company_id, name, description, position)
+  select ${rfcId(`'value' || c || '-' || p`)}, md5('company' || c)::uuid,
+         (${names})[p + 1], 'What ' || (${names})[p + 1] || ' means here', p
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${VALUE_NAMES.length - 1}) p
+  where c % 10 <> 9;
+create temporary table seed_kudos as
+  select x.*, company.id as company_id, sender.id as sender_id, v.id as value_id
+  from (select n, n % ${SEED_COMPANIES} as c, n / ${SEED_COMPANIES} as k,
+               (7 * (n / ${SEED_COMPANIES}) + n % ${SEED_COMPANIES}) % 9 as s, ${rfcId(`'kudos' || n`)} as id,
+               now() - make_interval(secs => (n / ${SEED_COMPANIES}) * 157680 + (n % ${SEED_COMPANIES} * 3163) % 157680)
+                 as created_at
+        from generate_series(0, ${SEED_KUDOS - 1}) n) x
+  join (select c, md5('company' || c)::uuid as id from generate_series(0, ${SEED_COMPANIES - 1}) c) company
+    on company.c = x.c
+  join seed_people sender on sender.i = x.c + 10000 * x.s
+  left join company_values v on v.company_id = company.id and v.position = (3 * x.k + x.c) % ${VALUE_NAMES.length};
+create temporary table seed_kudos_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype = 'p');
+do $$ declare i record; begin
+  for i in select indexname from seed_kudos_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into kudos (id, company_id, kind, sender_id, message, value_id, created_at)
+  select id, company_id, 'kudos', sender_id, 'Thanks for the help with deal ' || k || ': it made the week.',
+         value_id, created_at
+  from seed_kudos order by id;
+insert into kudos_recipients (kudos_id, user_id)
+  select k.id, p.id from seed_kudos k cross join (values (0), (1), (2)) t (t)
+  ${person('p', '(k.s + 1 + t.t + k.k % 5) % 9')}
+  where t.t <= k.n % 3
+  order by 1, 2;
+insert into kudos_reactions (kudos_id, user_id, emoji, created_at)
+  select k.id, p.id, (array['clap', 'tada', 'heart', 'raised_hands', 'rocket', 'bulb'])[1 + (k.n + t.t) % 6],
+         least(now(), k.created_at + make_interval(hours => t.t))
+  from seed_kudos k cross join (values (1), (2), (3)) t (t)
+  ${person('p', '(k.s + 1 + 3 * t.t) % 9')}
+  where t.t <= k.n % 4
+  order by 1, 3, 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_kudos_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_people, seed_kudos, seed_kudos_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
@@ -96,12 +97,15 @@ async function start() {
     exitClosingDatabase(1);
   });
 
-  // Expired sessions, device tokens and rate-limit windows go now and then, and goal owners a week
-  // without a check-in are reminded: both safe on every instance.
+  // Expired sessions, device tokens and rate-limit windows go now and then, goal owners a week
+  // without a check-in are reminded and work anniversaries are posted: all safe on every instance.
   const sweepNow = () => {
     sweepExpired(database.db).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
     remindCheckIns(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'check-in reminders failed'),
+    );
+    postAnniversaries(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'anniversaries failed'),
     );
   };
   sweepNow();

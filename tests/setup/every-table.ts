@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/connect';
 import { checkIns, goalAlignments, keyResults, keyResultValues } from '../../src/server/db/schema';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
+import { insertKudos, insertReaction } from './kudos-rows';
 import type { TestApp } from './test-app';
 
 /**
@@ -33,7 +34,7 @@ export async function everyRow(db: Database): Promise<Record<string, string[]>> 
 }
 
 /**
- * A company with an admin, a member leading a team, a pending request, goals, a loner with a failed sign-in, and names in
+ * A company with an admin, a member leading a team, a pending request, goals, kudos, a loner with a failed sign-in, and names in
  * several scripts: every table then holds rows (checked), so "every row arrives" covers every table.
  */
 export async function fillEveryTable(t: TestApp) {
@@ -49,19 +50,20 @@ export async function fillEveryTable(t: TestApp) {
   );
   expect(team.status).toBe(201);
   await requester(t, owner.company.companyCode, 'Zoë O’Brien-Ñúñez 🏄');
-  const value = await t.request(
+  const value = await t.request<{ value: { id: string } }>(
     'POST',
     '/api/values',
     { name: 'Ōwnership 🌊', description: 'Zoë’s “line”\nand the next' },
     { token: owner.token },
   );
   expect(value.status).toBe(201);
-  await fillGoals(t.db, {
+  const people = {
     companyId: owner.company.id,
-    teamId: team.body.team.id,
     ownerId: owner.session.user.id,
     crewId: crew.session.user.id,
-  });
+  };
+  const goalId = await fillGoals(t.db, { ...people, teamId: team.body.team.id });
+  await fillKudos(t.db, { ...people, valueId: value.body.value.id, goalId });
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -71,7 +73,8 @@ export async function fillEveryTable(t: TestApp) {
 
 /**
  * A company goal and a private team goal aligned under it, with a key result, a check-in and the
- * value it set: written straight into the tables, with fractions, dates and every script.
+ * value it set: written straight into the tables, with fractions, dates and every script. Answers the
+ * company goal's id.
  */
 async function fillGoals(
   db: Database,
@@ -133,4 +136,45 @@ async function fillGoals(
   await db
     .insert(keyResultValues)
     .values({ keyResultId: result!.id, checkInId: checkIn!.id, value: 0.1 + 0.2 });
+  return parent.id;
+}
+
+/**
+ * The feed's three kinds of post: kudos with a value and reactions, an anniversary and a goal closed
+ * at 70 % or more (celebration keys, smallints, fractions), written straight into the tables.
+ */
+async function fillKudos(
+  db: Database,
+  the: { companyId: string; ownerId: string; crewId: string; valueId: string; goalId: string },
+) {
+  const thanks = await insertKudos(db, {
+    companyId: the.companyId,
+    senderId: the.ownerId,
+    recipientIds: [the.crewId],
+    message: 'Zoë’s “line” \\ 🌊\nעברית',
+    valueId: the.valueId,
+    createdAt: new Date('2025-03-02T06:07:08.009Z'),
+  });
+  await insertReaction(db, { kudosId: thanks.id, userId: the.crewId, emoji: 'raised_hands' });
+  await insertReaction(db, { kudosId: thanks.id, userId: the.ownerId, emoji: 'tada' });
+  await insertKudos(db, {
+    companyId: the.companyId,
+    senderId: null,
+    kind: 'anniversary',
+    message: null,
+    anniversaryYears: 3,
+    celebrationKey: `anniversary:${the.crewId}:3`,
+    recipientIds: [the.crewId],
+  });
+  await insertKudos(db, {
+    companyId: the.companyId,
+    senderId: null,
+    kind: 'goal_closed',
+    message: null,
+    goalId: the.goalId,
+    goalTitle: 'Ōcean “first” 🌊 עברית',
+    goalProgress: 0.1 + 0.6,
+    celebrationKey: `goal_closed:${the.goalId}`,
+    recipientIds: [the.ownerId],
+  });
 }

@@ -11,6 +11,9 @@ import {
   emailTokens,
   goals,
   keyResults,
+  kudos,
+  kudosReactions,
+  kudosRecipients,
   profiles,
   sessions,
   users,
@@ -18,6 +21,7 @@ import {
 import { PASSWORD, admin, me, member, requestToJoin, signIn, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { insertGoal } from '../../../tests/setup/goal-rows';
+import { insertKudos, insertReaction } from '../../../tests/setup/kudos-rows';
 import { sweepExpired } from './sweep';
 
 /** The account: name, password, sessions, export and deletion (docs/product.md#account). */
@@ -397,6 +401,117 @@ describe('GET /api/me/export: goals', () => {
   });
 });
 
+/** A company's admin and two members, the second renamed so that names tell them apart. */
+async function crew(companyName: string) {
+  const owner = await admin(t, companyName);
+  const person = await member(t, owner);
+  const friend = await member(t, owner);
+  const renamed = await t.request('PATCH', '/api/me', { fullName: 'Fin Friend' }, { token: friend.token });
+  expect(renamed.status).toBe(200);
+  const value = await t.request<{ value: { id: string } }>(
+    'POST',
+    '/api/values',
+    { name: 'Ownership' },
+    { token: owner.token },
+  );
+  expect(value.status).toBe(201);
+  const ids = {
+    companyId: owner.company.id,
+    ownerId: owner.session.user.id,
+    personId: person.session.user.id,
+    friendId: friend.session.user.id,
+    valueId: value.body.value.id,
+  };
+  return { owner, person, friend, ...ids };
+}
+
+describe('GET /api/me/export: kudos', () => {
+  it('holds the kudos the person gave and received, and their reactions', async () => {
+    const { person, companyId, ownerId, personId, friendId, valueId } = await crew('Kudos Export Bay');
+    const gave = await insertKudos(t.db, {
+      companyId,
+      senderId: personId,
+      recipientIds: [ownerId, friendId],
+      message: 'Thanks for the “dawn” patrol 🌅',
+      valueId,
+      createdAt: new Date('2026-01-02T08:00:00Z'),
+    });
+    const got = await insertKudos(t.db, {
+      companyId,
+      senderId: friendId,
+      recipientIds: [personId],
+      message: 'Great lesson',
+      createdAt: new Date('2026-01-03T08:00:00Z'),
+    });
+    const anniversary = await insertKudos(t.db, {
+      companyId,
+      senderId: null,
+      kind: 'anniversary',
+      message: null,
+      anniversaryYears: 2,
+      celebrationKey: `anniversary:${personId}:2`,
+      recipientIds: [personId],
+      createdAt: new Date('2026-01-04T08:00:00Z'),
+    });
+    // Between others, and others' reactions: not the person's.
+    const others = await insertKudos(t.db, {
+      companyId,
+      senderId: ownerId,
+      recipientIds: [friendId],
+      message: 'The admin’s thanks',
+    });
+    await insertReaction(t.db, { kudosId: got.id, userId: ownerId, emoji: 'heart' });
+    const clapped = await insertReaction(t.db, {
+      kudosId: others.id,
+      userId: personId,
+      emoji: 'clap',
+      createdAt: new Date('2026-01-05T08:00:00Z'),
+    });
+
+    const data = await exportOf(person.token);
+    expect(data.kudos).toEqual({
+      given: [
+        {
+          id: gave.id,
+          message: 'Thanks for the “dawn” patrol 🌅',
+          value: 'Ownership',
+          recipients: ['Ada Admin', 'Fin Friend'],
+          createdAt: '2026-01-02T08:00:00.000Z',
+        },
+      ],
+      received: [
+        {
+          id: got.id,
+          kind: 'kudos',
+          sender: 'Fin Friend',
+          message: 'Great lesson',
+          value: null,
+          anniversaryYears: null,
+          goalTitle: null,
+          createdAt: '2026-01-03T08:00:00.000Z',
+        },
+        {
+          id: anniversary.id,
+          kind: 'anniversary',
+          sender: null,
+          message: null,
+          value: null,
+          anniversaryYears: 2,
+          goalTitle: null,
+          createdAt: '2026-01-04T08:00:00.000Z',
+        },
+      ],
+      reactions: [{ kudosId: others.id, emoji: 'clap', createdAt: clapped.createdAt.toISOString() }],
+    });
+    expect(JSON.stringify(data)).not.toContain('The admin’s thanks');
+  });
+
+  it('is empty for someone who gave, received and reacted to nothing', async () => {
+    const person = await signUp(t);
+    expect((await exportOf(person.token)).kudos).toEqual({ given: [], received: [], reactions: [] });
+  });
+});
+
 describe('DELETE /api/me', () => {
   it('refuses a wrong password and deletes nothing', async () => {
     const person = await signUp(t);
@@ -449,6 +564,32 @@ describe('DELETE /api/me', () => {
     expect(kept).toMatchObject({ ownerId: null, createdBy: null, companyId: owner.company.id });
     const [note] = await t.db.select().from(checkIns).where(eq(checkIns.id, checkIn.id));
     expect(note).toMatchObject({ authorId: null, note: 'Before leaving' });
+  });
+
+  it('deletes a member who gave, received and reacted to kudos: what they gave stays, without sender', async () => {
+    const { person, companyId, ownerId, personId, friendId } = await crew('Kudos Deletion Point');
+    const gave = await insertKudos(t.db, { companyId, senderId: personId, recipientIds: [friendId] });
+    const got = await insertKudos(t.db, {
+      companyId,
+      senderId: ownerId,
+      recipientIds: [personId, friendId],
+    });
+    await insertReaction(t.db, { kudosId: got.id, userId: personId, emoji: 'tada' });
+    await insertReaction(t.db, { kudosId: got.id, userId: friendId, emoji: 'tada' });
+    expect(
+      (await t.request('DELETE', '/api/me', { password: PASSWORD }, { token: person.token })).status,
+    ).toBe(204);
+    const [kept] = await t.db.select().from(kudos).where(eq(kudos.id, gave.id));
+    expect(kept).toMatchObject({ senderId: null, companyId, message: gave.message });
+    const recipientsOf = async (kudosId: string) =>
+      (await t.db.select().from(kudosRecipients).where(eq(kudosRecipients.kudosId, kudosId))).map(
+        (row) => row.userId,
+      );
+    expect(await recipientsOf(gave.id)).toEqual([friendId]);
+    expect(await recipientsOf(got.id)).toEqual([friendId]);
+    expect(await t.db.select().from(kudosRecipients).where(eq(kudosRecipients.userId, personId))).toEqual([]);
+    const reactions = await t.db.select().from(kudosReactions).where(eq(kudosReactions.kudosId, got.id));
+    expect(reactions.map((row) => row.userId)).toEqual([friendId]);
   });
 
   it('lets a member go: the company keeps its admin', async () => {

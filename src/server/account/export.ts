@@ -1,12 +1,16 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   checkIns,
   companies,
   companyJoinRequests,
+  companyValues,
   goals,
   keyResults,
+  kudos,
+  kudosReactions,
+  kudosRecipients,
   notifications,
   profiles,
   sessions,
@@ -204,6 +208,59 @@ const goalsSection: ExportSection = async (db, userId) => {
   ];
 };
 
+const sender = alias(profiles, 'sender');
+
+/** The names of a post's recipients, by name (null for someone whose profile has none). */
+const recipientNames = sql<
+  (string | null)[]
+>`(select coalesce(json_agg(p.full_name order by p.full_name), '[]')
+  from ${kudosRecipients} r join ${profiles} p on p.id = r.user_id where r.kudos_id = ${kudos.id})`;
+
+/**
+ * The kudos the person gave and received (celebrations of them too, with their kind), and their
+ * reactions: each post once, by id, so that a reaction names the post it is on.
+ */
+const kudosSection: ExportSection = async (db, userId) => {
+  const columns = {
+    id: kudos.id,
+    message: kudos.message,
+    value: companyValues.name,
+    createdAt: kudos.createdAt,
+  };
+  const given = await db
+    .select({ ...columns, recipients: recipientNames })
+    .from(kudos)
+    .leftJoin(companyValues, eq(companyValues.id, kudos.valueId))
+    .where(eq(kudos.senderId, userId))
+    .orderBy(asc(kudos.createdAt), asc(kudos.id));
+  const received = await db
+    .select({
+      ...columns,
+      kind: kudos.kind,
+      sender: sender.fullName,
+      anniversaryYears: kudos.anniversaryYears,
+      goalTitle: kudos.goalTitle,
+    })
+    .from(kudosRecipients)
+    .innerJoin(kudos, eq(kudos.id, kudosRecipients.kudosId))
+    .leftJoin(sender, eq(sender.id, kudos.senderId))
+    .leftJoin(companyValues, eq(companyValues.id, kudos.valueId))
+    .where(eq(kudosRecipients.userId, userId))
+    .orderBy(asc(kudos.createdAt), asc(kudos.id));
+  const reactions = await db
+    .select({
+      kudosId: kudosReactions.kudosId,
+      emoji: kudosReactions.emoji,
+      createdAt: kudosReactions.createdAt,
+    })
+    .from(kudosReactions)
+    .where(eq(kudosReactions.userId, userId))
+    .orderBy(asc(kudosReactions.createdAt), asc(kudosReactions.kudosId), asc(kudosReactions.emoji));
+  const dated = <T extends { createdAt: Date }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return ['kudos', { given: dated(given), received: dated(received), reactions: dated(reactions) }];
+};
+
 /** Every section of the export, in the file's order. Other areas append theirs here. */
 export const exportSections: ExportSection[] = [
   accountSection,
@@ -214,6 +271,7 @@ export const exportSections: ExportSection[] = [
   teamsSection,
   notificationsSection,
   goalsSection,
+  kudosSection,
 ];
 
 /**

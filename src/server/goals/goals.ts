@@ -14,6 +14,7 @@ import {
 import { teamMessages } from '../../shared/team-messages';
 import type { Database } from '../db/connect';
 import { goals, keyResults, keyResultValues, teamMembers, teams, userRoles } from '../db/schema';
+import { celebrateClosedGoal } from '../culture/celebrations';
 import { DomainError } from '../domain-error';
 import { lockAlignments, setParents } from './alignment';
 import {
@@ -268,11 +269,15 @@ export async function updateGoal(
     const changes: PgUpdateSetSource<typeof goals> = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined),
     );
-    if (status === 'closed' && !goal.closedAt) changes.closedAt = sql`now()`;
+    const closing = status === 'closed' && !goal.closedAt;
+    if (closing) changes.closedAt = sql`now()`;
     if (status === 'open') changes.closedAt = null;
     if (results) changes.progress = await replaceKeyResults(tx, goalId, results);
     if (parentIds) await setParents(tx, caller, goalId, parentIds);
-    if (Object.keys(changes).length > 0) await tx.update(goals).set(changes).where(eq(goals.id, goalId));
+    if (Object.keys(changes).length > 0) {
+      const [updated] = await tx.update(goals).set(changes).where(eq(goals.id, goalId)).returning();
+      if (closing && updated) await celebrateClosedGoal(tx, updated);
+    }
     return readGoal(tx, caller, goalId);
   });
 }
