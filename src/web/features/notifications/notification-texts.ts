@@ -3,14 +3,15 @@ import type { Notification } from '@shared/contract/notifications';
 /** The notifications' words (docs/product.md#notifications), spelled once; the tests read them from here. */
 export const notificationTexts = {
   title: 'Notifications',
-  description: 'What happened that concerns you: requests decided, roles and teams.',
+  description:
+    'What happened that concerns you: requests decided, roles, teams, goals to check in on and recognition.',
   markAllRead: 'Mark all as read',
   seeAll: 'See all',
   loadMore: 'Load more',
   unread: 'Unread',
   emptyTitle: 'You’re all caught up',
   emptyDescription:
-    'When an admin decides your join request, changes your role or adds you to a team, you will hear about it here.',
+    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in or a colleague recognises you, you will hear about it here.',
   loadFailed: 'We could not load your notifications.',
   justNow: 'just now',
 };

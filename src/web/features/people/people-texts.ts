@@ -82,5 +82,5 @@ export const kudosReceivedTexts = {
       ? 'Work anniversary: one year in the company'
       : `Work anniversary: ${years} years in the company`,
   goalClosed: 'Goal closed:',
-  closedAt: (percent: number) => `at ${percent}%`,
+  closedAt: (percent: number) => `at ${percent}\u00a0%`,
 } as const;

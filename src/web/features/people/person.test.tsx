@@ -196,7 +196,7 @@ describe('a person’s profile', () => {
     expect(items.map((item) => item.querySelector('p')?.textContent?.replace(/\s+/g, ' '))).toEqual([
       `Work anniversary: 3 years in the company${items[0]!.querySelector('time')!.textContent}`,
       `Work anniversary: one year in the company${items[1]!.querySelector('time')!.textContent}`,
-      `Goal closed: “Grow revenue” at 85%${items[2]!.querySelector('time')!.textContent}`,
+      `Goal closed: “Grow revenue” at 85 %${items[2]!.querySelector('time')!.textContent}`,
     ]);
     expect(within(items[2]!).getByRole('link', { name: '“Grow revenue”' })).toHaveAttribute(
       'href',
