@@ -19,7 +19,7 @@ import {
 } from '../../../shared/goal-messages';
 import { users } from './auth';
 import { companies } from './companies';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { teams } from './teams';
 
 /**
@@ -27,8 +27,6 @@ import { teams } from './teams';
  * check-in are kept on its row, written in the transaction that changes them, so lists and the
  * dashboard read them without visiting the key results or the check-ins.
  */
-
-const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const goals = pgTable(
   'goals',

@@ -13,7 +13,7 @@ import {
 import { FEED_POST_KINDS, REACTION_NAMES } from '../../../shared/kudos-messages';
 import { users } from './auth';
 import { companies } from './companies';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { goals } from './goals';
 import { companyValues } from './values';
 
@@ -22,8 +22,6 @@ import { companyValues } from './values';
  * the celebrations the system posts (a work anniversary, a goal closed at 70 % or more), so that one
  * statement pages through both. Kudos are never edited; their sender or an admin deletes them.
  */
-
-const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const kudos = pgTable(
   'kudos',

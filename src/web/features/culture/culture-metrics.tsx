@@ -95,7 +95,13 @@ function Teams({ teams }: { teams: Metrics['teams'] }) {
       <h2 id="culture-teams" className="font-semibold">
         {t.teamsTitle}
       </h2>
-      <div className="overflow-auto">
+      {/* On a phone the table scrolls sideways: the region takes the focus, so arrows scroll it. */}
+      <div
+        role="region"
+        aria-label={t.teamsTable}
+        tabIndex={0}
+        className="overflow-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full text-sm">
           <thead className="text-left text-muted-foreground">
             <tr className="border-b">

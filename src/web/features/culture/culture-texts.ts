@@ -121,6 +121,7 @@ export const cultureTexts = {
   byValueTitle: `Kudos per value, last ${CULTURE_METRICS_DAYS} days`,
   noValue: 'No value',
   teamsTitle: `Teams, last ${CULTURE_METRICS_DAYS} days`,
+  teamsTable: 'Teams’ figures',
   teamColumns: {
     name: 'Team',
     members: 'Members',
