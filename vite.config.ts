@@ -129,6 +129,29 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Well-being's constants and messages, which the API's error table imports too: kept out of
+              // the chunk every page loads. Its rules (zod) apart, for /wellbeing and Company Settings, so
+              // that a page reading only the constants needs no forms chunk.
+              name: 'wellbeing',
+              test: /src[\\/]shared[\\/]wellbeing-messages\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'wellbeing-rules',
+              test: /src[\\/]shared[\\/]wellbeing-rules\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The charts, hooks and words /stress and /analytics share: their own chunk, out of the
+              // member chunk that every signed-in page loads.
+              name: 'insights',
+              test: /src[\\/]web[\\/]features[\\/]insights[\\/](api[\\/]|charts[\\/]|insights-texts|empty-state)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',

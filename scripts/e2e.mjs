@@ -155,6 +155,7 @@ try {
         E2E_BASE_URL: baseUrl,
         E2E_AUTH_SECRET: authSecret,
         E2E_MAIL_DIR: mailDir,
+        E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromium,
       },
     });

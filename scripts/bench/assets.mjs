@@ -22,11 +22,21 @@ export const PAGES = {
   '/accountability': ['components/protected-route', 'components/app-layout', 'pages/accountability'],
   '/goals/:id': ['components/protected-route', 'components/app-layout', 'pages/goal'],
   '/culture': ['components/protected-route', 'components/app-layout', 'pages/culture'],
-  '/stress (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
+  '/wellbeing': ['components/protected-route', 'components/app-layout', 'pages/wellbeing'],
+  '/stress': ['components/protected-route', 'components/app-layout', 'pages/stress'],
+  '/analytics': ['components/protected-route', 'components/app-layout', 'pages/analytics'],
+  '/strategy (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
 /** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
-export const MODULE_PAGES = ['/accountability', '/goals/:id', '/culture'];
+export const MODULE_PAGES = [
+  '/accountability',
+  '/goals/:id',
+  '/culture',
+  '/wellbeing',
+  '/stress',
+  '/analytics',
+];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
 export function routeModules() {

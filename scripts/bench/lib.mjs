@@ -104,12 +104,14 @@ export async function createMember(base, tag = Math.random().toString(36).slice(
     fullName: 'Bench Admin',
   });
   const { company } = await call(base, 'POST', '/api/companies', { name: 'Bench Co' }, admin.access_token);
-  const member = await call(base, 'POST', '/api/auth/signup', {
-    email: memberEmail,
-    password: PASSWORD,
-    fullName: 'Bench Member',
-  });
-  await call(base, 'POST', '/api/join-requests', { companyCode: company.companyCode }, member.access_token);
+  const member = await joinCompany(base, { admin, company }, memberEmail, 'Bench Member');
+  return { adminEmail, memberEmail, admin, member, company };
+}
+
+/** Signs `email` up, asks to join the admin's company and has the admin approve: their session. */
+export async function joinCompany(base, { admin, company }, email, fullName) {
+  const person = await call(base, 'POST', '/api/auth/signup', { email, password: PASSWORD, fullName });
+  await call(base, 'POST', '/api/join-requests', { companyCode: company.companyCode }, person.access_token);
   const [pending] = await call(
     base,
     'GET',
@@ -118,8 +120,7 @@ export async function createMember(base, tag = Math.random().toString(36).slice(
     admin.access_token,
   );
   await call(base, 'POST', `/api/join-requests/${pending.id}/approve`, undefined, admin.access_token);
-  const session = await signIn(base, memberEmail);
-  return { adminEmail, memberEmail, admin, member: session };
+  return signIn(base, email);
 }
 
 export const signIn = (base, email, password = PASSWORD) =>

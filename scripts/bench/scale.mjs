@@ -13,6 +13,7 @@ import {
   combineLoads,
   createMember,
   interleave,
+  joinCompany,
   load,
   median,
   PASSWORD,
@@ -279,28 +280,36 @@ async function emptyCompanyGoals(base, { admin, member }) {
 }
 
 /**
- * The almost empty side's recognition: the company's four values (as the seed names them), then as
- * many kudos as the daily limit lets its admin and member give each other (20 each), the first twenty
- * carrying the first value so that its filter, like the seeded one, answers a full page; a few
- * reactions. Returns the first value's id.
+ * The almost empty side's recognition, shaped like a seeded company's: four people (two more join),
+ * the four values the seed names, and 40 kudos given in turn (the first twenty carrying the first value,
+ * so that its filter, like the seeded one, answers a full page), each to one, two or three of the others
+ * and with none to three reactions from them, as the seed gives its posts. Returns the first value's id.
  */
-async function emptyCompanyKudos(base, { admin, member }) {
+async function emptyCompanyKudos(base, created) {
+  const { admin, member } = created;
+  const tag = Math.random().toString(36).slice(2, 8);
+  const people = [admin, member];
+  for (const k of [2, 3]) {
+    people.push(await joinCompany(base, created, `person${k}-${tag}@bench.test`, `Bench Person ${k}`));
+  }
   const values = [];
   for (const name of ['Ownership', 'Courage', 'Craft', 'Care']) {
     const body = { name, description: `What ${name} means here` };
     values.push((await call(base, 'POST', '/api/values', body, admin.access_token)).value);
   }
-  const people = [admin, member];
+  const emoji = ['clap', 'tada', 'heart', 'raised_hands', 'rocket', 'bulb'];
   for (let k = 0; k < 40; k++) {
-    const [sender, recipient] = k % 2 ? people : [...people].reverse();
+    const sender = people[k % people.length];
+    const others = people.filter((person) => person !== sender);
     const body = {
-      recipientIds: [recipient.user.id],
+      recipientIds: others.slice(0, 1 + (k % 3)).map((person) => person.user.id),
       message: `Thanks for the help with deal ${k}: it made the week.`,
       valueId: values[k < 20 ? 0 : 1 + (k % 3)].id,
     };
     const { kudos } = await call(base, 'POST', '/api/kudos', body, sender.access_token);
-    for (const emoji of ['clap', 'tada'].slice(0, k % 3)) {
-      await call(base, 'PUT', `/api/kudos/${kudos.id}/reactions/${emoji}`, undefined, recipient.access_token);
+    for (const [t, person] of others.slice(0, k % 4).entries()) {
+      const name = emoji[(k + t) % emoji.length];
+      await call(base, 'PUT', `/api/kudos/${kudos.id}/reactions/${name}`, undefined, person.access_token);
     }
   }
   return values[0].id;

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { goalRoutes } from './goals/routes';
+import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
 import { answerError } from './http/errors';
 import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -20,6 +21,7 @@ import { teamRoutes } from './teams/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
 import { valueRoutes } from './values/routes';
+import { moodRoutes, pulseRoutes } from './wellbeing/routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -76,6 +78,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/goals', goalRoutes(deps));
   app.route('/api/kudos', kudosRoutes(deps));
   app.route('/api/culture', cultureRoutes(deps));
+  app.route('/api/mood', moodRoutes(deps));
+  app.route('/api/pulse', pulseRoutes(deps));
+  app.route('/api/pulse/results', pulseResultsRoutes(deps));
+  app.route('/api/stress', stressRoutes(deps));
+  app.route('/api/insights', insightsRoutes(deps));
   app.all('/api/*', () => {
     throw new DomainError('not_found');
   });

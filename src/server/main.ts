@@ -10,6 +10,7 @@ import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
 import { remindCheckIns } from './notifications/check-in-reminders';
+import { openAndSealPulses } from './wellbeing/seal';
 
 /**
  * The only module with side effects at start: read the configuration, open and migrate the database,
@@ -98,7 +99,8 @@ async function start() {
   });
 
   // Expired sessions, device tokens and rate-limit windows go now and then, goal owners a week
-  // without a check-in are reminded and work anniversaries are posted: all safe on every instance.
+  // without a check-in are reminded, work anniversaries are posted, and pulse periods are opened and
+  // sealed: all safe on every instance.
   const sweepNow = () => {
     sweepExpired(database.db).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
     remindCheckIns(database.db).catch((error: unknown) =>
@@ -107,6 +109,7 @@ async function start() {
     postAnniversaries(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'anniversaries failed'),
     );
+    openAndSealPulses(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pulses failed'));
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

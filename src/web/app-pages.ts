@@ -200,20 +200,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/goal.tsx')),
     under: '/accountability',
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (insights-texts.ts).
     path: '/stress',
-    label: 'Reducing Stress',
-    icon: 'heart-pulse',
     title: 'Reducing Personal Stress',
-    description: 'Notice pressure early, balance the load and reset before stress turns into burnout.',
-    features: [
-      'wellbeing tracker',
-      'workload balance',
-      'stress exercises',
-      'mental reset',
-      'burnout insights',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/stress.tsx')),
+    nav: { label: 'Reducing Stress', icon: 'heart-pulse' },
+  },
   comingSoon({
     path: '/strategy',
     label: 'Strategic Thinking',
@@ -300,14 +294,14 @@ export const appPages: readonly AppPage[] = [
     description: 'Grow a little every day, and keep track of how far you have come.',
     features: ['micro-learning', 'reflection journal', 'growth plans', 'skill tracking', 'resource library'],
   }),
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (wellbeing-texts.ts).
     path: '/wellbeing',
-    label: 'Well-Being',
-    icon: 'leaf',
     title: 'Well-Being & Energy',
-    description: 'Understand your energy and look after yourself between the big waves.',
-    features: ['mood tracking', 'stress monitoring', 'energy patterns', 'self-care', 'work-life balance'],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/wellbeing.tsx')),
+    nav: { label: 'Well-Being', icon: 'leaf' },
+  },
   {
     // The module's spec title and description stay as its heading (culture-texts.ts).
     path: '/culture',
@@ -316,20 +310,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/culture.tsx')),
     nav: { label: 'Culture & Recognition', icon: 'award' },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (insights-texts.ts).
     path: '/analytics',
-    label: 'Insights & Analytics',
-    icon: 'chart-column',
     title: 'Insights & Analytics',
-    description: 'See how engaged, productive and healthy your teams are, and where to act.',
-    features: [
-      'engagement dashboards',
-      'performance analytics',
-      'stress heatmaps',
-      'productivity insights',
-      'team health',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/analytics.tsx')),
+    nav: { label: 'Insights & Analytics', icon: 'chart-column' },
+  },
   comingSoon({
     path: '/ai-companion',
     label: 'AI Companion',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cultureTexts } from '@/features/culture/culture-texts';
 import { dashboardTexts, joinRequestTexts, statTexts } from '@/features/dashboard/dashboard-texts';
 import { goalsTexts } from '@/features/goals/goals-texts';
+import { insightsTexts, stressTexts } from '@/features/insights/insights-texts';
+import { wellbeingTexts } from '@/features/wellbeing/wellbeing-texts';
 import { landingFeatures, landingTexts } from '@/features/landing/landing-texts';
 import { navPages } from '@/app-pages';
 import { pendingRequestText, toasts } from '@/lib/texts';
@@ -121,18 +123,13 @@ describe('the product texts on the screens', () => {
         description: undefined,
         features: undefined,
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/stress',
         label: 'Reducing Stress',
         title: 'Reducing Personal Stress',
-        description: 'Notice pressure early, balance the load and reset before stress turns into burnout.',
-        features: [
-          'wellbeing tracker',
-          'workload balance',
-          'stress exercises',
-          'mental reset',
-          'burnout insights',
-        ],
+        description: undefined,
+        features: undefined,
       },
       {
         path: '/strategy',
@@ -229,8 +226,8 @@ describe('the product texts on the screens', () => {
         path: '/wellbeing',
         label: 'Well-Being',
         title: 'Well-Being & Energy',
-        description: 'Understand your energy and look after yourself between the big waves.',
-        features: ['mood tracking', 'stress monitoring', 'energy patterns', 'self-care', 'work-life balance'],
+        description: undefined,
+        features: undefined,
       },
       // Built: its heading keeps the spec's title and description (below).
       {
@@ -240,18 +237,13 @@ describe('the product texts on the screens', () => {
         description: undefined,
         features: undefined,
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/analytics',
         label: 'Insights & Analytics',
         title: 'Insights & Analytics',
-        description: 'See how engaged, productive and healthy your teams are, and where to act.',
-        features: [
-          'engagement dashboards',
-          'performance analytics',
-          'stress heatmaps',
-          'productivity insights',
-          'team health',
-        ],
+        description: undefined,
+        features: undefined,
       },
       {
         path: '/ai-companion',
@@ -277,6 +269,18 @@ describe('the product texts on the screens', () => {
     expect([cultureTexts.title, cultureTexts.description]).toEqual([
       'Culture & Recognition',
       'Celebrate wins and make the values you share visible every day.',
+    ]);
+    expect([wellbeingTexts.title, wellbeingTexts.description]).toEqual([
+      'Well-Being & Energy',
+      'Understand your energy and look after yourself between the big waves.',
+    ]);
+    expect([stressTexts.title, stressTexts.description]).toEqual([
+      'Reducing Personal Stress',
+      'Notice pressure early, balance the load and reset before stress turns into burnout.',
+    ]);
+    expect([insightsTexts.title, insightsTexts.description]).toEqual([
+      'Insights & Analytics',
+      'See how engaged, productive and healthy your teams are, and where to act.',
     ]);
   });
 });

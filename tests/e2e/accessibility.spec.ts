@@ -126,7 +126,7 @@ for (const scheme of schemes) {
         await expect(page.getByRole('dialog', { name: 'Edit the team' })).toBeVisible();
         await check('team-edit');
 
-        await as(kim.session, '/stress');
+        await as(kim.session, '/strategy');
         await expect(page.getByText('Coming Soon')).toBeVisible();
         await check('coming-soon');
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 /** The thirteen modules of docs/product.md#modules: sidebar label, path, page title. */
 /** The modules that are built: their pages, not Coming Soon. */
-const builtModules = ['/accountability', '/culture'];
+const builtModules = ['/accountability', '/stress', '/wellbeing', '/culture', '/analytics'];
 
 const modules = [
   ['Driving Accountability', '/accountability', 'Driving Accountability'],

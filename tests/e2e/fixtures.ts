@@ -224,3 +224,21 @@ export async function mailTo(address: string, subject: string): Promise<Received
   }
   throw new Error(`no mail "${subject}" to ${address} within 10 s`);
 }
+
+/**
+ * Runs SQL on the server's embedded database (E2E_DATA_DIR), through the socket its owner may use:
+ * for what a browser cannot hasten, such as a period's end. Never for what a person does.
+ */
+export async function serverSql(text: string, values: unknown[] = []): Promise<void> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with npm run test:e2e');
+  const { default: pg } = await import('pg');
+  const host = path.join(dir, 'postgres');
+  const client = new pg.Client({ host, user: 'postgres', database: 'sos' });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}

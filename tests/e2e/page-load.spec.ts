@@ -27,7 +27,10 @@ const names = (files: string[], name: string) => files.some((file) => chunk(name
 /** The built modules' pages, by the chunk each page's own code is named for. */
 const builtModules = new Map([
   ['/accountability', 'accountability'],
+  ['/stress', 'stress'],
+  ['/wellbeing', 'wellbeing'],
   ['/culture', 'culture'],
+  ['/analytics', 'analytics'],
 ]);
 
 test.describe('a first load', () => {

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
-import { checkIns, goalAlignments, keyResults, keyResultValues } from '../../src/server/db/schema';
+import {
+  checkIns,
+  goalAlignments,
+  keyResults,
+  keyResultValues,
+  pulseResponses,
+} from '../../src/server/db/schema';
+import { periodContaining } from '../../src/server/wellbeing/periods';
+import { openAndSealPulses } from '../../src/server/wellbeing/seal';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
 import { insertKudos, insertReaction } from './kudos-rows';
+import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
 import type { TestApp } from './test-app';
 
 /**
@@ -34,7 +43,8 @@ export async function everyRow(db: Database): Promise<Record<string, string[]>> 
 }
 
 /**
- * A company with an admin, a member leading a team, a pending request, goals, kudos, a loner with a failed sign-in, and names in
+ * A company with an admin, a member leading a team, a pending request, goals, kudos, check-ins and
+ * pulses, a loner with a failed sign-in, and names in
  * several scripts: every table then holds rows (checked), so "every row arrives" covers every table.
  */
 export async function fillEveryTable(t: TestApp) {
@@ -64,6 +74,7 @@ export async function fillEveryTable(t: TestApp) {
   };
   const goalId = await fillGoals(t.db, { ...people, teamId: team.body.team.id });
   await fillKudos(t.db, { ...people, valueId: value.body.value.id, goalId });
+  await fillWellbeing(t, owner, crew);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -177,4 +188,30 @@ async function fillKudos(
     celebrationKey: `goal_closed:${the.goalId}`,
     recipientIds: [the.ownerId],
   });
+}
+
+/**
+ * A check-in with a note in several scripts and one without; last week's pulse, answered and sealed by
+ * the job (so its period has members); this week's, answered by both through the API (its period, its
+ * notices, participation and responses with and without teams).
+ */
+async function fillWellbeing(
+  t: TestApp,
+  owner: { token: string; company: { id: string } },
+  crew: { token: string },
+) {
+  const api = wellbeingApi(t);
+  const note = 'Zoë’s “swell” \\ 🌊\nעברית';
+  expect((await api.checkIn(crew.token, dayFromToday(-1), checkInBody({ note }))).status).toBe(200);
+  expect((await api.checkIn(crew.token, dayFromToday(0), checkInBody({ note: undefined }))).status).toBe(200);
+  const lastWeek = periodContaining(dayFromToday(-7), 'weekly');
+  const closed = await insertPeriod(t.db, { companyId: owner.company.id, ...lastWeek, threshold: 7 });
+  await t.db.insert(pulseResponses).values({
+    companyId: owner.company.id,
+    periodId: closed.id,
+    ...pulseAnswers({ enps: 10, workload: 1, stress: 5 }),
+  });
+  await openAndSealPulses(t.db);
+  expect((await api.answer(owner.token, pulseAnswers({ enps: 0 }))).status).toBe(201);
+  expect((await api.answer(crew.token, pulseAnswers({ enps: 10 }))).status).toBe(201);
 }

@@ -51,6 +51,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     unreadNotifications: 0,
     activeTeams: 0,
     goals: { open: 0, performance: null, dueForCheckIn: [] },
+    pulse: null,
     ...overrides,
   };
 }

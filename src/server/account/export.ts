@@ -11,14 +11,18 @@ import {
   kudos,
   kudosReactions,
   kudosRecipients,
+  moodEntries,
   notifications,
   profiles,
+  pulseParticipation,
+  pulsePeriods,
   sessions,
   teamMembers,
   teams,
   userRoles,
   users,
 } from '../db/schema';
+import { moodColumns } from '../wellbeing/mood';
 import { describeDevice } from './device';
 
 /**
@@ -261,6 +265,28 @@ const kudosSection: ExportSection = async (db, userId) => {
   return ['kudos', { given: dated(given), received: dated(received), reactions: dated(reactions) }];
 };
 
+/**
+ * The person's own check-ins, notes included, and the pulse periods they answered: only that they
+ * did. What they answered is stored without a person, so no export can hold it (docs/privacy.md).
+ */
+const wellbeingSection: ExportSection = async (db, userId) => {
+  const checkIns = await db
+    .select(moodColumns)
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId))
+    .orderBy(asc(moodEntries.day));
+  const pulsesAnswered = await db
+    .select({ startsOn: pulsePeriods.startsOn, endsOn: pulsePeriods.endsOn, cadence: pulsePeriods.cadence })
+    .from(pulseParticipation)
+    .innerJoin(pulsePeriods, eq(pulsePeriods.id, pulseParticipation.periodId))
+    .where(eq(pulseParticipation.userId, userId))
+    .orderBy(asc(pulsePeriods.startsOn), asc(pulsePeriods.id));
+  return [
+    'wellbeing',
+    { checkIns: checkIns.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })), pulsesAnswered },
+  ];
+};
+
 /** Every section of the export, in the file's order. Other areas append theirs here. */
 export const exportSections: ExportSection[] = [
   accountSection,
@@ -272,6 +298,7 @@ export const exportSections: ExportSection[] = [
   notificationsSection,
   goalsSection,
   kudosSection,
+  wellbeingSection,
 ];
 
 /**

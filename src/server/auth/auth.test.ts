@@ -41,6 +41,7 @@ describe('sign-up', () => {
       unreadNotifications: 0,
       activeTeams: 0,
       goals: { open: 0, performance: null, dueForCheckIn: [] },
+      pulse: null,
     });
   });
 

@@ -11,11 +11,14 @@ import { rowsOf, type CultureCaller } from './feed';
  * common tables, each part of the answer a JSON subquery over them.
  */
 
-type Breadth = Omit<CultureMetrics['company'], 'breadth'>;
-type TeamBreadth = Breadth & { id: string; name: string };
+export type Breadth = Omit<CultureMetrics['company'], 'breadth'>;
+export type TeamBreadth = Breadth & { id: string; name: string };
 
-/** The company's kudos of the last CULTURE_METRICS_DAYS days, and one row per kudos and recipient. */
-const windowSql = (caller: CultureCaller) => sql`
+/**
+ * The company's kudos of the last CULTURE_METRICS_DAYS days, and one row per kudos and recipient; with
+ * companySql and teamsSql, also Insights' recognition breadth (insights/insights.ts).
+ */
+export const windowSql = (caller: CultureCaller) => sql`
   recent as (
     select k.id, k.sender_id, k.value_id from kudos k
     where k.company_id = ${caller.companyId} and k.kind = 'kudos'
@@ -26,7 +29,7 @@ const windowSql = (caller: CultureCaller) => sql`
   )`;
 
 /** The company's figures: every kudos of the window, and its current members recognised. */
-const companySql = (caller: CultureCaller) => sql`json_build_object(
+export const companySql = (caller: CultureCaller) => sql`json_build_object(
   'members', (select count(*)::int from user_roles ur where ur.company_id = ${caller.companyId}),
   'recognised', (select count(distinct r.user_id)::int from received r
     where r.user_id in (select ur.user_id from user_roles ur where ur.company_id = ${caller.companyId})),
@@ -43,7 +46,7 @@ function shownTeamsSql(caller: CultureCaller): SQL {
 }
 
 /** Each shown team's figures over its current members (`m.ids`): what they gave and received. */
-const teamsSql = (caller: CultureCaller) => sql`coalesce((
+export const teamsSql = (caller: CultureCaller) => sql`coalesce((
   select json_agg(json_build_object(
     'id', t.id, 'name', t.name,
     'members', cardinality(m.ids),
@@ -92,7 +95,7 @@ const byValueSql = (caller: CultureCaller) => sql`coalesce((
   ) b), '[]'::json)`;
 
 /** recognised / members, null with no members. */
-function withBreadth<T extends Breadth>(figures: T): T & { breadth: number | null } {
+export function withBreadth<T extends Breadth>(figures: T): T & { breadth: number | null } {
   return { ...figures, breadth: figures.members > 0 ? figures.recognised / figures.members : null };
 }
 

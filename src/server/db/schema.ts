@@ -12,3 +12,4 @@ export * from './schema/values';
 export * from './schema/email-tokens';
 export * from './schema/goals';
 export * from './schema/kudos';
+export * from './schema/wellbeing';

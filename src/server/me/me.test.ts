@@ -46,6 +46,7 @@ describe('GET /api/me', () => {
       unreadNotifications: 0,
       activeTeams: 0,
       goals: { open: 0, performance: null, dueForCheckIn: [] },
+      pulse: null,
     });
   });
 

@@ -10,6 +10,8 @@ import {
   goals,
   notifications,
   profiles,
+  pulseParticipation,
+  pulsePeriods,
   sessions,
   teamMembers,
   teams,
@@ -137,6 +139,32 @@ function goalsDueForCheckIn(db: Database) {
     .from(due);
 }
 
+/**
+ * The dashboard's pulse prompt: the company's period open today (UTC), and whether the person
+ * answered it; null when none has opened yet.
+ */
+function openPulse(db: Database) {
+  const today = sql`(now() at time zone 'UTC')::date`;
+  return db
+    .select({
+      // Named in full: Drizzle leaves the columns of a one-table select unqualified, and a bare "id"
+      // inside the subquery would not be the person's.
+      pulse: sql`json_build_object(
+        'endsOn', "pulse_periods"."ends_on"::text,
+        'answered', exists (select 1 from ${pulseParticipation} pp
+          where pp.period_id = "pulse_periods"."id" and pp.user_id = "users"."id"))`,
+    })
+    .from(pulsePeriods)
+    .where(
+      and(
+        eq(pulsePeriods.companyId, profiles.companyId),
+        lte(pulsePeriods.startsOn, today),
+        sql`${pulsePeriods.endsOn} >= ${today}`,
+      ),
+    )
+    .limit(1);
+}
+
 const meQuery = preparedQuery((db) =>
   db
     .select({
@@ -157,6 +185,7 @@ const meQuery = preparedQuery((db) =>
       activeTeams: sql<number>`(${activeTeams(db)})`,
       goalFigures: sql<Pick<Me['goals'], 'open' | 'performance'>>`(${goalFigures(db)})`,
       dueForCheckIn: sql<Me['goals']['dueForCheckIn']>`(${goalsDueForCheckIn(db)})`,
+      pulse: sql<Me['pulse']>`(${openPulse(db)})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -194,5 +223,6 @@ export async function findMe(db: Database, claims: AccessClaims): Promise<Me | n
     unreadNotifications: row.unreadNotifications,
     activeTeams: row.activeTeams ?? 0,
     goals: { ...row.goalFigures, dueForCheckIn: row.dueForCheckIn },
+    pulse: row.pulse ?? null,
   };
 }

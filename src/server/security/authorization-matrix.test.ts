@@ -1,10 +1,18 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import type { Person as Listed } from '../../shared/contract/people';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/kudos';
+import type { Insights } from '../../shared/contract/insights';
+import type {
+  MoodEntry,
+  PulsePeriod,
+  PulseResults,
+  PulseStatus,
+  StressOverview,
+} from '../../shared/contract/wellbeing';
 import { valueMessages } from '../../shared/company-settings-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { goalMessages } from '../../shared/goal-messages';
@@ -17,8 +25,13 @@ import {
   kudos,
   kudosReactions,
   kudosRecipients,
+  companies,
+  moodEntries,
   notifications,
   profiles,
+  pulseParticipation,
+  pulsePeriods,
+  pulseResponses,
   teamMembers,
   teams,
   userRoles,
@@ -42,6 +55,8 @@ import {
   uniqueEmail,
 } from '../../../tests/setup/fixtures';
 import { mailedToken } from '../../../tests/setup/mailbox';
+import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
+import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
 import { createTestApp, errorOf, TEST_AUTH_SECRET, type ApiResponse } from '../../../tests/setup/test-app';
 
@@ -154,6 +169,14 @@ interface Cell {
   kudosRecipientId?: string;
   /** Whether the caller's reaction was there before a cell that takes it back. */
   reactedBefore?: boolean;
+  /** The signed-in caller's own id, for the check-in and pulse endpoints, which act on the caller. */
+  callerId?: string;
+  /** The note of admin A's check-in of the cell's day, which no other caller may read or change. */
+  markedNote?: string;
+  /** Every company's stored pulse answers before the cell. */
+  answersBefore?: Map<string, number>;
+  /** How many periods the caller had answered before the cell. */
+  answeredBefore?: number;
 }
 
 const goalEndpoints: EndpointId[] = [
@@ -266,8 +289,267 @@ async function teamCellFor(id: EndpointId, leadId: string): Promise<Cell> {
   return cell;
 }
 
-async function cellFor(id: EndpointId, leadId: string, token: string | undefined): Promise<Cell> {
+const moodEndpoints: EndpointId[] = ['putMood', 'deleteMood', 'listMood'];
+const wellbeingEndpoints: EndpointId[] = [
+  ...moodEndpoints,
+  'pulseStatus',
+  'answerPulse',
+  'updatePulseSettings',
+  'pulseResults',
+  'stressOverview',
+  'insights',
+];
+
+/** What the check-in cells send, and what a check-in that went through then holds. */
+const matrixCheckIn = checkInBody({ note: 'Matrix check-in' });
+let noteNumber = 0;
+
+/** Admin A's check-in of `day`, with a note nobody else's holds. */
+async function markAdminsDay(day: string): Promise<string> {
+  noteNumber += 1;
+  const note = `Admin A alone ${noteNumber}`;
+  const put = await t.request('PUT', `/api/mood/${day}`, checkInBody({ note }), { token: companyA.token });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  return note;
+}
+
+/** The pulse answers stored so far, per company. */
+async function answersPerCompany(): Promise<Map<string, number>> {
+  const rows = await t.db
+    .select({ companyId: pulseResponses.companyId, count: sql<number>`count(*)::int` })
+    .from(pulseResponses)
+    .groupBy(pulseResponses.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.count]));
+}
+
+/** The periods a person answered, of any company. */
+async function periodsAnswered(userId: string): Promise<number> {
+  return (await t.db.select().from(pulseParticipation).where(eq(pulseParticipation.userId, userId))).length;
+}
+
+/**
+ * The check-in and pulse endpoints' cells. Every check-in cell gives admin A a check-in of today with a
+ * note of its own, acts on today, and gives the caller a check-in of their own to list or delete.
+ */
+async function wellbeingCellFor(
+  id: EndpointId,
+  kind: CallerKind,
+  leadId: string,
+  token: string | undefined,
+): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const signedInCaller = token !== undefined && signedInKinds.includes(kind);
+  const callerId = signedInCaller ? (decodeJwt(token).sub as string) : undefined;
+  const day = dayFromToday(0);
+  const cell: Cell = { path: path.replace(':day', day), callerId };
+  if (moodEndpoints.includes(id)) cell.markedNote = await markAdminsDay(day);
+  const checkIn = (on: string) => t.request('PUT', `/api/mood/${on}`, matrixCheckIn, { token: token! });
+  // Admin A's own check-in of the day is the caller's own for the admin caller: it is what they delete.
+  if (id === 'deleteMood' && signedInCaller) expect((await checkIn(day)).status).toBe(200);
+  if (id === 'listMood' && signedInCaller) expect((await checkIn(dayFromToday(-1))).status).toBe(200);
+  if (id === 'putMood') cell.body = matrixCheckIn;
+  if (id === 'answerPulse') {
+    cell.body = { answers: pulseAnswers() };
+    cell.answersBefore = await answersPerCompany();
+    if (callerId) cell.answeredBefore = await periodsAnswered(callerId);
+  }
+  if (id === 'updatePulseSettings') cell.body = { cadence: 'monthly', threshold: 7 };
+  if (id === 'pulseResults') {
+    cell.teamId = await teamOfA(leadId);
+    cell.path = path.replace(':teamId', cell.teamId);
+  }
+  return cell;
+}
+
+/** A person's check-ins, oldest first, as day and note. */
+async function checkInsOf(userId: string) {
+  return t.db
+    .select({ day: moodEntries.day, note: moodEntries.note })
+    .from(moodEntries)
+    .where(eq(moodEntries.userId, userId))
+    .orderBy(moodEntries.day);
+}
+
+/**
+ * The check-in endpoints' checks beyond the status: admin A's check-in of the day changes by admin A's
+ * own calls only, and a list holds exactly the caller's check-ins.
+ */
+async function checkMoodCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  const today = dayFromToday(0);
+  const adminsDay = (await checkInsOf(companyA.session.user.id)).find((entry) => entry.day === today);
+  const byAdmin = kind === 'admin' && response.status < 300;
+  if (id === 'putMood') expect(adminsDay?.note, name).toBe(byAdmin ? matrixCheckIn.note : cell.markedNote);
+  if (id === 'deleteMood') expect(adminsDay?.note, name).toBe(byAdmin ? undefined : cell.markedNote);
+  if (id === 'listMood') expect(adminsDay?.note, name).toBe(cell.markedNote);
+  if (!cell.callerId || response.status >= 300) return;
+  const own = await checkInsOf(cell.callerId);
+  if (id === 'putMood') {
+    expect(own, name).toContainEqual({ day: today, note: matrixCheckIn.note });
+    expect((response.body as { entry: MoodEntry }).entry.day, name).toBe(today);
+  }
+  if (id === 'deleteMood')
+    expect(
+      own.map((entry) => entry.day),
+      name,
+    ).not.toContain(today);
+  if (id === 'listMood') {
+    const listed = (response.body as { items: MoodEntry[] }).items.map(({ day, note }) => ({ day, note }));
+    // Every check-in of the caller is within the default range: the list is all of them, and only them.
+    expect(listed, name).toEqual(own);
+    expect(listed.length, name).toBeGreaterThan(0);
+    expect(
+      listed.some((entry) => entry.note === cell.markedNote),
+      name,
+    ).toBe(kind === 'admin');
+  }
+}
+
+/** A company's pulse settings, as stored. */
+async function pulseSettingsOf(companyId: string) {
+  const [row] = await t.db
+    .select({ cadence: companies.pulseCadence, threshold: companies.pulseThreshold })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+const defaultPulseSettings = { cadence: 'weekly', threshold: 5 };
+
+/** The stored period of `companyId` that starts on `startsOn`. */
+async function periodOf(companyId: string, startsOn: string) {
+  const [row] = await t.db
+    .select({ id: pulsePeriods.id })
+    .from(pulsePeriods)
+    .where(and(eq(pulsePeriods.companyId, companyId), eq(pulsePeriods.startsOn, startsOn)));
+  return row;
+}
+
+/** The closed periods stored for each company before the matrix: what its readers may show. */
+const closedPeriods = new Map<string, string>();
+
+/** Whether every period starts on the day of the caller's company's closed period, and there is one. */
+function ownClosedPeriods(periods: PulsePeriod[], companyId: string) {
+  return periods.length > 0 && periods.every((period) => period.startsOn === closedPeriods.get(companyId));
+}
+
+/**
+ * The readers' checks beyond the status: the periods, teams and check-ins they show are the caller's
+ * own company's and the caller's own; a lead sees the teams they lead only.
+ */
+async function checkReaderCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  if (response.status !== 200 || !['pulseResults', 'stressOverview', 'insights'].includes(id)) return;
+  const name = `${id} × ${kind}`;
+  const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+  if (id === 'pulseResults') {
+    const results = response.body as PulseResults;
+    expect(results.team?.id, name).toBe(cell.teamId);
+    expect(ownClosedPeriods([results.period], own), name).toBe(true);
+  }
+  if (id === 'stressOverview') {
+    const overview = response.body as StressOverview;
+    expect(ownClosedPeriods(overview.periods, own), name).toBe(true);
+    const teamIds = overview.periods.flatMap((period) => period.teams.map((team) => team.id));
+    expect(await companiesOf(teams, teamIds), name).toEqual(teamIds.length > 0 ? [own] : []);
+    // The caller's own check-ins' stress, every one of them (all are within the 90 days shown).
+    const mine = await t.db
+      .select({ day: moodEntries.day, stress: moodEntries.stress })
+      .from(moodEntries)
+      .where(eq(moodEntries.userId, cell.callerId!))
+      .orderBy(moodEntries.day);
+    expect(overview.mine, name).toEqual(mine);
+  }
+  if (id === 'insights') {
+    const insights = response.body as Insights;
+    expect(ownClosedPeriods(insights.periods, own), name).toBe(true);
+    expect([insights.scope, insights.company === null], name).toEqual(
+      kind === 'teamLead' ? ['teams', true] : ['company', false],
+    );
+    const teamIds = insights.teams.map((team) => team.id);
+    expect(await companiesOf(teams, teamIds), name).toEqual([own]);
+    if (kind === 'teamLead') {
+      const led = await t.db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(
+          and(
+            eq(teamMembers.userId, cell.callerId!),
+            eq(teamMembers.isLead, true),
+            isNull(teamMembers.leftAt),
+          ),
+        );
+      for (const teamId of teamIds)
+        expect(
+          led.map((row) => row.teamId),
+          name,
+        ).toContain(teamId);
+    }
+  }
+}
+
+/**
+ * The pulse endpoints' checks beyond the status: the period, settings and answers are the caller's own
+ * company's, an answer counts once and in that company only, and settings change only for the admin's
+ * own company.
+ */
+async function checkPulseCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+  if (id === 'pulseStatus' && response.status === 200) {
+    const status = response.body as PulseStatus;
+    const period = await periodOf(own, status.period.startsOn);
+    expect(period, name).toBeDefined();
+    expect(status.settings, name).toEqual(await pulseSettingsOf(own));
+    const answered = await t.db
+      .select()
+      .from(pulseParticipation)
+      .where(and(eq(pulseParticipation.periodId, period!.id), eq(pulseParticipation.userId, cell.callerId!)));
+    expect(status.answered, name).toBe(answered.length === 1);
+    // Admins read results, and the leads of live teams: the shared lead leads live teams of A.
+    expect(status.canReadResults, name).toBe(kind !== 'member');
+    expect(ownClosedPeriods(status.closedPeriods, own), name).toBe(true);
+  }
+  if (id === 'answerPulse') {
+    const answered = response.status === 201;
+    const before = cell.answersBefore!;
+    const after = await answersPerCompany();
+    for (const companyId of [companyA.company.id, companyB.company.id]) {
+      const added = answered && companyId === own ? 1 : 0;
+      expect(after.get(companyId) ?? 0, name).toBe((before.get(companyId) ?? 0) + added);
+    }
+    if (cell.callerId) {
+      expect(await periodsAnswered(cell.callerId), name).toBe(cell.answeredBefore! + (answered ? 1 : 0));
+    }
+    if (answered) {
+      const { period } = response.body as { period: PulsePeriod };
+      expect(await periodOf(own, period.startsOn), name).toBeDefined();
+    }
+  }
+  if (id === 'updatePulseSettings') {
+    const changed = { cadence: 'monthly', threshold: 7 };
+    for (const [caller, owner] of [
+      ['admin', companyA],
+      ['otherCompanyAdmin', companyB],
+    ] as const) {
+      const expected = kind === caller && response.status === 200 ? changed : defaultPulseSettings;
+      expect(await pulseSettingsOf(owner.company.id), `${name}: ${owner.company.name}`).toEqual(expected);
+    }
+    // The next cells start from the default settings again.
+    await t.db
+      .update(companies)
+      .set({ pulseCadence: 'weekly', pulseThreshold: 5 })
+      .where(inArray(companies.id, [companyA.company.id, companyB.company.id]));
+  }
+}
+
+async function cellFor(
+  id: EndpointId,
+  kind: CallerKind,
+  leadId: string,
+  token: string | undefined,
+): Promise<Cell> {
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
+  if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
   if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))
     return teamCellFor(id, leadId);
@@ -470,6 +752,9 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
   }
   await checkTeamCell(id, kind, cell, response);
   await checkKudosCell(id, kind, cell, response);
+  if (cell.markedNote) await checkMoodCell(id, kind, cell, response);
+  await checkPulseCell(id, kind, cell, response);
+  await checkReaderCell(id, kind, cell, response);
 }
 
 /**
@@ -620,11 +905,20 @@ beforeAll(async () => {
   await requester(t, companyB.company.companyCode, 'B Requester');
   // Neither admin is then a last admin alone in their company, who could leave it.
   await member(t, companyB);
+  // Each company has answered a closed period of its own: the readers have a period to show, or leak.
+  for (const [owner, weeksAgo] of [
+    [companyA, 1],
+    [companyB, 2],
+  ] as const) {
+    const period = await insertPeriod(t.db, { companyId: owner.company.id, ...week(weeksAgo) });
+    await insertAnswers(t.db, period, 3);
+    closedPeriods.set(owner.company.id, period.startsOn);
+  }
 });
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(720);
+    expect(matrixSize).toBe(828);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -645,7 +939,7 @@ describe('the authorization matrix', () => {
       const endpoint = authorizationMatrix[id];
       for (const kind of callerKinds) {
         const { token, leadId } = await callerFor(kind, endpoint.changesState);
-        const cell = await cellFor(id, leadId, token);
+        const cell = await cellFor(id, kind, leadId, token);
         const response = await t.request(endpoint.method, cell.path, cell.body, token ? { token } : {});
         cells += 1;
         if (response.status !== endpoint.expected[kind]) {

@@ -15,6 +15,11 @@
  * led by the teamLead caller: its lead edits it and checks in, a plain member only reads it.
  * The kudos endpoints act on fresh kudos of A, from a fresh member of A to admin A, with a value of A;
  * new kudos go to a fresh member of A with that value.
+ * The check-in endpoints act on the caller's own check-ins (`:day` is today, UTC); admin A has one of
+ * that day in every cell, which no other caller may read or change. The pulse endpoints act on the
+ * period open now of the caller's own company; their readers on the closed periods of the caller's
+ * own company (company A has one of last week, company B one of the week before, both with answers),
+ * and the results on a fresh team of A led by the teamLead caller.
  */
 
 export const callerKinds = [
@@ -107,6 +112,15 @@ export const endpointIds = [
   'listKudos',
   'valuesWall',
   'cultureMetrics',
+  'putMood',
+  'deleteMood',
+  'listMood',
+  'pulseStatus',
+  'answerPulse',
+  'updatePulseSettings',
+  'pulseResults',
+  'stressOverview',
+  'insights',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -115,7 +129,7 @@ export interface MatrixEndpoint {
   /**
    * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
    * `:teamId` for a fresh open team of A led by the teamLead caller, `:goalId` for a fresh team goal
-   * of such a team, `:kudosId` for fresh kudos of A (`:emoji` is clap).
+   * of such a team, `:kudosId` for fresh kudos of A (`:emoji` is clap), `:day` for today (UTC).
    */
   path: string;
   /** What the body carries, in words (the test builds it). */
@@ -149,6 +163,15 @@ function goalRow(
 
 /** A recognition endpoint's row: the company's members may call it, as a goal endpoint. */
 const kudosRow = goalRow;
+
+/** A pulse endpoint's row: the company's members may call it, as a goal endpoint. */
+const pulseRow = goalRow;
+
+/** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
+function signedIn(status: number): Record<CallerKind, number> {
+  const statuses = { noCompany: status, pendingRequester: status, member: status, teamLead: status };
+  return { ...unauthenticated, ...statuses, admin: status, otherCompanyAdmin: status };
+}
 
 export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
   health: { method: 'GET', path: '/api/health', changesState: false, expected: everyone(200) },
@@ -850,6 +873,75 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     changesState: false,
     // Their own company's figures; the test checks the teams are theirs.
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  // The check-in is its person's alone (docs/privacy.md): the path names a day, never a person.
+  putMood: {
+    method: 'PUT',
+    path: '/api/mood/:day',
+    body: 'mood, energy and stress 1–5 and a note',
+    changesState: true,
+    // The caller's own check-in of the day; the test checks admin A's of the same day is untouched.
+    expected: signedIn(200),
+  },
+  deleteMood: {
+    method: 'DELETE',
+    path: '/api/mood/:day',
+    changesState: true,
+    // The caller's own check-in, made in the cell; the test checks admin A's of the same day stays.
+    expected: signedIn(204),
+  },
+  listMood: {
+    method: 'GET',
+    path: '/api/mood',
+    changesState: false,
+    // The caller's own check-ins; the test checks it holds exactly theirs, and admin A's for no one else.
+    expected: signedIn(200),
+  },
+  pulseStatus: {
+    method: 'GET',
+    path: '/api/pulse',
+    changesState: false,
+    // Their own company's pulse; the test checks the period, the settings and who may read results.
+    expected: pulseRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  answerPulse: {
+    method: 'POST',
+    path: '/api/pulse/responses',
+    body: 'five answers',
+    changesState: true,
+    // Each answers their own company's open period, once: a fresh caller has not answered yet.
+    expected: pulseRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 201 }),
+  },
+  updatePulseSettings: {
+    method: 'PATCH',
+    path: '/api/pulse/settings',
+    body: 'a cadence and a threshold',
+    changesState: true,
+    // The company is the caller's own, from the session: admin B changes company B's settings.
+    expected: pulseRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  // Who reads the pulse's figures: docs/privacy.md, section 1.
+  pulseResults: {
+    method: 'GET',
+    path: '/api/pulse/results?teamId=:teamId',
+    changesState: false,
+    // A team's results are for the company's admins and the team's leads: a plain member 403;
+    // another company's team is not found, never 403, which would confirm it exists.
+    expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  stressOverview: {
+    method: 'GET',
+    path: '/api/stress',
+    changesState: false,
+    // Their own company's and teams' figures, and their own check-ins; the test checks whose.
+    expected: pulseRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  insights: {
+    method: 'GET',
+    path: '/api/insights',
+    changesState: false,
+    // Admins see their company and every team, leads the teams they lead; a plain member neither.
+    expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
 };
 

@@ -14,7 +14,9 @@ export type Access =
   | 'member of a company; company goals admins, team goals leads'
   | 'owner of a personal goal, lead of a team goal’s team, or admin'
   | 'owner of the goal, lead of a team goal’s team, or admin'
-  | 'sender of the kudos or admin';
+  | 'sender of the kudos or admin'
+  | 'admin of the company; lead of the team'
+  | 'admin of the company; lead of a team';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

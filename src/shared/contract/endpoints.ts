@@ -53,6 +53,17 @@ import {
   removeTeamMember,
   updateTeam,
 } from './teams';
+import { insights } from './insights';
+import {
+  answerPulse,
+  deleteMood,
+  listMood,
+  pulseResults,
+  pulseStatus,
+  putMood,
+  stressOverview,
+  updatePulseSettings,
+} from './wellbeing';
 
 /** The whole HTTP API, in the order the reference lists it. */
 export const endpoints = {
@@ -114,6 +125,15 @@ export const endpoints = {
   removeReaction,
   valuesWall,
   cultureMetrics,
+  listMood,
+  putMood,
+  deleteMood,
+  pulseStatus,
+  answerPulse,
+  pulseResults,
+  updatePulseSettings,
+  stressOverview,
+  insights,
 };
 
 export type EndpointName = keyof typeof endpoints;

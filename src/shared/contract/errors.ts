@@ -4,6 +4,7 @@ import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
 import { valueMessages } from '../company-settings-messages';
 import { goalMessages } from '../goal-messages';
+import { wellbeingMessages } from '../wellbeing-messages';
 
 /**
  * Every error the API answers: its snake_case code, HTTP status and the message it carries unless the
@@ -38,6 +39,7 @@ export const apiErrors = {
   value_exists: { status: 409, message: valueMessages.exists },
   goal_cycle: { status: 409, message: goalMessages.cycle },
   goal_closed: { status: 409, message: goalMessages.closed },
+  already_answered: { status: 409, message: wellbeingMessages.alreadyAnswered },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -43,6 +43,11 @@ export const meSchema = z.object({
       z.object({ id: z.string(), title: z.string(), lastCheckInAt: z.nullable(z.string()) }),
     ),
   }),
+  /**
+   * The dashboard's pulse prompt: the pulse open now (its last day) and whether the person answered;
+   * null without a company, or before the period's first pulse has opened.
+   */
+  pulse: z.nullable(z.object({ endsOn: z.string(), answered: z.boolean() })),
 });
 
 export const me = endpoint({

@@ -31,6 +31,8 @@ export const notificationDataSchemas = {
     senderName: z.nullable(z.string()),
     valueName: z.nullable(z.string()),
   }),
+  /** A pulse opened in the person's company: its last day. */
+  pulse_open: z.object({ startsOn: z.string(), endsOn: z.string() }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -54,6 +56,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('team_lead'),
   ofKind('check_in_due'),
   ofKind('kudos_received'),
+  ofKind('pulse_open'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

@@ -7,6 +7,8 @@ import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/rend
 function signedInApi() {
   return mockApi({
     'GET /api/me': () => ({ body: meOf() }),
+    // Well-Being, where one test navigates: the person's check-ins.
+    'GET /api/mood': () => ({ body: { items: [] } }),
     'POST /api/auth/logout': () => ({ status: 204 }),
   });
 }

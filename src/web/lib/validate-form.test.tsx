@@ -1,7 +1,8 @@
-import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { validationMessages as m } from '@shared/messages';
 import { signInSchema } from '@shared/schemas';
+import { pulseSettingsSchema } from '@shared/wellbeing-rules';
 import { toasts } from './texts';
 import { useToasts } from './toast';
 import { onValidSubmit } from './validate-form';
@@ -36,5 +37,23 @@ describe('onValidSubmit', () => {
     expect(shown.result.current).toMatchObject([
       { title: toasts.validationError, description: m.emailInvalid, variant: 'destructive' },
     ]);
+  });
+
+  it('reads the fields named as numbers as numbers, and leaves them out when empty', () => {
+    const send = vi.fn();
+    const submit = (threshold: string) => {
+      render(
+        <form aria-label="Pulse" onSubmit={onValidSubmit(pulseSettingsSchema, send, ['threshold'])}>
+          <input name="cadence" defaultValue="monthly" />
+          <input name="threshold" defaultValue={threshold} />
+        </form>,
+      );
+      fireEvent.submit(screen.getByRole('form', { name: 'Pulse' }));
+    };
+    submit(' 7 ');
+    expect(send).toHaveBeenLastCalledWith({ cadence: 'monthly', threshold: 7 });
+    cleanup();
+    submit('');
+    expect(send).toHaveBeenLastCalledWith({ cadence: 'monthly' });
   });
 });

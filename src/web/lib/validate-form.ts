@@ -15,11 +15,16 @@ export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown
   return null;
 }
 
-/** A form's named fields and their values, as the browser would send them. */
-function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
+/**
+ * A form's named fields and their values, as the browser would send them; the fields named in
+ * `numbers` (a scale's radio buttons, a number input) as numbers, and left out when empty.
+ */
+function formValues(form: HTMLFormElement, numbers: readonly string[]): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
   new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string') values[name] = value;
+    if (typeof value !== 'string') return;
+    if (!numbers.includes(name)) values[name] = value;
+    else if (value.trim() !== '') values[name] = Number(value);
   });
   return values;
 }
@@ -27,14 +32,19 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 /**
  * A form's submit handler: it keeps the browser from sending the form itself, reads the named fields,
  * checks them with `schema` (validateForm: the first message in a toast) and, when they pass, hands the
- * parsed input to `send`, usually a mutation's `mutate`.
+ * parsed input to `send`, usually a mutation's `mutate`. The fields named in `numbers` are read as
+ * numbers.
  *
  *     <form onSubmit={onValidSubmit(createCompanySchema, creating.mutate)}>
  */
-export function onValidSubmit<S extends z.ZodMiniType>(schema: S, send: (input: z.output<S>) => void) {
+export function onValidSubmit<S extends z.ZodMiniType>(
+  schema: S,
+  send: (input: z.output<S>) => void,
+  numbers: readonly string[] = [],
+) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = validateForm(schema, formValues(event.currentTarget));
+    const input = validateForm(schema, formValues(event.currentTarget, numbers));
     if (input !== null) send(input);
   };
 }

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { char, check, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/constants';
+import {
+  PULSE_CADENCE_DEFAULT,
+  PULSE_CADENCES,
+  PULSE_THRESHOLD_DEFAULT,
+  PULSE_THRESHOLD_MAX,
+  PULSE_THRESHOLD_MIN,
+} from '../../../shared/wellbeing-messages';
 import { users } from './auth';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 
 /**
  * Companies and who belongs to them: a person's profile names their company, and user_roles their role
@@ -18,9 +25,19 @@ export const companies = pgTable(
     mission: text('mission'),
     industry: text('industry'),
     location: text('location'),
+    /** How often the pulse opens, and its anonymity threshold k (docs/privacy.md). */
+    pulseCadence: text('pulse_cadence', { enum: PULSE_CADENCES }).notNull().default(PULSE_CADENCE_DEFAULT),
+    pulseThreshold: smallint('pulse_threshold').notNull().default(PULSE_THRESHOLD_DEFAULT),
     createdAt: createdAt(),
   },
-  (t) => [check('companies_company_code_format', sql`${t.companyCode} ~ '^[A-Z0-9]{8}$'`)],
+  (t) => [
+    check('companies_company_code_format', sql`${t.companyCode} ~ '^[A-Z0-9]{8}$'`),
+    check('companies_pulse_cadence', sql`${t.pulseCadence} in (${oneOf(PULSE_CADENCES)})`),
+    check(
+      'companies_pulse_threshold',
+      sql`${t.pulseThreshold} between ${sql.raw(String(PULSE_THRESHOLD_MIN))} and ${sql.raw(String(PULSE_THRESHOLD_MAX))}`,
+    ),
+  ],
 );
 
 export const profiles = pgTable(

@@ -58,7 +58,11 @@ export const goals = pgTable(
   },
   (t) => [
     // Lists: a company's goals, newest first, a page at a time.
-    index('goals_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('goals_company_created_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The dashboard's figures and the alignment tree read the open goals only.
     index('goals_company_open_idx')
       .on(t.companyId)
@@ -136,7 +140,11 @@ export const checkIns = pgTable(
   },
   (t) => [
     // A goal's timeline, newest first.
-    index('check_ins_goal_created_idx').on(t.goalId, t.createdAt.desc(), t.id.desc()),
+    index('check_ins_goal_created_idx').on(
+      t.goalId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('check_ins_author_id_idx').on(t.authorId),
     check('check_ins_status_check', sql`${t.status} in (${oneOf(CHECK_IN_STATUSES)})`),
     check('check_ins_confidence_check', sql`${t.confidence} between 0 and 10`),

@@ -51,11 +51,15 @@ export const kudos = pgTable(
   },
   (t) => [
     // The feed: a company's posts, newest first, a page at a time.
-    index('kudos_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('kudos_company_created_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // A sender's last 24 hours (the daily limit), and the person filter's "gave".
-    index('kudos_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    index('kudos_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
     // The values wall's latest per value, and the value filter.
-    index('kudos_value_created_idx').on(t.valueId, t.createdAt.desc()),
+    index('kudos_value_created_idx').on(t.valueId, t.createdAt.desc().nullsFirst()),
     index('kudos_goal_id_idx').on(t.goalId),
     uniqueIndex('kudos_celebration_key_idx')
       .on(t.companyId, t.celebrationKey)

@@ -25,7 +25,11 @@ export const notifications = pgTable(
   },
   (t) => [
     // A person's list, newest first, and its cursor (created_at, id).
-    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_id_created_at_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The bell's count in /api/me: only the unread rows.
     index('notifications_unread_idx')
       .on(t.userId)

@@ -1,8 +1,8 @@
 import { PlusIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/me';
+import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
 import type { FeedFilters } from './api/culture-api';
 import { CultureMetrics } from './culture-metrics';
 import { cultureTexts as t } from './culture-texts';
@@ -11,7 +11,6 @@ import { FILTER_PARAMS, type FilterParam, KudosFeed } from './kudos-feed';
 import { ValuesWall } from './values-wall';
 
 const TABS = ['feed', 'values', 'metrics'] as const;
-type Tab = (typeof TABS)[number];
 
 /** An id in the URL that the API would refuse is no filter at all. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,20 +23,8 @@ const idParam = (value: string | null) => (value && UUID.test(value) ? value : u
  */
 export function Culture() {
   const isAdmin = useMe().data?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((option) => option === params.get('tab')) ?? 'feed';
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, update] = useUrlParams();
+  const [tab, setTab] = useUrlTab('tab', TABS);
   const filters: FeedFilters = {};
   for (const [param, field] of Object.entries(FILTER_PARAMS)) {
     const id = idParam(params.get(param));
@@ -59,7 +46,7 @@ export function Culture() {
           {t.giveKudos}
         </Button>
       </header>
-      <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'feed' ? null : next })}>
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t.tabsLabel} className="auto-cols-auto">
           {TABS.map((option) => (
             <TabsTrigger key={option} value={option}>

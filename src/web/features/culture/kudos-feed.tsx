@@ -1,5 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { useId } from 'react';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -59,17 +60,7 @@ export function KudosFeed({
                 <FeedPostCard key={post.id} post={post} />
               ))}
             </ul>
-            {feed.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="w-fit justify-self-center"
-                disabled={feed.isFetchingNextPage}
-                onClick={() => void feed.fetchNextPage()}
-              >
-                {feed.isFetchingNextPage ? t.loadingMore : t.loadMore}
-              </Button>
-            )}
+            <LoadMoreButton query={feed} label={t.loadMore} loadingLabel={t.loadingMore} />
           </section>
         )}
       </QueryState>

@@ -43,6 +43,13 @@ export const dueForCheckInTexts = {
   last: (date: string) => `Last check-in ${date}`,
 } as const;
 
+/** The pulse prompt (`/api/me`'s `pulse`): the period's pulse is open and the person has not answered. */
+export const pulsePromptTexts = {
+  title: 'This period’s pulse is open',
+  description: (day: string) => `Five questions, answered anonymously, in a minute. It closes on ${day}.`,
+  answer: 'Answer the pulse',
+} as const;
+
 /** The Active Teams card's caption once there are teams (the spec gives only the zero's). */
 export const activeTeamsCaption = (count: number) =>
   count === 1 ? 'One team with members' : `${count} teams with members`;

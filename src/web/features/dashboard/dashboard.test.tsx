@@ -22,6 +22,7 @@ import {
   dueForCheckInTexts,
   goalsTrackedCaption,
   joinRequestTexts,
+  pulsePromptTexts,
   statTexts,
   teamPerformanceCaption,
 } from './dashboard-texts';
@@ -240,6 +241,44 @@ describe('dashboard', () => {
       );
       // Still one request.
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me']);
+    });
+
+    it('prompts for the open pulse, with its closing day, and leads to it', async () => {
+      const { user, router, calls } = renderMember(
+        meOf({ role: 'member', pulse: { endsOn: '2026-01-11', answered: false } }),
+      );
+      const title = await screen.findByText(pulsePromptTexts.title);
+      expect(pulsePromptTexts.title).toBe('This period’s pulse is open');
+      const card = title.closest('[data-slot="card"]') as HTMLElement;
+      const closing = new Date('2026-01-11T00:00:00Z').toLocaleDateString(undefined, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      });
+      expect(card).toHaveTextContent(pulsePromptTexts.description(closing));
+      expect(closing).toMatch(/Sunday/);
+      const link = within(card).getByRole('link', { name: pulsePromptTexts.answer });
+      expect(link).toHaveAttribute('href', '/wellbeing?tab=pulse');
+      // Still one request.
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/me']);
+      await user.click(link);
+      await expectPath(router, '/wellbeing');
+      expect(router.state.location.search).toBe('?tab=pulse');
+    });
+
+    it('says nothing of the pulse once answered, or when none is open', async () => {
+      const answered = renderMember(
+        meOf({ role: 'member', pulse: { endsOn: '2026-01-11', answered: true } }),
+      );
+      await greeting('Kai Surfer');
+      expect(screen.queryByText(pulsePromptTexts.title)).not.toBeInTheDocument();
+      answered.unmount();
+
+      renderMember(meOf({ role: 'member', pulse: null }));
+      await greeting('Kai Surfer');
+      expect(screen.queryByText(pulsePromptTexts.title)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: pulsePromptTexts.answer })).not.toBeInTheDocument();
     });
 
     it('sends "Set Your First Goal" to the goal creation form', async () => {

@@ -6,6 +6,7 @@ import { dashboardTexts } from './dashboard-texts';
 import { DueForCheckInCard } from './due-for-check-in-card';
 import { GettingStartedCard } from './getting-started-card';
 import { JoinRequestsCard } from './join-requests-card';
+import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
 import { WelcomeCard } from './welcome-card';
 
@@ -33,7 +34,7 @@ function DashboardContent() {
   );
 }
 
-function DashboardCards({ me: { profile, company, role, activeTeams, goals } }: { me: Me }) {
+function DashboardCards({ me: { profile, company, role, activeTeams, goals, pulse } }: { me: Me }) {
   const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;
@@ -50,6 +51,7 @@ function DashboardCards({ me: { profile, company, role, activeTeams, goals } }: 
         {code && <CompanyCodeCard code={code} />}
       </div>
       <StatCards activeTeams={activeTeams} goals={goals} />
+      {pulse && !pulse.answered && <PulsePromptCard endsOn={pulse.endsOn} />}
       {goals.dueForCheckIn.length > 0 && <DueForCheckInCard goals={goals.dueForCheckIn} />}
       <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}

@@ -1,8 +1,9 @@
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { GoalSummary } from '@shared/contract/goals';
 import type { GoalStatus } from '@shared/goal-messages';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/me';
 import { useTeams } from '@/lib/teams';
+import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
 import { type GoalFilters, useGoals } from './api/goals-api';
 import { EmptyGoals } from './empty-goals';
 import { GoalFormDialog, type GoalFormDialogDefaults } from './goal-form-dialog';
@@ -43,23 +45,11 @@ const pick = <T extends string>(options: readonly T[], value: string | null): T 
  */
 export function Accountability() {
   const isAdmin = useMe().data?.role === 'admin';
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
+  const [view, setView] = useUrlTab('view', VIEWS);
   const [defaults, setDefaults] = useState<GoalFormDialogDefaults>();
-  const view = pick(VIEWS, params.get('view')) ?? 'mine';
   const health = pick(HEALTH_FILTERS, params.get('health'));
   const status: GoalStatus = params.get('status') === 'closed' ? 'closed' : 'open';
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const create = (preset?: GoalFormDialogDefaults) => {
     setDefaults(preset);
     update({ create: '1' });
@@ -85,7 +75,7 @@ export function Accountability() {
           {t.create}
         </Button>
       </header>
-      <Tabs value={view} onValueChange={(next) => update({ view: next === 'mine' ? null : next })}>
+      <Tabs value={view} onValueChange={setView}>
         <TabsList aria-label={t.viewsLabel} className="h-auto grid-flow-row grid-cols-2 gap-1 sm:grid-cols-4">
           {VIEWS.map((option) => (
             <TabsTrigger key={option} value={option} className="h-8">
@@ -199,17 +189,7 @@ function GoalList({
               <GoalCard key={goal.id} goal={goal} />
             ))}
           </ul>
-          {goals.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              className="w-fit justify-self-center"
-              disabled={goals.isFetchingNextPage}
-              onClick={() => void goals.fetchNextPage()}
-            >
-              {goals.isFetchingNextPage ? t.loadingMore : t.loadMore}
-            </Button>
-          )}
+          <LoadMoreButton query={goals} label={t.loadMore} loadingLabel={t.loadingMore} />
         </section>
       )}
     </QueryState>

@@ -1,5 +1,6 @@
 import { MessageSquareIcon } from 'lucide-react';
 import type { CheckIn, Goal } from '@shared/contract/goals';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useCheckIns } from './api/goals-api';
@@ -65,17 +66,11 @@ export function CheckInTimeline({ goal, onCheckIn }: { goal: Goal; onCheckIn?: (
                 <CheckInEntry key={checkIn.id} goal={goal} checkIn={checkIn} />
               ))}
             </ol>
-            {checkIns.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-center"
-                disabled={checkIns.isFetchingNextPage}
-                onClick={() => void checkIns.fetchNextPage()}
-              >
-                {checkIns.isFetchingNextPage ? timelineTexts.loadingMore : timelineTexts.loadMore}
-              </Button>
-            )}
+            <LoadMoreButton
+              query={checkIns}
+              label={timelineTexts.loadMore}
+              loadingLabel={timelineTexts.loadingMore}
+            />
           </>
         )}
       </QueryState>

@@ -4,12 +4,12 @@ import {
   MessageSquarePlusIcon,
   PencilIcon,
   RotateCcwIcon,
-  SearchXIcon,
   Trash2Icon,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Goal, KeyResult } from '@shared/contract/goals';
+import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,26 +48,18 @@ export function GoalPage() {
         {texts.back}
       </Link>
       {notFound ? (
-        <GoalNotFound />
+        <NotFoundState
+          title={texts.notFoundTitle}
+          text={texts.notFound}
+          backTo="/accountability"
+          backLabel={texts.backToGoals}
+        />
       ) : (
         <QueryState query={goal} loadFailed={texts.loadFailed} layout="page" isEmpty={() => false}>
           {(loaded) => <GoalDetails goal={loaded} />}
         </QueryState>
       )}
     </main>
-  );
-}
-
-function GoalNotFound() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-24 text-center">
-      <SearchXIcon aria-hidden className="size-10 text-muted-foreground/70" />
-      <h1 className="text-2xl font-semibold tracking-tight">{texts.notFoundTitle}</h1>
-      <p className="max-w-md text-muted-foreground">{texts.notFound}</p>
-      <Button asChild>
-        <Link to="/accountability">{texts.backToGoals}</Link>
-      </Button>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Notification } from '@shared/contract/notifications';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -35,17 +36,7 @@ export function NotificationList({
               <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} />
             ))}
           </ul>
-          {loadMore && query.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              className="mx-auto w-fit"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {notificationTexts.loadMore}
-            </Button>
-          )}
+          {loadMore && <LoadMoreButton query={query} label={notificationTexts.loadMore} />}
         </div>
       )}
     </QueryState>

@@ -4,17 +4,25 @@ import type { Notification } from '@shared/contract/notifications';
 export const notificationTexts = {
   title: 'Notifications',
   description:
-    'What happened that concerns you: requests decided, roles, teams, goals to check in on and recognition.',
+    'What happened that concerns you: requests decided, roles, teams, goals to check in on, recognition and the pulse.',
   markAllRead: 'Mark all as read',
   seeAll: 'See all',
   loadMore: 'Load more',
   unread: 'Unread',
   emptyTitle: 'You’re all caught up',
   emptyDescription:
-    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in or a colleague recognises you, you will hear about it here.',
+    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in a colleague recognises you or a pulse opens, you will hear about it here.',
   loadFailed: 'We could not load your notifications.',
   justNow: 'just now',
 };
+
+/** A day (YYYY-MM-DD) as people read it: "28 Nov". */
+const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
 /** What each kind says. A new kind added to the contract fails to compile here until it has a text. */
 export function notificationText(notification: Notification): string {
@@ -37,6 +45,8 @@ export function notificationText(notification: Notification): string {
       const who = senderName?.trim() || 'Someone';
       return valueName ? `${who} recognised you for ${valueName}` : `${who} recognised you`;
     }
+    case 'pulse_open':
+      return `This period’s pulse is open until ${formatDay(notification.data.endsOn)}: five questions, answered anonymously`;
   }
 }
 
@@ -56,6 +66,8 @@ export function notificationLink(notification: Notification): string {
       return `/goals/${notification.data.goalId}`;
     case 'kudos_received':
       return '/culture';
+    case 'pulse_open':
+      return '/wellbeing?tab=pulse';
   }
 }
 

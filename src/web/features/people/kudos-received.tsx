@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { FeedPost } from '@shared/contract/kudos';
 import type { Person } from '@shared/contract/people';
+import { LoadMoreButton, type PagedQuery } from '@/components/load-more-button';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { personName } from '@/lib/people';
 import { kudosReceivedTexts as texts } from './people-texts';
 
@@ -13,11 +13,7 @@ import { kudosReceivedTexts as texts } from './people-texts';
  * What the list reads of the feed's query, as the culture module's `useKudosFeed` answers it (the page
  * hands it over: a feature does not import another, decision 015).
  */
-export interface KudosPages extends QueryLike<{ pages: { items: FeedPost[] }[] }> {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
+export interface KudosPages extends QueryLike<{ pages: { items: FeedPost[] }[] }>, PagedQuery {}
 
 type PersonRef = FeedPost['recipients'][number];
 
@@ -66,17 +62,7 @@ export function KudosReceived({
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="mx-auto w-fit"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {texts.loadMore}
-              </Button>
-            )}
+            <LoadMoreButton query={query} label={texts.loadMore} />
           </div>
         )}
       </QueryState>

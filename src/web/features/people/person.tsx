@@ -1,8 +1,9 @@
-import { ArrowLeftIcon, AwardIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon, AwardIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Person } from '@shared/contract/people';
 import { EmailWithStatus } from '@/components/email-with-status';
+import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,24 +32,19 @@ export function PersonProfile({ id, kudosReceived }: { id: string; kudosReceived
       <QueryState query={people} loadFailed={texts.loadFailed} layout="page">
         {(everyone) => {
           const person = everyone.find((someone) => someone.id === id);
-          if (!person) return <PersonNotFound />;
-          return <Profile person={person} people={everyone} kudosReceived={kudosReceived} />;
+          return person ? (
+            <Profile person={person} people={everyone} kudosReceived={kudosReceived} />
+          ) : (
+            <NotFoundState
+              title={texts.notFoundTitle}
+              text={texts.notFound}
+              backTo="/people"
+              backLabel={texts.backToPeople}
+            />
+          );
         }}
       </QueryState>
     </main>
-  );
-}
-
-function PersonNotFound() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-24 text-center">
-      <SearchXIcon aria-hidden className="size-10 text-muted-foreground/70" />
-      <h1 className="text-2xl font-semibold tracking-tight">{texts.notFoundTitle}</h1>
-      <p className="max-w-md text-muted-foreground">{texts.notFound}</p>
-      <Button asChild>
-        <Link to="/people">{texts.backToPeople}</Link>
-      </Button>
-    </div>
   );
 }
 

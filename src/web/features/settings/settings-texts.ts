@@ -1,4 +1,5 @@
 import { VALUES_MAX, VALUES_RECOMMENDED } from '@shared/company-settings-messages';
+import { PULSE_THRESHOLD_MAX, PULSE_THRESHOLD_MIN, type PulseCadence } from '@shared/wellbeing-messages';
 
 /** The company settings page's words (docs/product.md#company-settings), spelled once; the tests read them from here. */
 export const settingsTexts = {
@@ -49,6 +50,18 @@ export const settingsTexts = {
   valuesList: 'Company values',
   loadFailed: 'We could not load your company’s settings.',
   valuesLoadFailed: 'We could not load your company’s values.',
+  pulse: 'Pulse',
+  pulseNote: 'Five anonymous questions everyone answers once a period; the answers are stored without names.',
+  cadence: 'How often',
+  cadences: { weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' } satisfies Record<
+    PulseCadence,
+    string
+  >,
+  cadenceHint: 'A change takes effect from the next period.',
+  threshold: 'Anonymity threshold (k)',
+  thresholdHint: `A group’s results show only when at least k of its people answered, so that no one’s answers can be singled out (${PULSE_THRESHOLD_MIN} to ${PULSE_THRESHOLD_MAX}).`,
+  savePulse: 'Save pulse settings',
+  pulseLoadFailed: 'We could not load the pulse settings.',
 } as const;
 
 export const settingsToasts = {
@@ -60,4 +73,9 @@ export const settingsToasts = {
   valueAdded: { title: 'Value added', description: (name: string) => `${name} is one of your values.` },
   valueSaved: { title: 'Value updated', description: (name: string) => `${name} is saved.` },
   valueRemoved: { title: 'Value deleted', description: (name: string) => `${name} is no longer a value.` },
+  pulseSaved: {
+    title: 'Pulse settings saved',
+    description:
+      'A new cadence begins with the next period; a period keeps the highest threshold it has had.',
+  },
 } as const;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VALUES_MAX, valueMessages } from '@shared/company-settings-messages';
 import type { CompanyProfile, CompanyValue } from '@shared/contract/company-settings';
+import type { PulseStatus } from '@shared/contract/wellbeing';
 import { validationMessages } from '@shared/messages';
+import { wellbeingMessages } from '@shared/wellbeing-messages';
 import { toasts } from '@/lib/texts';
 import {
   expectToast,
@@ -32,16 +34,30 @@ const valueOf = (name: string, position: number, description: string | null = nu
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
+/** GET /api/pulse as an admin gets it: the company's cadence and threshold are what this page reads. */
+const pulseStatus = (
+  settings: PulseStatus['settings'] = { cadence: 'weekly', threshold: 5 },
+): PulseStatus => ({
+  period: { startsOn: '2026-01-05', endsOn: '2026-01-11', cadence: 'weekly' },
+  answered: false,
+  settings,
+  questions: [],
+  canReadResults: true,
+  closedPeriods: [],
+});
+
 function renderSettings(
   role: 'admin' | 'member',
   initialValues: CompanyValue[] = [],
   extra: Record<string, ApiHandler> = {},
+  pulse = pulseStatus(),
 ) {
-  const state = { company: { ...company }, values: initialValues, me: meOf({ role }) };
+  const state = { company: { ...company }, values: initialValues, me: meOf({ role }), pulse };
   const api = mockApi({
     'GET /api/me': () => ({ body: state.me }),
     'GET /api/company': () => ({ body: { company: state.company } }),
     'GET /api/values': () => ({ body: { items: state.values } }),
+    'GET /api/pulse': () => ({ body: state.pulse }),
     ...extra,
   });
   const view = renderApp('/settings', { session: testSession() });
@@ -206,6 +222,65 @@ describe('values', () => {
     await user.type(await screen.findByLabelText(texts.valueName), 'ownership');
     await user.click(screen.getByRole('button', { name: texts.addValue }));
     await expectToast(toasts.error, valueMessages.exists, 'destructive');
+  });
+});
+
+describe('the pulse settings', () => {
+  it('shows the cadence and threshold in force, and saves a change with a toast', async () => {
+    const { user, calls, state } = renderSettings(
+      'admin',
+      [],
+      {
+        'PATCH /api/pulse/settings': ({ body }) => {
+          state.pulse = pulseStatus({ ...state.pulse.settings, ...(body as object) });
+          return { body: { settings: state.pulse.settings } };
+        },
+      },
+      pulseStatus({ cadence: 'biweekly', threshold: 6 }),
+    );
+    const card = await screen.findByRole('region', { name: texts.pulse });
+    const cadence = await within(card).findByLabelText(texts.cadence);
+    const threshold = within(card).getByLabelText(texts.threshold);
+    expect(cadence).toHaveValue('biweekly');
+    expect(threshold).toHaveValue(6);
+    expect(threshold).toHaveAccessibleDescription(texts.thresholdHint);
+    expect(
+      within(cadence)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Weekly', 'Every two weeks', 'Monthly']);
+
+    await user.selectOptions(cadence, 'monthly');
+    await user.clear(threshold);
+    await user.type(threshold, '8');
+    await user.click(within(card).getByRole('button', { name: texts.savePulse }));
+    await expectToast(settingsToasts.pulseSaved.title, settingsToasts.pulseSaved.description, 'default');
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/pulse/settings',
+        body: { cadence: 'monthly', threshold: 8 },
+      }),
+    ]);
+    expect(within(card).getByLabelText(texts.threshold)).toHaveValue(8);
+  });
+
+  it('refuses a threshold outside 3 to 10 with the "Validation Error" toast', async () => {
+    const { user, calls } = renderSettings('admin');
+    const card = await screen.findByRole('region', { name: texts.pulse });
+    const threshold = await within(card).findByLabelText(texts.threshold);
+    await user.clear(threshold);
+    await user.type(threshold, '2');
+    await user.click(within(card).getByRole('button', { name: texts.savePulse }));
+    await expectToast(toasts.validationError, wellbeingMessages.thresholdInvalid, 'destructive');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('is not shown to a member, who asks nothing of the pulse', async () => {
+    const { calls } = renderSettings('member');
+    await screen.findByText(texts.adminsOnly);
+    expect(screen.queryByRole('region', { name: texts.pulse })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/pulse')).toBe(false);
   });
 });
 

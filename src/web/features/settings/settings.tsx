@@ -1,10 +1,11 @@
 import { LockIcon } from 'lucide-react';
 import { useMe } from '@/lib/me';
 import { CompanyProfileSections } from './company-profile';
+import { PulseSettingsSection } from './pulse-settings';
 import { settingsTexts as texts } from './settings-texts';
 import { ValuesSection } from './values-section';
 
-/** /settings: admins edit the company, its code and its values; members read the values. */
+/** /settings: admins edit the company, its code, its values and the pulse; members read the values. */
 export function Settings() {
   const me = useMe();
   const isAdmin = me.data?.role === 'admin';
@@ -27,6 +28,7 @@ export function Settings() {
         </div>
       )}
       <ValuesSection isAdmin={isAdmin} />
+      {isAdmin && <PulseSettingsSection />}
     </main>
   );
 }

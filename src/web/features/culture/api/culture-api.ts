@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -10,6 +9,7 @@ import {
 import type { CreateKudosInput, FeedPost, KudosFeedQuery, ReactionSummary } from '@shared/contract/kudos';
 import type { Reaction } from '@shared/kudos-messages';
 import { useAuth } from '@/lib/auth';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
 
 /** The filters of the feed, as GET /api/kudos takes them (without the page). */
@@ -23,15 +23,10 @@ const cultureKey = (userId: string | undefined) => ['culture', userId] as const;
 export function useKudosFeed(filters: FeedFilters, pageSize = 20) {
   const { user, callApi } = useAuth();
   return useInfiniteQuery(
-    infiniteQueryOptions({
+    pagedQueryOptions({
       queryKey: [...cultureKey(user?.id), 'feed', filters, pageSize] as const,
-      queryFn: ({ signal, pageParam }) =>
-        callApi('GET /api/kudos', {
-          signal,
-          query: { ...filters, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      initialPageParam: '',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      pageSize,
+      fetchPage: (page, signal) => callApi('GET /api/kudos', { signal, query: { ...filters, ...page } }),
       enabled: Boolean(user),
     }),
   );

@@ -1,14 +1,8 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInInput, CreateGoalInput, GoalListQuery, UpdateGoalInput } from '@shared/contract/goals';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
 
 /** The filters of a goal list, as GET /api/goals takes them (without the page). */
@@ -18,15 +12,10 @@ export type GoalFilters = Omit<GoalListQuery, 'limit' | 'cursor'>;
 export function useGoals(filters: GoalFilters, pageSize = 20) {
   const { user, callApi } = useAuth();
   return useInfiniteQuery(
-    infiniteQueryOptions({
+    pagedQueryOptions({
       queryKey: ['goals', user?.id, 'list', filters, pageSize] as const,
-      queryFn: ({ signal, pageParam }) =>
-        callApi('GET /api/goals', {
-          signal,
-          query: { ...filters, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      initialPageParam: '',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      pageSize,
+      fetchPage: (page, signal) => callApi('GET /api/goals', { signal, query: { ...filters, ...page } }),
       enabled: Boolean(user),
     }),
   );
@@ -61,16 +50,11 @@ export function useGoal(goalId: string) {
 export function useCheckIns(goalId: string, pageSize = 20) {
   const { user, callApi } = useAuth();
   return useInfiniteQuery(
-    infiniteQueryOptions({
+    pagedQueryOptions({
       queryKey: ['goals', user?.id, 'check-ins', goalId, pageSize] as const,
-      queryFn: ({ signal, pageParam }) =>
-        callApi('GET /api/goals/:goalId/check-ins', {
-          params: { goalId },
-          signal,
-          query: { limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      initialPageParam: '',
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      pageSize,
+      fetchPage: (page, signal) =>
+        callApi('GET /api/goals/:goalId/check-ins', { params: { goalId }, signal, query: page }),
       enabled: Boolean(user),
     }),
   );

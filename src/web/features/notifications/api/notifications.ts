@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@shared/api';
 import type { MarkReadInput } from '@shared/contract/notifications';
 import { useAuth, type Auth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
 
 /** GET /api/notifications, a page at a time: newest first, `pageSize` per page. */
@@ -10,15 +11,10 @@ export const getNotificationsQueryOptions = (
   { user, callApi }: Pick<Auth, 'user' | 'callApi'>,
   pageSize: number,
 ) =>
-  infiniteQueryOptions({
+  pagedQueryOptions({
     queryKey: ['notifications', user?.id, pageSize] as const,
-    queryFn: ({ signal, pageParam }) =>
-      callApi('GET /api/notifications', {
-        signal,
-        query: pageParam ? { limit: pageSize, cursor: pageParam } : { limit: pageSize },
-      }),
-    initialPageParam: '',
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    pageSize,
+    fetchPage: (page, signal) => callApi('GET /api/notifications', { signal, query: page }),
     enabled: Boolean(user),
     // Opening the list always asks again: it is where new notifications show up.
     staleTime: 0,

@@ -1,0 +1,135 @@
+import { z } from 'zod/mini';
+import {
+  MOOD_NOTE_MAX,
+  MOOD_RANGE_MAX_DAYS,
+  MOOD_SCALE_MAX,
+  MOOD_SCALE_MIN,
+  PULSE_CADENCES,
+  PULSE_QUESTIONS,
+  PULSE_THRESHOLD_MAX,
+  PULSE_THRESHOLD_MIN,
+  wellbeingMessages as m,
+} from './wellbeing-messages';
+import { optionalText } from './schemas';
+
+/**
+ * The check-in's and the pulse's bodies and queries: the forms' rules, checked again by the server.
+ * Apart from the contract so that /wellbeing loads these and not the API's error table.
+ */
+
+const uuidOf = (message: string) => z.string({ error: message }).check(z.uuid({ error: message }));
+
+// Numbers with refines rather than z.int and z.gte, whose number formats would weigh on the forms.
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(
+    z.refine((value: number) => Number.isSafeInteger(value) && value >= min && value <= max, {
+      error: message,
+    }),
+  );
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * The years a day may fall in. JavaScript knows a year 0 that PostgreSQL refuses (a 500), and the
+ * server's ranges add or take up to a year: a day far from both ends stays a date the database stores.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+/** Whether a text is a calendar day, YYYY-MM-DD, that exists (no 30 February), of a year above. */
+export const isDay = (value: string) =>
+  DAY.test(value) &&
+  Number(value.slice(0, 4)) >= FIRST_YEAR &&
+  Number(value.slice(0, 4)) <= LAST_YEAR &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Today in UTC, YYYY-MM-DD. */
+export const todayUtc = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * A day a person may check in for: a real date, no later than tomorrow in UTC (somewhere on Earth it is
+ * already tomorrow) and within the last MOOD_RANGE_MAX_DAYS days.
+ */
+export const moodDaySchema = z.string({ error: m.dayInvalid }).check(
+  z.refine(isDay, { error: m.dayInvalid, abort: true }),
+  z.refine((value: string) => daysFrom(todayUtc(), value) <= 1, { error: m.dayInFuture, abort: true }),
+  z.refine((value: string) => daysFrom(value, todayUtc()) <= MOOD_RANGE_MAX_DAYS, { error: m.dayTooOld }),
+);
+
+const scale = (message: string) => wholeNumber(MOOD_SCALE_MIN, MOOD_SCALE_MAX, message);
+
+/** A day's check-in: mood, energy and stress 1–5, and a note only its author ever reads. */
+export const moodEntrySchema = z.object({
+  mood: scale(m.moodInvalid),
+  energy: scale(m.energyInvalid),
+  stress: scale(m.stressInvalid),
+  note: optionalText({
+    shape: 'lines',
+    max: MOOD_NOTE_MAX,
+    tooLong: m.noteTooLong,
+    controls: m.noteControls,
+  }),
+});
+export type MoodEntryInput = z.input<typeof moodEntrySchema>;
+
+/** GET /api/mood: the caller's days from `from` to `to` (both included); by default the last 90 days. */
+export const moodRangeQuerySchema = z
+  .object({
+    from: z.optional(z.string({ error: m.dayInvalid }).check(z.refine(isDay, { error: m.dayInvalid }))),
+    to: z.optional(z.string({ error: m.dayInvalid }).check(z.refine(isDay, { error: m.dayInvalid }))),
+  })
+  .check(
+    z.refine(
+      ({ from, to }) => {
+        if (!from || !to) return true;
+        const days = daysFrom(from, to);
+        return days >= 0 && days <= MOOD_RANGE_MAX_DAYS;
+      },
+      { error: m.rangeInvalid },
+    ),
+  );
+export type MoodRangeQuery = z.input<typeof moodRangeQuerySchema>;
+
+const answer = (key: keyof typeof PULSE_QUESTIONS, message: string) =>
+  wholeNumber(PULSE_QUESTIONS[key].min, PULSE_QUESTIONS[key].max, message);
+
+/** The pulse's five answers, every one required: a partial answer would make segments disagree. */
+export const pulseAnswersSchema = z.object({
+  enps: answer('enps', m.enpsInvalid),
+  workload: answer('workload', m.workloadInvalid),
+  stress: answer('stress', m.stressAnswerInvalid),
+  recognition: answer('recognition', m.recognitionInvalid),
+  clarity: answer('clarity', m.clarityInvalid),
+});
+export const pulseResponseSchema = z.object({ answers: pulseAnswersSchema });
+export type PulseResponseInput = z.input<typeof pulseResponseSchema>;
+export type PulseAnswers = z.output<typeof pulseAnswersSchema>;
+
+/** An admin's pulse settings: either or both. */
+export const pulseSettingsSchema = z
+  .object({
+    cadence: z.optional(z.enum(PULSE_CADENCES, { error: m.cadenceInvalid })),
+    threshold: z.optional(wholeNumber(PULSE_THRESHOLD_MIN, PULSE_THRESHOLD_MAX, m.thresholdInvalid)),
+  })
+  .check(
+    z.refine(({ cadence, threshold }) => cadence !== undefined || threshold !== undefined, {
+      error: m.settingsEmpty,
+    }),
+  );
+export type PulseSettingsInput = z.input<typeof pulseSettingsSchema>;
+
+/**
+ * GET /api/pulse/results: one closed period (`period`: its first day; the latest closed one without
+ * it) for the company or one team (`teamId`).
+ */
+export const pulseResultsQuerySchema = z.object({
+  period: z.optional(z.string({ error: m.periodInvalid }).check(z.refine(isDay, { error: m.periodInvalid }))),
+  teamId: z.optional(uuidOf(m.teamInvalid)),
+});
+export type PulseResultsQuery = z.input<typeof pulseResultsQuerySchema>;

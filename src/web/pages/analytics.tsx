@@ -1,0 +1,5 @@
+import { Insights } from '@/features/insights/insights';
+
+export default function AnalyticsPage() {
+  return <Insights />;
+}

@@ -1,0 +1,5 @@
+import { Stress } from '@/features/insights/stress';
+
+export default function StressPage() {
+  return <Stress />;
+}

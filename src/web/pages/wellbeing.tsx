@@ -1,0 +1,5 @@
+import { Wellbeing } from '@/features/wellbeing/wellbeing';
+
+export default function WellbeingPage() {
+  return <Wellbeing />;
+}
