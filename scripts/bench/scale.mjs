@@ -1,5 +1,5 @@
 // The same /api/me, sign-in, goals and kudos feed figures on a database seeded with 100,000 people in
-// 10,000 companies (a quarter of goals, a year of kudos) against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
+// 10,000 companies (a quarter of goals, a year of kudos and of weekly pulses) against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
 // PostgreSQL server. Each side has its own store (a DATA_DIR, whose embedded server SOS starts, or a
 // database sos_bench_<random>_empty / _seeded created and dropped here). SOS starts on each store and
 // migrates it; the seeded one is then filled in SQL. Both servers are measured in alternating rounds,
@@ -26,6 +26,7 @@ import {
 } from './lib.mjs';
 import {
   md5Uuid,
+  SEED_ADMIN,
   SEED_COMPANIES,
   SEED_MEMBER,
   SEED_MEMBER_GOAL,
@@ -33,6 +34,7 @@ import {
   SEED_PEOPLE,
   seedGoalsSql,
   seedKudosSql,
+  seedPulseSql,
   seedSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
@@ -98,6 +100,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const kudosStart = performance.now();
     await seeded.seed(seedKudosSql());
     const kudosSeconds = (performance.now() - kudosStart) / 1000;
+    const pulseStart = performance.now();
+    await seeded.seed(seedPulseSql('true'));
+    const pulseSeconds = (performance.now() - pulseStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -108,10 +113,21 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       empty: await emptyCompanyKudos(emptyServer.base, created),
       seeded: await md5Uuid(SEED_MEMBER_VALUE),
     };
+    // The almost empty company's pulse, once its four people are in: k = 3, so that its figures show.
+    const emptyCompany = `'${created.company.id}'`;
+    await empty.seed(
+      `update companies set pulse_threshold = 3 where id = ${emptyCompany};
+      ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}`,
+    );
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
+    const admins = { empty: created.adminEmail, seeded: SEED_ADMIN };
     const auth = {};
+    const adminAuth = {};
     for (const [side, [server, email]] of Object.entries(sides)) {
       auth[side] = { authorization: `Bearer ${(await signIn(server.base, email)).access_token}` };
+      adminAuth[side] = {
+        authorization: `Bearer ${(await signIn(server.base, admins[side])).access_token}`,
+      };
     }
     const per = Math.max(1, Math.round(signIns / rounds));
     const perGoals = Math.max(20, Math.round(GOAL_READS / rounds));
@@ -133,6 +149,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       tasks[`${side}Feed`] = () => readTimes(perGoals, [`${server.base}/api/kudos`], auth[side]);
       tasks[`${side}FeedByValue`] = () =>
         readTimes(perGoals, [`${server.base}/api/kudos?valueId=${valueIds[side]}`], auth[side]);
+      tasks[`${side}PulseResults`] = () =>
+        readTimes(perGoals, [`${server.base}/api/pulse/results`], adminAuth[side]);
+      tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
     const me = { empty: combineLoads(samples.emptyMe), seeded: combineLoads(samples.seededMe) };
@@ -183,6 +202,19 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         'GET /api/kudos?valueId= (one value’s kudos)',
         samples.seededFeedByValue,
         samples.emptyFeedByValue,
+      ),
+      readRow(
+        kind,
+        'GET /api/pulse/results (the company’s latest closed period, as its admin)',
+        samples.seededPulseResults,
+        samples.emptyPulseResults,
+        `; seeding the pulse took ${pulseSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'GET /api/insights (/analytics: twelve periods, the teams, goals and breadth)',
+        samples.seededInsights,
+        samples.emptyInsights,
       ),
     ];
   } finally {

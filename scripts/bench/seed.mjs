@@ -193,3 +193,79 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/** Weekly pulses a year and more back, the current one included. */
+export const SEED_PULSE_WEEKS = 63;
+/** The seeded company whose admin reads its pulse: company 2,345's admin is person 2,345. */
+export const SEED_ADMIN = 'person2345@seed.test';
+
+/**
+ * A year of the weekly pulse on top of seedSql, for the companies `companyWhere` selects (a condition
+ * on r.company_id): two teams per company (about its first and last two thirds of members, overlapping,
+ * each led by one of them) and SEED_PULSE_WEEKS weekly periods up to the current one, open; the closed
+ * ones are sealed, as the job leaves them. In each period about nine members in ten answer (every
+ * other one in the current period): a row of participation and an answer carrying the teams the person
+ * is in. Each period holds `threshold`. With seedSql's 90,000 members that is about five million answers and as many participation rows.
+ */
+export function seedPulseSql(companyWhere, threshold = 5) {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const tables = `('pulse_periods', 'pulse_participation', 'pulse_responses', 'teams', 'team_members')`;
+  return `
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_members as
+  select r.company_id, r.user_id, row_number() over (partition by r.company_id order by r.user_id) as rn,
+         count(*) over (partition by r.company_id) as n
+  from user_roles r where ${companyWhere};
+-- A period the server opened already (its job, or a request) gives way to the seeded ones.
+delete from pulse_periods where company_id in (select company_id from seed_members);
+set session_replication_role = replica;
+create temporary table seed_teams as
+  select m.company_id, m.user_id, m.rn, t.t, ${rfcId(`'team' || m.company_id || '-' || t.t`)} as team_id,
+         m.rn = case when t.t = 0 then 1 else m.n end as is_lead
+  from seed_members m cross join (values (0), (1)) t (t)
+  where (t.t = 0 and m.rn <= ceil(2 * m.n / 3.0)) or (t.t = 1 and m.rn > floor(m.n / 3.0));
+create temporary table seed_periods as
+  select c.company_id, c.n, w, ${rfcId(`'period' || c.company_id || '-' || w`)} as id,
+         (date_trunc('week', now() at time zone 'utc') - make_interval(days => 7 * w))::date as starts_on
+  from (select company_id, max(n) as n from seed_members group by company_id) c,
+       generate_series(0, ${SEED_PULSE_WEEKS - 1}) w;
+create temporary table seed_answers as
+  select p.company_id, p.id as period_id, p.w, m.user_id, m.rn, coalesce(t.team_ids, '{}') as team_ids
+  from seed_periods p join seed_members m on m.company_id = p.company_id
+  left join (select user_id, array_agg(team_id order by t) as team_ids from seed_teams group by user_id) t
+    on t.user_id = m.user_id
+  where case when p.w = 0 then m.rn % 2 = 0 else (m.rn + p.w) % 10 <> 0 end;
+create temporary table seed_pulse_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_pulse_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into teams (id, company_id, name, created_at)
+  select distinct team_id, company_id, case when t = 0 then 'Builders' else 'Sellers' end, now() - interval '400 days'
+  from seed_teams;
+insert into team_members (team_id, user_id, is_lead, joined_at)
+  select team_id, user_id, is_lead, now() - interval '400 days' from seed_teams;
+insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshold, members, sealed, created_at)
+  select p.id, p.company_id, p.starts_on, p.starts_on + 6, 'weekly', ${threshold},
+         case when p.w > 0 then p.n end,
+         p.w > 0, p.starts_on
+  from seed_periods p order by p.id;
+insert into pulse_participation (company_id, period_id, user_id)
+  select company_id, period_id, user_id from seed_answers order by period_id, user_id;
+insert into pulse_responses (id, company_id, period_id, team_ids, enps, workload, stress, recognition, clarity)
+  select gen_random_uuid(), company_id, period_id, team_ids, (3 * rn + w) % 11, 1 + (rn + w) % 5,
+         1 + (2 * rn + w) % 5, 1 + (rn + 2 * w) % 5, 1 + (rn * w) % 5
+  from seed_answers order by 1;
+do $$ declare i record; begin
+  for i in select indexdef from seed_pulse_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_members, seed_teams, seed_periods, seed_answers, seed_pulse_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}

@@ -12,6 +12,8 @@ test.describe('password reset', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/reset-password');
+    // The sign-in page, with its own Email field, stays on screen until the next page's code is in.
+    await expect(page.getByText('Reset your password')).toBeVisible();
     await page.getByLabel('Email').fill(kai.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(

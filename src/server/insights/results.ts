@@ -6,6 +6,7 @@ import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
 import { rowsOf } from '../culture/feed';
 import type { Db } from '../goals/read';
 import { DomainError } from '../domain-error';
+import { companyMembersSql } from '../wellbeing/open-period';
 import { COMPANY, periodFigures } from './anonymity';
 import { answeredIn, closedPeriodsSql, leadsSql, periodColumnsSql, periodOf } from './periods';
 import type { InsightsCaller, PeriodColumns } from './periods';
@@ -41,7 +42,7 @@ export async function pulseResults(
     db,
     sql`with ${closedPeriodsSql(caller.companyId, todayUtc(), 1, sql`${onDay} and ${mayRead}`)}
       select ${periodColumnsSql(caller.companyId)},
-        (select count(*)::int from user_roles ur where ur.company_id = ${caller.companyId}) as company_members,
+        (select count(*)::int from (${companyMembersSql(caller.companyId)}) m) as company_members,
         ${teamId ? teamSql(caller, teamId) : sql`null::json`} as team`,
   );
   if (!row) throw new Error('the results’ statement answered no row');
