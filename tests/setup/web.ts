@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 import { clearToasts } from '../../src/web/lib/toast';
 
 // Every route's code loads on demand, and a test file's first render compiles its modules on the
-// spot: give findBy* and waitFor more than the default second.
-configure({ asyncUtilTimeout: 3000 });
+// spot, which on a busy two-core machine took more than 3 s once: give findBy* and waitFor up to 10 s
+// (a bound, not a delay: they answer as soon as the page shows).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** What jsdom lacks and Radix or the layout uses. */
 class ResizeObserverStub {
