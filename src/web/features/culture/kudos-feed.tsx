@@ -1,5 +1,6 @@
-import { PlusIcon } from 'lucide-react';
+import { AwardIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { personName, usePeople } from '@/lib/people';
 import { useTeams } from '@/lib/teams';
 import { type FeedFilters, useCompanyValues, useKudosFeed } from './api/culture-api';
 import { cultureTexts as t } from './culture-texts';
-import { EmptyState } from './empty-state';
 import { FeedPostCard } from './feed-post';
 
 /** The feed's filters as the URL names them. */
@@ -39,7 +39,7 @@ export function KudosFeed({
       </Button>
     </div>
   ) : (
-    <EmptyState title={t.emptyTitle} text={t.empty}>
+    <EmptyState icon={AwardIcon} title={t.emptyTitle} text={t.empty}>
       <Button type="button" onClick={onGive}>
         <PlusIcon aria-hidden />
         {t.giveKudos}

@@ -1,10 +1,11 @@
+import { AwardIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ValueOnWall } from '@shared/contract/kudos';
+import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useValuesWall } from './api/culture-api';
 import { cultureTexts as t, namesSentence } from './culture-texts';
-import { EmptyState } from './empty-state';
 import { usePersonName } from './person-name';
 import { PostTime } from './post-time';
 
@@ -32,7 +33,7 @@ export function ValuesWall({ isAdmin }: { isAdmin: boolean }) {
 /** No values: an admin is sent to define them, a member told who does. */
 export function NoValues({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <EmptyState title={t.noValuesTitle} text={t.noValues}>
+    <EmptyState icon={AwardIcon} title={t.noValuesTitle} text={t.noValues}>
       {isAdmin ? (
         <Button asChild variant="outline">
           <Link to="/settings">{t.defineValues}</Link>

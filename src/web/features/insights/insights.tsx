@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Insights as Answer, InsightsSegment } from '@shared/contract/insights';
 import type { PulseQuestion } from '@shared/wellbeing-messages';
+import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -13,7 +14,7 @@ import { type Bar, BarChart } from './charts/bar-chart';
 import { enpsScale, pointOf, type Point, type Scale, scoreScale, shareScale } from './charts/figures';
 import { Heatmap } from './charts/heatmap';
 import { type ChartRow, type ChartSeries, LineChart } from './charts/line-chart';
-import { EmptyState, sectionClasses } from './empty-state';
+import { sectionClasses } from './section';
 import { insightsTexts as t, periodLabel, scoreNames, shareText } from './insights-texts';
 
 /**

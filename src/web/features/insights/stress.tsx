@@ -2,12 +2,13 @@ import { CalendarClockIcon, HeartPulseIcon, LockKeyholeIcon, UsersRoundIcon } fr
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { StressFigures, StressOverview as Overview } from '@shared/contract/wellbeing';
+import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useStressOverview } from './api/insights-api';
 import { checkInScale, pointOf, type Point, scoreScale } from './charts/figures';
 import { type ChartRow, LineChart } from './charts/line-chart';
-import { EmptyState, sectionClasses } from './empty-state';
+import { sectionClasses } from './section';
 import { chartTexts, dayLabel, MINE_DAYS, periodLabel, stressTexts as t } from './insights-texts';
 
 const WELLBEING = '/wellbeing';

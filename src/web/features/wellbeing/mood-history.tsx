@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { MoodEntry } from '@shared/contract/wellbeing';
 import { MOOD_FIELDS, MOOD_HISTORY_SPANS } from '@shared/wellbeing-messages';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/empty-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
@@ -21,13 +22,7 @@ const RECENT_SHOWN = 7;
  */
 export function MoodHistory({ entries, today }: { entries: MoodEntry[]; today: string }) {
   if (entries.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-        <LeafIcon aria-hidden className="size-6 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">{t.emptyTitle}</h2>
-        <p className="max-w-md text-muted-foreground">{t.empty}</p>
-      </div>
-    );
+    return <EmptyState icon={LeafIcon} title={t.emptyTitle} text={t.empty} />;
   }
   return (
     <>
