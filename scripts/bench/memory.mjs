@@ -21,7 +21,7 @@ const WRITERS = 4;
 const SAMPLE_MS = 500;
 
 const MIB = 1024 * 1024;
-const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
+export const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
 
 /** A field in kB of a /proc file such as `VmRSS:   86496 kB`, in bytes; undefined when absent. */
 function procKib(file, field) {
@@ -92,7 +92,7 @@ export function measureMemory(nodePid, dataDir) {
   return { node, postgres, total: node + postgres, processes };
 }
 
-const describeMemory = (m) =>
+export const describeMemory = (m) =>
   `node RSS ${mib(m.node)}, PostgreSQL PSS ${mib(m.postgres)} over ${m.processes} processes`;
 
 /**

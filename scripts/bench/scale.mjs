@@ -37,6 +37,7 @@ import {
   seedPulseSql,
   seedSql,
 } from './seed.mjs';
+import { describeMemory, measureMemory, mib } from './memory.mjs';
 import { ARGON2ID } from './signin.mjs';
 
 export const name = 'scale';
@@ -154,6 +155,8 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
+    // The embedded default's footprint once it has served the seeded database: node and its server.
+    const memory = kind === 'embedded' ? measureMemory(seededServer.pid, seeded.server.dataDir) : undefined;
     const me = { empty: combineLoads(samples.emptyMe), seeded: combineLoads(samples.seededMe) };
     const times = { empty: samples.emptySignIn.flat(), seeded: samples.seededSignIn.flat() };
     const p50 = { empty: median(times.empty), seeded: median(times.seeded) };
@@ -216,11 +219,24 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededInsights,
         samples.emptyInsights,
       ),
+      ...(memory ? [memoryRow(memory)] : []),
     ];
   } finally {
     for (const server of servers) await server.stop();
     for (const store of stores) await store.drop().catch(() => {});
   }
+}
+
+const MEMORY_TARGET_MIB = 300;
+
+function memoryRow(memory) {
+  return {
+    name: 'embedded: memory after the seeded run (node RSS + PostgreSQL PSS)',
+    value: mib(memory.total),
+    target: `< ${MEMORY_TARGET_MIB} MiB`,
+    pass: memory.total < MEMORY_TARGET_MIB * 1024 * 1024,
+    note: describeMemory(memory),
+  };
 }
 
 /** Sequential reads of a goals or feed figure per round: p95 needs a few hundred in all. */
