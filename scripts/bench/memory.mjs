@@ -21,7 +21,7 @@ const WRITERS = 4;
 const SAMPLE_MS = 500;
 
 const MIB = 1024 * 1024;
-const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
+export const mib = (bytes) => `${(bytes / MIB).toFixed(1)} MiB`;
 
 /** A field in kB of a /proc file such as `VmRSS:   86496 kB`, in bytes; undefined when absent. */
 function procKib(file, field) {
@@ -30,7 +30,7 @@ function procKib(file, field) {
 }
 
 /** Every process whose parent chain leads to `root` (not `root` itself), from /proc/<pid>/stat. */
-function descendants(root) {
+export function descendants(root) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -56,7 +56,7 @@ function descendants(root) {
   return found;
 }
 
-function postmasterOf(dataDir) {
+export function postmasterOf(dataDir) {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
   const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
   const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -92,7 +92,7 @@ export function measureMemory(nodePid, dataDir) {
   return { node, postgres, total: node + postgres, processes };
 }
 
-const describeMemory = (m) =>
+export const describeMemory = (m) =>
   `node RSS ${mib(m.node)}, PostgreSQL PSS ${mib(m.postgres)} over ${m.processes} processes`;
 
 /**
@@ -145,7 +145,7 @@ async function drive(base, seconds) {
 }
 
 /** Stops a server left behind by a killed SOS, so that no process outlives the bench. */
-async function stopOrphan(postmaster) {
+export async function stopOrphan(postmaster) {
   for (const signal of ['SIGQUIT', 'SIGKILL']) {
     try {
       const command = readFileSync(`/proc/${postmaster}/cmdline`, 'utf8').split('\0');
