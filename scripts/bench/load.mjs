@@ -12,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { startBare } from './api.mjs';
 import { appBuild, tempDir } from './builds.mjs';
 import { call, PASSWORD, percentile, PG_SERVER_URL, postgresAvailable, sleep, startServer } from './lib.mjs';
 import { describeMemory, descendants, measureMemory, mib, postmasterOf, stopOrphan } from './memory.mjs';
@@ -323,7 +324,7 @@ class Recorder {
  * The load. `users` virtual users, each waiting a think time (exponential, mean `thinkMs`, at most
  * five times it) before each request; each request goes to the next instance in turn.
  */
-async function drive(bases, companies, { seconds, users, thinkMs }, processes) {
+async function drive(bases, companies, { seconds, users, thinkMs, bare }, processes) {
   const recorder = new Recorder();
   let turn = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -558,6 +559,16 @@ async function drive(bases, companies, { seconds, users, thinkMs }, processes) {
   lag.enable();
   const cpu = cpuMeter(processes);
   const started = performance.now();
+  // The floor: a bare node:http server in a process of its own, asked every 50 ms by this process
+  // throughout, so that its times hold what any request waited for on this machine at that moment.
+  const floor = [];
+  const floorLoop = (async () => {
+    while (!over()) {
+      await sleep(50);
+      const answer = await send(bare, 'GET', '/');
+      if (answer.status === 200) floor.push(answer.ms);
+    }
+  })();
   await Promise.all(
     Array.from({ length: users }, async () => {
       while (!over()) {
@@ -572,6 +583,7 @@ async function drive(bases, companies, { seconds, users, thinkMs }, processes) {
       }
     }),
   );
+  await floorLoop;
   const elapsed = (performance.now() - started) / 1000;
   const servers = cpu();
   lag.disable();
@@ -579,6 +591,7 @@ async function drive(bases, companies, { seconds, users, thinkMs }, processes) {
   return {
     recorder,
     elapsed,
+    floor,
     servers,
     client: (client.user + client.system) / 1e6,
     lagP99: lag.percentile(99) / 1e6,
@@ -639,6 +652,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 function rowsOf(kind, driven, load) {
   const { recorder, elapsed } = driven;
+  const floorP95 = percentile(driven.floor, 95);
   const rows = [];
   const all = [];
   let errors = 0;
@@ -650,6 +664,8 @@ function rowsOf(kind, driven, load) {
     rows.push({
       name: `${kind}: ${endpoint}`,
       value: `p95 ${ms(p95)}`,
+      peer: `p95 ${ms(floorP95)}`,
+      ratio: p95 / floorP95,
       target: `p95 < ${P95_TARGET_MS} ms, 0 errors`,
       pass: p95 < P95_TARGET_MS && entry.errors === 0,
       note:
@@ -660,13 +676,17 @@ function rowsOf(kind, driven, load) {
   }
   const p95 = percentile(all, 95);
   rows.unshift({
-    name: `${kind}: every request (${load.instances})`,
-    value: `${Math.round(all.length / elapsed)} req/s`,
+    name: `${kind}: every request (${load.instances}), p95 vs a bare node:http server asked meanwhile`,
+    value: `p95 ${ms(p95)}`,
+    peer: `p95 ${ms(floorP95)}`,
+    ratio: p95 / floorP95,
     target: `p95 < ${P95_TARGET_MS} ms, 0 errors`,
     pass: p95 < P95_TARGET_MS && errors === 0,
     note:
-      `${all.length} requests in ${elapsed.toFixed(0)} s, p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}, ` +
-      `p99 ${ms(percentile(all, 99))}; ${errors} errors; ${load.users} virtual users, think time ` +
+      `${all.length} requests in ${elapsed.toFixed(0)} s (${Math.round(all.length / elapsed)} req/s), ` +
+      `p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}; ${errors} errors; the bare server ` +
+      `p50 ${ms(percentile(driven.floor, 50))}, p99 ${ms(percentile(driven.floor, 99))} ` +
+      `(${driven.floor.length} requests); ${load.users} virtual users, think time ` +
       `${load.thinkMs} ms mean (at most ${Math.round((load.users * 1000) / load.thinkMs)} req/s offered); ` +
       `setup ${load.setupSeconds.toFixed(0)} s; the bench's event loop delay p99 ${ms(driven.lagP99)}`,
   });
@@ -777,21 +797,25 @@ async function embeddedBackend(options) {
 }
 
 export async function run({ loadDuration = 60, loadUsers = 64, loadThink = 200 } = {}) {
-  const options = { seconds: loadDuration, users: loadUsers, thinkMs: loadThink };
+  const bare = await startBare();
+  const options = {
+    seconds: loadDuration,
+    users: loadUsers,
+    thinkMs: loadThink,
+    bare: new URL(bare.url).origin,
+  };
   const rows = [];
-  if (await postgresAvailable()) {
-    try {
-      rows.push(...(await postgresBackend(options)));
-    } catch (error) {
-      rows.push({ name: 'postgres: two instances', skipped: `could not run: ${error.message}` });
-    }
-  } else {
-    rows.push({ name: 'postgres: two instances', skipped: `PostgreSQL unreachable at ${PG_SERVER_URL}` });
-  }
   try {
-    rows.push(...(await embeddedBackend(options)));
-  } catch (error) {
-    rows.push({ name: 'embedded: one instance', skipped: `could not run: ${error.message}` });
+    if (await postgresAvailable()) {
+      rows.push(...(await postgresBackend(options).catch(couldNotRun('postgres: two instances'))));
+    } else {
+      rows.push({ name: 'postgres: two instances', skipped: `PostgreSQL unreachable at ${PG_SERVER_URL}` });
+    }
+    rows.push(...(await embeddedBackend(options).catch(couldNotRun('embedded: one instance'))));
+  } finally {
+    await bare.stop();
   }
   return { rows };
 }
+
+const couldNotRun = (name) => (error) => [{ name, skipped: `could not run: ${error.message}` }];
