@@ -169,10 +169,11 @@ ${table}
   (\`output.codeSplitting: false\`), without prerendering. Both are served by the same server build.
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
-  precomputed argon2id hash, with last week's pulse period closed and answered by 15 people of each
-  company, so that results and insights have figures to show; then all 1,000 sign in through the API,
-  which also sets the goals (two per company, one per team by its lead, one per person, each with two
-  key results) and eight kudos per company. For \`--load-duration\` seconds (60), \`--load-users\` virtual
+  precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
+  week's pulse period closed and answered by 15 people of each company, so that results and insights
+  have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
+  the goals (two per company, one per team by its lead, one per person, each with two key results) and
+  eight kudos per company. For \`--load-duration\` seconds (60), \`--load-users\` virtual
   users (64) each play one person's visit after another (the 1,000 taken in turn), waiting an
   exponential think time (mean \`--load-think\`, 200 ms, at most five times it) before every request: at
   most users ÷ think time (320 req/s) offered. A visit opens the dashboard (GET /api/me), then, weighted
