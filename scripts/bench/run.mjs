@@ -191,7 +191,7 @@ ${table}
   used during the run (\`/proc/<pid>/stat\`: the node processes, and PostgreSQL's backends of that
   database or every process of the embedded server) by the requests, and gives the bench's own and the
   machine's load average: high p95s beside a small share of the cores mean that the requests waited for
-  a core that other work held. The peer of every row is the p95 of a bare \`node:http\` server (as in
+  a core that other work held. The peer of every latency row is the p95 of a bare \`node:http\` server (as in
   **api**, a process of its own) that the bench asks every 50 ms throughout: the wait any request had on
   this machine and in the bench's own event loop, the measurement's floor. Memory: measured as for
   **memory**, of the embedded instance 5 s after the setup and right after the run.
