@@ -30,7 +30,7 @@ function procKib(file, field) {
 }
 
 /** Every process whose parent chain leads to `root` (not `root` itself), from /proc/<pid>/stat. */
-function descendants(root) {
+export function descendants(root) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -56,7 +56,7 @@ function descendants(root) {
   return found;
 }
 
-function postmasterOf(dataDir) {
+export function postmasterOf(dataDir) {
   const file = path.join(dataDir, 'postgres', 'postmaster.pid');
   const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
   const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -145,7 +145,7 @@ async function drive(base, seconds) {
 }
 
 /** Stops a server left behind by a killed SOS, so that no process outlives the bench. */
-async function stopOrphan(postmaster) {
+export async function stopOrphan(postmaster) {
   for (const signal of ['SIGQUIT', 'SIGKILL']) {
     try {
       const command = readFileSync(`/proc/${postmaster}/cmdline`, 'utf8').split('\0');

@@ -1,5 +1,6 @@
 // The benchmark suite:
-//   npm run bench [-- --only=bundle,api,... --runs=3 --duration=5 --memory-load=15 --write]
+//   npm run bench [-- --only=bundle,api,... --runs=3 --duration=5 --memory-load=15 --load-duration=60
+//                     --load-users=64 --load-think=200 --write]
 // Runs each part (all by default), prints one table and, on a full run (or with --write), writes
 // docs/benchmarks.md. Every figure is a ratio against a peer measured in the same run, because the
 // machine is shared and absolute times are noisy. A part that cannot run says so in the table.
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { cleanupBuilds } from './builds.mjs';
 import { repo } from './lib.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'scale'];
+const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale'];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -29,6 +30,9 @@ const options = {
   rounds: Number(args.rounds ?? 3),
   signIns: Number(args.signins ?? 25),
   memoryLoad: Number(args['memory-load'] ?? 15),
+  loadDuration: Number(args['load-duration'] ?? 60),
+  loadUsers: Number(args['load-users'] ?? 64),
+  loadThink: Number(args['load-think'] ?? 200),
 };
 const fullRun = PARTS.every((part) => only.includes(part));
 
@@ -121,7 +125,7 @@ a peer measured in the same run (the machine is shared and absolute times are no
 - load average (1 min) ${loadBefore[0].toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work was running)
 - Node.js ${process.version}
 - run time: ${totalSeconds.toFixed(0)} s (${sections.map((s) => `${s.part} ${s.seconds.toFixed(0)} s`).join(', ')})
-- parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer; memory: ${options.memoryLoad} s of load
+- parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer; memory: ${options.memoryLoad} s of load; load: ${options.loadDuration} s per backend, ${options.loadUsers} virtual users, ${options.loadThink} ms mean think time
 
 ## Results
 
@@ -163,6 +167,34 @@ ${table}
   one: code-split routes, and the landing page and /auth prerendered to HTML at build time (decision
   010). The eager peer is what apps of this kind usually ship: one client-rendered bundle
   (\`output.codeSplitting: false\`), without prerendering. Both are served by the same server build.
+- **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
+  or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
+  precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
+  week's pulse period closed and answered by 15 people of each company, so that results and insights
+  have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
+  the goals (two per company, one per team by its lead, one per person, each with two key results) and
+  eight kudos per company. For \`--load-duration\` seconds (60), \`--load-users\` virtual
+  users (64) each play one person's visit after another (the 1,000 taken in turn), waiting an
+  exponential think time (mean \`--load-think\`, 200 ms, at most five times it) before every request: at
+  most users ÷ think time (320 req/s) offered. A visit opens the dashboard (GET /api/me), then, weighted
+  as a day's use: reads goals (the list, sometimes the tree, a goal page: the goal and its check-ins at
+  once) and now and then checks in on one's own; reads the kudos feed, reacts, gives kudos (never past
+  20 a day per sender); reads and writes the day's mood and answers the open pulse once (only when the
+  server says it is unanswered); opens the notifications and marks them read; or reads the people or
+  the teams. Admins and leads spend a third of their visits on insights, pulse results and the culture
+  metrics; 3 % of visits sign in again with the password (and the browser's device token), 8 % refresh
+  the session. Requests go over kept-alive connections (node:http), in turn to two instances on one
+  database of the local PostgreSQL server (\`sos_load_<random>\`, dropped afterwards), then to one
+  instance on its embedded server. Each is timed in the bench process until its answer's last byte and
+  checked against the status the API gives when all is well: any other (a 5xx, an unexpected 4xx) or a
+  network error counts as an error. The CPU row divides the user and system time the servers' processes
+  used during the run (\`/proc/<pid>/stat\`: the node processes, and PostgreSQL's backends of that
+  database or every process of the embedded server) by the requests, and gives the bench's own and the
+  machine's load average: high p95s beside a small share of the cores mean that the requests waited for
+  a core that other work held. The peer of every latency row is the p95 of a bare \`node:http\` server (as in
+  **api**, a process of its own) that the bench asks every 50 ms throughout: the wait any request had on
+  this machine and in the bench's own event loop, the measurement's floor. Memory: measured as for
+  **memory**, of the embedded instance 5 s after the setup and right after the run.
 - **scale**: per backend, the server on an empty store (an admin and a member made through the API),
   measured, stopped, seeded in SQL (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about
   145,000 join requests, a live session per person; a quarter of goals, about 290,000 with 1.1 million

@@ -44,7 +44,7 @@ export const name = 'scale';
 export const title = `Scale: ${SEED_PEOPLE.toLocaleString('en')} people in ${SEED_COMPANIES.toLocaleString('en')} companies vs almost empty`;
 
 /** Runs `sql` through a client of `url`, closed after. */
-async function runSql(url, sql) {
+export async function runSql(url, sql) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
