@@ -101,14 +101,15 @@ export async function createKudos(
       .insert(kudosRecipients)
       .values(input.recipientIds.map((userId) => ({ kudosId: created.id, userId })));
     const post = await readPost(tx, caller, created.id);
-    for (const userId of input.recipientIds) {
-      await notify(tx, {
+    await notify(
+      tx,
+      input.recipientIds.map((userId) => ({
         userId,
         companyId: caller.companyId,
-        kind: 'kudos_received',
+        kind: 'kudos_received' as const,
         data: { kudosId: created.id, senderName: post.sender?.fullName ?? null, valueName },
-      });
-    }
+      })),
+    );
     return post;
   });
 }

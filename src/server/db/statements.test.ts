@@ -97,4 +97,17 @@ describe('statements per request', () => {
       ).status,
     ).toBe(200);
   });
+
+  it('kudos to three colleagues: one statement notifies all three', async () => {
+    const owner = await admin(t);
+    const colleagues = [await member(t, owner), await member(t, owner), await member(t, owner)];
+    const counted = await countStatements(
+      'POST',
+      '/api/kudos',
+      { recipientIds: colleagues.map((c) => c.session.user.id), message: 'Thanks for the launch.' },
+      { token: owner.token },
+    );
+    expect(counted.status).toBe(201);
+    expect(counted.statements.filter((query) => /insert into "notifications"/i.test(query))).toHaveLength(1);
+  });
 });

@@ -35,14 +35,15 @@ export async function remindCheckIns(db: Database, now: Date = new Date()): Prom
         ),
       )
       .returning({ id: goals.id, title: goals.title, ownerId: goals.ownerId, companyId: goals.companyId });
-    for (const goal of reminded) {
-      await notify(tx, {
+    await notify(
+      tx,
+      reminded.map((goal) => ({
         userId: goal.ownerId!,
         companyId: goal.companyId,
-        kind: 'check_in_due',
+        kind: 'check_in_due' as const,
         data: { goalId: goal.id, goalTitle: goal.title },
-      });
-    }
+      })),
+    );
     return reminded.length;
   });
 }

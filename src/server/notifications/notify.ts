@@ -14,15 +14,23 @@ export interface NotificationEvent<K extends NotificationKind> {
 }
 
 /**
- * Tells a person about an event. Called inside the event's own transaction, so a rolled-back event
+ * Tells people about events: one event, or several in one statement (everyone a kudos recognises,
+ * every member when a pulse opens). Called inside the event's own transaction, so a rolled-back event
  * notifies nobody and a committed one always does. The one place a notification is made: e-mail or
  * push would plug in here.
  */
-export async function notify<K extends NotificationKind>(tx: Transaction, event: NotificationEvent<K>) {
-  await tx.insert(notifications).values({
-    userId: event.userId,
-    companyId: event.companyId,
-    kind: event.kind,
-    data: event.data,
-  });
+export async function notify<K extends NotificationKind>(
+  tx: Transaction,
+  events: NotificationEvent<K> | readonly NotificationEvent<K>[],
+) {
+  const list = Array.isArray(events) ? events : [events];
+  if (list.length === 0) return;
+  await tx.insert(notifications).values(
+    list.map((event) => ({
+      userId: event.userId,
+      companyId: event.companyId,
+      kind: event.kind,
+      data: event.data,
+    })),
+  );
 }

@@ -58,14 +58,15 @@ async function openPeriod(tx: Transaction, companyId: string, today: string) {
   );
   if (!opened) return null;
   const members = await rowsOf<{ user_id: string }>(tx, companyMembersSql(companyId));
-  for (const { user_id: userId } of members) {
-    await notify(tx, {
+  await notify(
+    tx,
+    members.map(({ user_id: userId }) => ({
       userId,
       companyId,
-      kind: 'pulse_open',
+      kind: 'pulse_open' as const,
       data: { startsOn: opened.startsOn, endsOn: opened.endsOn },
-    });
-  }
+    })),
+  );
   return opened;
 }
 
