@@ -108,8 +108,17 @@ export async function createCheckIn(
           input.values.map(({ keyResultId, value }) => ({ keyResultId, value, checkInId: checkIn.id })),
         );
     }
+    if (input.values.length > 0) {
+      // Every key result's new value in one statement, not one round trip each.
+      const values = sql.join(
+        input.values.map(({ keyResultId, value }) => sql`(${keyResultId}::uuid, ${value}::float8)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update key_results k set current_value = v.value
+        from (values ${values}) as v (id, value)
+        where k.id = v.id and k.goal_id = ${goalId}`);
+    }
     for (const { keyResultId, value } of input.values) {
-      await tx.update(keyResults).set({ currentValue: value }).where(eq(keyResults.id, keyResultId));
       byId.set(keyResultId, { ...byId.get(keyResultId)!, currentValue: value });
     }
     await tx
