@@ -131,13 +131,13 @@ export async function run({ duration = 3, rounds = 3 } = {}) {
     });
     cleanups.push(server.stop);
     const notFound = await fetch(server.base + UNKNOWN_API_PATH);
-    const bare = await startBare({ status: notFound.status, body: await notFound.text() });
+    const { status } = notFound;
+    const bare = await startBare({ status, body: await notFound.text() });
     cleanups.push(bare.stop);
     const warmup = (round) => (round === 0 ? 1 : 0);
     const tasks = {
-      bare: (round) => load(bare.url, { duration, status: 404, warmup: warmup(round) }),
-      stack: (round) =>
-        load(server.base + UNKNOWN_API_PATH, { duration, status: 404, warmup: warmup(round) }),
+      bare: (round) => load(bare.url, { duration, status, warmup: warmup(round) }),
+      stack: (round) => load(server.base + UNKNOWN_API_PATH, { duration, status, warmup: warmup(round) }),
     };
 
     if (database) {
