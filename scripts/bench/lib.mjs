@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
 ];
 export const PG_SERVER_URL = process.env.PG_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PASSWORD = 'Waves4ever!bench';
+/** AUTH_SECRET of a server on DATABASE_URL, for a peer that checks its tokens. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /** Every rate limit raised far above what a benchmark sends. */
 export const NO_RATE_LIMITS = raisedRateLimits('100000000/60');
@@ -43,9 +45,7 @@ export async function startServer({ root, dataDir, databaseUrl, env = {}, nodeAr
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      ...(databaseUrl
-        ? { DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789' }
-        : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, AUTH_SECRET: BENCH_AUTH_SECRET } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -138,8 +138,11 @@ export async function signInLatency(base, email, count, password = PASSWORD) {
   return { p50: median(times), p99: percentile(times, 99) };
 }
 
-/** autocannon on one URL: requests per second and latency percentiles. */
-export async function load(url, { headers = {}, duration = 5, connections = 10, warmup = 1 } = {}) {
+/**
+ * autocannon on one URL: requests per second and latency percentiles. An answer with another status
+ * than `status` (any 2xx by default) counts as an error.
+ */
+export async function load(url, { headers = {}, duration = 5, connections = 10, warmup = 1, status } = {}) {
   const { default: autocannon } = await import('autocannon');
   const run = (seconds) => autocannon({ url, headers, connections, duration: seconds });
   if (warmup) await run(warmup);
@@ -148,9 +151,16 @@ export async function load(url, { headers = {}, duration = 5, connections = 10, 
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors:
+      result.errors + result.timeouts + (status === undefined ? result.non2xx : otherThan(status, result)),
   };
 }
+
+const otherThan = (status, result) =>
+  Object.entries(result.statusCodeStats).reduce(
+    (count, [code, stats]) => count + (Number(code) === status ? 0 : stats.count),
+    0,
+  );
 
 export function median(values) {
   return percentile(values, 50);

@@ -144,9 +144,17 @@ ${table}
   \`output.codeSplitting: false\`: every route in one bundle.
 - **roundtrips**: Chromium opens /dashboard with a member's session in localStorage (\`sos.session\`);
   every request to /api/ until the network is idle is counted.
-- **api**: autocannon against the built server on loopback (its default database, the embedded
-  PostgreSQL server, in a temporary DATA_DIR; rate limits raised), against a bare
-  \`node:http\` server answering the same JSON in another process.
+- **api**: autocannon against the built server on loopback (rate limits raised; logging at info, as in
+  production, its lines going to /dev/null), in interleaved rounds with two peers, each in a process of
+  its own. For an answer that touches no database, the JSON 404 of an unknown \`/api\` path, the peer is
+  a bare \`node:http\` server answering the same status and JSON: the ratio is what the stack around
+  every request costs. For \`GET /api/me\` as a member, the peer is \`scripts/bench/me-peer.ts\`:
+  \`node:http\` verifying the same token with SOS's token service (jose, HS256), running the same
+  statement (its SQL rendered once from \`meSelect\` in me.ts, prepared under the same name) through a
+  \`pg\` pool of SOS's size, and answering the same JSON, checked byte for byte before the load. Both
+  servers use one database \`sos_bench_api_<random>\` of the local PostgreSQL server (\`PG_SERVER_URL\`),
+  dropped afterwards; without that server the first figure is taken on the embedded one and the
+  second is skipped.
 - **signin**: sequential \`POST /api/auth/token\` against one argon2id hash (m=19456, t=2, p=1) timed in
   the bench process before and after.
 - **memory**: the built server (\`node --enable-source-maps\`, as \`npm start\`) on its default database,

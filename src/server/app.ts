@@ -9,10 +9,8 @@ import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { goalRoutes } from './goals/routes';
 import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
-import { answerError } from './http/errors';
-import { requestIds } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
-import { closeAfterUnreadBody } from './http/unread-body';
+import { answerError, errorResponse } from './http/errors';
+import { everyRequest } from './http/every-request';
 import { joinRequestRoutes } from './join-requests/routes';
 import { meRoutes } from './me/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -29,28 +27,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.use(closeAfterUnreadBody());
-  app.use(requestIds());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.info({
-      requestId: c.get('requestId'),
-      clientRequestId: c.get('clientRequestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
-  app.use(securityHeaders());
-
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // API answers carry personal data: no cache may keep them. Set on the finished response's headers
-    // directly: c.header() would copy the whole response first.
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  app.use(everyRequest(deps.logger));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -83,9 +60,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pulse/results', pulseResultsRoutes(deps));
   app.route('/api/stress', stressRoutes(deps));
   app.route('/api/insights', insightsRoutes(deps));
-  app.all('/api/*', () => {
-    throw new DomainError('not_found');
-  });
+  // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
+  const unknownPath = new DomainError('not_found');
+  app.all('/api/*', (c) => errorResponse(c, unknownPath));
 
   app.route('/', spaRoutes(deps.webRoot));
 

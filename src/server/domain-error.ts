@@ -20,7 +20,15 @@ export class DomainError extends Error {
       retryAfterSeconds?: number;
     } = {},
   ) {
-    super(options.message ?? apiErrors[code].message);
+    // An answer to the caller, not a fault: nothing reads its stack, and capturing one would cost
+    // more than the rest of a small request's answer.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(options.message ?? apiErrors[code].message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'DomainError';
     this.code = code;
     this.issues = options.issues;

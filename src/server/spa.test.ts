@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
-import { securityHeaders } from './http/security-headers';
+import { everyRequest } from './http/every-request';
+import { createLogger } from './logger';
 import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
 import { preloadLinks, routeMatcher, spaRoutes } from './spa';
 
@@ -92,7 +93,9 @@ describe('serving the web app', () => {
 });
 
 describe('the style nonce', () => {
-  const withHeaders = new Hono<AppEnv>().use(securityHeaders()).route('/', spaRoutes(webRoot));
+  const withHeaders = new Hono<AppEnv>()
+    .use(everyRequest(createLogger('silent')))
+    .route('/', spaRoutes(webRoot));
   const nonceOf = async (response: Response) => ({
     header: /style-src 'self' 'nonce-([^']+)'/.exec(
       response.headers.get('content-security-policy') ?? '',
@@ -212,7 +215,7 @@ describe('the pages prerendered at build time', () => {
   );
   writeFileSync(path.join(built, 'prerendered', 'auth.html'), page('<h3>Welcome to SOS</h3>'));
   afterAll(() => rmSync(built, { recursive: true, force: true }));
-  const site = new Hono<AppEnv>().use(securityHeaders()).route('/', spaRoutes(built));
+  const site = new Hono<AppEnv>().use(everyRequest(createLogger('silent'))).route('/', spaRoutes(built));
 
   it.each([
     ['/', 'Build a team that rides every wave together'],

@@ -24,6 +24,9 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/** Connections SOS keeps to PostgreSQL unless told otherwise. */
+export const POOL_SIZE = 10;
+
 /** Any number: it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -31,7 +34,7 @@ export async function connectPostgres(
   url: string,
   options: { max?: number } = {},
 ): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? POOL_SIZE });
   // A client that loses its server (a restart, a failover, a killed backend) must not crash the
   // process: node-postgres emits that as an 'error' event, on the pool for an idle client and on the
   // client itself for one a transaction holds. The query in flight is rejected all the same, and

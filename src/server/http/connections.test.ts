@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { defaultConnectionLimits, loadConfig, type ConnectionLimits } from '../env';
 import { createLogger } from '../logger';
 import { listen, type Serving } from './listen';
+import { fixedSecurityHeaders } from './security-headers';
 import { PASSWORD, uniqueEmail } from '../../../tests/setup/fixtures';
 import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp } from '../../../tests/setup/test-app';
@@ -104,6 +105,57 @@ const earlyAnswers = [
     status: 401,
   },
 ];
+
+describe('headers on the wire', () => {
+  /** The headers of an answer, but those Node adds as it sends one. */
+  const ours = (headers: Headers) =>
+    new Map(
+      [...headers].filter(([name]) => !['connection', 'content-length', 'date', 'keep-alive'].includes(name)),
+    );
+  const varying = ['content-security-policy', 'x-request-id'];
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('are those the app gives without Node: the security headers, an id of ours, and no-store on the API', async () => {
+    const { url } = await startServer();
+    const signUp = { method: 'POST', headers: json, body: signUpBody() };
+    const answers: [string, RequestInit][] = [
+      ['/api/health', {}],
+      ['/api/no-such-route', {}],
+      ['/api/me', {}],
+      ['/api/auth/signup', signUp],
+      ['/api/auth/signup', { method: 'POST', headers: json, body: '{' }],
+      ['/dashboard', {}],
+    ];
+    const ids = new Set<string>();
+    for (const [path, init] of answers) {
+      const wire = await fetch(url + path, {
+        ...init,
+        body: init.body === signUp.body ? signUpBody() : init.body,
+      });
+      const direct = await t.app.request(path, {
+        ...init,
+        body: init.body === signUp.body ? signUpBody() : init.body,
+      });
+      expect(wire.status, path).toBe(direct.status);
+      const [onWire, withoutNode] = [ours(wire.headers), ours(direct.headers)];
+      expect([...onWire.keys()].sort(), path).toEqual([...withoutNode.keys()].sort());
+      for (const [name, value] of withoutNode)
+        if (!varying.includes(name)) expect(onWire.get(name), name).toBe(value);
+      for (const [name, value] of fixedSecurityHeaders) expect(wire.headers.get(name), name).toBe(value);
+      expect(wire.headers.get('content-security-policy'), path).toMatch(
+        /^default-src 'self'; script-src 'self' 'nonce-[\w+/]+={0,2}'; style-src 'self' 'nonce-[\w+/]+={0,2}';/,
+      );
+      expect(wire.headers.get('cache-control'), path).toBe(
+        path.startsWith('/api/') ? 'no-store' : 'no-cache',
+      );
+      const id = wire.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(UUID);
+      ids.add(id);
+      await wire.text();
+    }
+    expect(ids.size).toBe(answers.length);
+  });
+});
 
 describe('a keep-alive client after an answer that leaves the body unread', () => {
   it.each(earlyAnswers)('fetch (undici): $name, then three more requests succeed', async (early) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 
 const NONCE_BYTES = 16;
 const NONCES_PER_DRAW = 256;
@@ -28,25 +27,6 @@ declare module 'hono' {
   }
 }
 
-/** This response's style nonce, kept on the context for spa.ts to write into the page. */
-function styleNonce(c: Context): string {
-  const nonce = (c.get('secureHeadersNonce') as string | undefined) ?? nextNonce();
-  c.set('secureHeadersNonce', nonce);
-  return `'nonce-${nonce}'`;
-}
-
-/**
- * This response's script nonce, apart from the style nonce: the page shows that one to its scripts
- * (a <meta> for the dialogs' <style>), while this one appears only on the script it allows.
- */
-function scriptNonce(c: Context): string {
-  const nonce = nextNonce();
-  c.set('scriptNonce', nonce);
-  return `'nonce-${nonce}'`;
-}
-
-type PermissionsPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']>;
-
 /**
  * Powerful browser features SOS does not use, denied to the page and to anything it might embed, so
  * that injected script could not use them either (the clipboard stays: the company code is copied).
@@ -54,57 +34,88 @@ type PermissionsPolicy = NonNullable<NonNullable<Parameters<typeof secureHeaders
 const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'browsingTopics',
+  'browsing-topics',
   'camera',
-  'displayCapture',
-  'encryptedMedia',
+  'display-capture',
+  'encrypted-media',
   'fullscreen',
   'geolocation',
   'gyroscope',
   'hid',
-  'identityCredentialsGet',
-  'idleDetection',
-  'localFonts',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
-  'otpCredentials',
+  'otp-credentials',
   'payment',
-  'pictureInPicture',
-  'publickeyCredentialsGet',
-  'screenWakeLock',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
   'serial',
-  'storageAccess',
+  'storage-access',
   'usb',
-  'windowManagement',
-  'xrSpatialTracking',
-] as const satisfies (keyof PermissionsPolicy)[];
+  'window-management',
+  'xr-spatial-tracking',
+];
 
 /**
- * Headers on every response. The page loads only its own hashed scripts and styles, so the policy
- * needs no 'unsafe-inline' or 'unsafe-eval'. The one <style> element written at run time (the scroll
- * lock of dialogs) carries this response's nonce, which spa.ts hands to the page; the one inline
- * script (a prerendered page's session mark, decision 010) carries the script nonce. HSTS is sent, and
- * browsers honour it only over HTTPS.
+ * The headers every response carries whose values never change, written once here rather than
+ * worked out per response. HSTS is sent, and browsers honour it only over HTTPS.
  */
-export function securityHeaders() {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", scriptNonce],
-      styleSrc: ["'self'", styleNonce],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
-    permissionsPolicy: Object.fromEntries(deniedFeatures.map((feature) => [feature, false])),
-  });
+export const fixedSecurityHeaders: readonly (readonly [name: string, value: string])[] = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+const SCRIPT_NONCE = '\u0000script';
+const STYLE_NONCE = '\u0000style';
+
+/**
+ * The page loads only its own hashed scripts and styles, so the policy needs no 'unsafe-inline' or
+ * 'unsafe-eval'. The one <style> element written at run time (the scroll lock of dialogs) carries
+ * this response's style nonce, which spa.ts hands to the page; the one inline script (a prerendered
+ * page's session mark, decision 010) carries the script nonce.
+ */
+const policyDirectives: [directive: string, ...sources: string[]][] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'", SCRIPT_NONCE],
+  ['style-src', "'self'", STYLE_NONCE],
+  ['img-src', "'self'", 'data:'],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** The policy's text around its two nonces, joined once: a response only fills them in. */
+const [beforeScriptNonce = '', betweenNonces = '', afterStyleNonce = ''] = policyDirectives
+  .map((directive) => directive.join(' '))
+  .join('; ')
+  .split(new RegExp(`${SCRIPT_NONCE}|${STYLE_NONCE}`));
+
+/**
+ * This response's Content-Security-Policy. Its style nonce is kept on the context for spa.ts to
+ * write into the page (a <meta> for the dialogs' <style>); its script nonce, apart, appears only on
+ * the script it allows.
+ */
+export function contentSecurityPolicy(c: Context): string {
+  const scriptNonce = nextNonce();
+  const styleNonce = nextNonce();
+  c.set('scriptNonce', scriptNonce);
+  c.set('secureHeadersNonce', styleNonce);
+  return `${beforeScriptNonce}'nonce-${scriptNonce}'${betweenNonces}'nonce-${styleNonce}'${afterStyleNonce}`;
 }
