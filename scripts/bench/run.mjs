@@ -203,14 +203,21 @@ ${table}
   **api**, a process of its own) that the bench asks every 50 ms throughout: the wait any request had on
   this machine and in the bench's own event loop, the measurement's floor. Memory: measured as for
   **memory**, of the embedded instance 5 s after the setup and right after the run.
-- **scale**: per backend, the server on an empty store (an admin and a member made through the API),
-  measured, stopped, seeded in SQL (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about
-  145,000 join requests, a live session per person; a quarter of goals, about 290,000 with 1.1 million
-  check-ins; a year of recognition, 2 million kudos with 4 million recipients and 3 million reactions),
-  restarted and measured again as a seeded member. The goals and feed figures are p95 of reads one at
-  a time: the almost empty side has two company goals, three personal ones and a feed of forty kudos.
-  PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432), in a
-  database \`sos_bench_<random>\` dropped afterwards.
+- **scale**: per backend, two servers, each on its own store: one almost empty, one seeded in SQL
+  (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about 145,000 join requests, a live
+  session per person; a quarter of goals, about 290,000 with 1.1 million check-ins; a year of
+  recognition, 2 million kudos with about 4 million recipients and 3 million reactions; a year of the
+  weekly pulse, 63 periods per company with two teams each, about 5 million answers and as many rows of
+  participation). They are measured in alternating rounds, the seeded one as a seeded member (and, for
+  the pulse's results and insights, as its company's admin). The almost empty company is made through
+  the API and shaped like a seeded one: an admin and three members, goals with check-ins, four values
+  and 40 kudos, each to one, two or three people with none to three reactions, as the seed gives its
+  posts, and the same year of pulses (its threshold at 3, so that its figures show), so both sides
+  answer pages of the same size and shape and the ratio measures the data's scale alone. The goals,
+  feed and pulse figures are p95 of reads one at a time. The embedded side's memory (as for
+  **memory**) is measured once the seeded server has served its reads.
+  PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432), in
+  databases \`sos_bench_<random>_empty\` and \`_seeded\`, dropped afterwards.
 `;
   const file = path.join(repo, 'docs/benchmarks.md');
   let text = doc;
