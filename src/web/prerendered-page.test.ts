@@ -6,7 +6,7 @@ const form =
 
 function prerenderedRoot() {
   const root = document.createElement('div');
-  root.innerHTML = `<div data-prerendered>${form}</div>`;
+  root.innerHTML = `<div data-prerendered="visitor">${form}</div>`;
   document.body.append(root);
   return root;
 }
@@ -38,7 +38,7 @@ describe('taking over the prerendered page', () => {
       `<div role="tablist"><button role="tab" id="a-${selected}" aria-selected="${selected === 'in'}">Sign In</button>` +
       `<button role="tab" id="b-${selected}" aria-selected="${selected === 'up'}"> Sign Up </button></div>`;
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs('in')}${form}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs('in')}${form}</div>`;
     document.body.append(root);
     (root.querySelector('#b-in') as HTMLButtonElement).click();
     const restore = carryOverPrerendered(root);
@@ -59,7 +59,7 @@ describe('taking over the prerendered page', () => {
     const tabs =
       '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs}</div>`;
     document.body.append(root);
     const restore = carryOverPrerendered(root);
     (root.querySelector('[role=tab]') as HTMLButtonElement).click();
@@ -94,7 +94,7 @@ describe('taking over the prerendered page', () => {
     const tabs =
       '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs}${form}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs}${form}</div>`;
     document.body.append(root);
     root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     root.querySelectorAll<HTMLButtonElement>('[role=tab]')[1]?.click();
