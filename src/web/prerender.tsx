@@ -133,8 +133,9 @@ export async function renderShell(route: string, { sidebarOpen }: { sidebarOpen:
  * data-session> (without one the CSS hides the shell: a visitor is about to be sent to /auth) and,
  * unless the access token is about to expire, asks for /api/me at once, while the page's code is on
  * its way; the app takes that answer (lib/me.ts). A token that must be refreshed first is left to the
- * app.
+ * app. Then, as on /auth, the note of a button pressed before the app runs (the menu's), for the app
+ * to press again.
  */
 export const memberHeadScript = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
-)}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS})window.${EARLY_ME}=fetch("/api/me",{headers:{authorization:"Bearer "+s.access_token}})}}catch(e){}`;
+)}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS})window.${EARLY_ME}=fetch("/api/me",{headers:{authorization:"Bearer "+s.access_token}})}}catch(e){}${earlyActionsScript}`;

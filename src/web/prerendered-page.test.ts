@@ -113,6 +113,36 @@ describe('taking over the prerendered page', () => {
     expect(document.activeElement).toBe(root.querySelectorAll('[role=tab]')[1]);
   });
 
+  it('presses again a button pressed before any module ran (the shell’s menu button), found by its label', async () => {
+    const shell = (label: string) =>
+      `<header><button data-slot="sidebar-trigger"><svg></svg><span>${label}</span></button>` +
+      `<button aria-label="Notifications">🔔</button></header>`;
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="member">${shell('Toggle Sidebar')}</div>`;
+    document.body.append(root);
+    (root.querySelector('[data-slot=sidebar-trigger]') as HTMLButtonElement).click();
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = shell('Toggle Sidebar'); // the client's first render
+    const pressed: string[] = [];
+    for (const button of root.querySelectorAll('button'))
+      button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    restore();
+    await Promise.resolve();
+    expect(pressed).toEqual(['Toggle Sidebar']);
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
+  it('leaves a button in a form to the form: its submit is what is repeated', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="visitor"><form><input id="sign-in-email"><button>Sign In</button></form></div>`;
+    document.body.append(root);
+    root.querySelector('button')?.click();
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+    expect(document.documentElement.dataset.submittedForm).toBe('sign-in-email');
+    delete document.documentElement.dataset.submittedForm;
+  });
+
   it('changes nothing while the prerendered page is still there, or when there was none', () => {
     const root = prerenderedRoot();
     const restore = carryOverPrerendered(root);
