@@ -1,7 +1,10 @@
-// Renders the pages that hold nothing of a person's own (the landing page and /auth) to HTML at build
-// time, so that they paint before any script runs (decision 010). `npm run build:web` runs it after
-// `vite build`: a server-side build of src/web/prerender.tsx, whose pages go into the built index.html
-// and are written to dist/web/prerendered/<page>.html; src/server/spa.ts serves them for their paths.
+// Renders pages to HTML at build time, so that they paint before any script runs: those that hold
+// nothing of a person's own (the landing page and /auth, decision 010) and the app's shell of every
+// member's page (the sidebar and the top bar with the page's skeleton, decision 025), once with the
+// sidebar open and once collapsed. `npm run build:web` runs it after `vite build`: a server-side build
+// of src/web/prerender.tsx, whose pages go into the built index.html and are written to
+// dist/web/prerendered/, with pages.json saying which file answers which route; src/server/spa.ts
+// serves them for their paths.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +13,12 @@ import { build } from 'vite';
 
 const repo = path.resolve(import.meta.dirname, '..');
 
-/** The file a path's page is written to, under dist/web/prerendered/: "/" is index.html. */
-export const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.html`;
+/**
+ * The file a route's page is written to, under dist/web/prerendered/: "/" is index.html, "/teams/:id"
+ * teams-id.html, and with `variant` ("collapsed") teams-id.collapsed.html.
+ */
+export const prerenderedFile = (route, variant) =>
+  `${route === '/' ? 'index' : route.slice(1).replace(/[^a-z0-9]+/gi, '-')}${variant ? `.${variant}` : ''}.html`;
 
 /** Builds the prerender entry for Node beside the web build, and loads it. */
 async function loadPrerenderEntry(webRoot) {
@@ -42,7 +49,7 @@ async function loadPrerenderEntry(webRoot) {
  * <script> and module preloads: its head script loads the entry when a session is stored (decision
  * 011). The template is read as a document, not as text, so Vite's way of writing tags is no concern.
  */
-export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript, scriptNonce }) {
+export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript, scriptNonce, audience }) {
   const dom = new JSDOM(indexHtml);
   const { document } = dom.window;
   const root = document.getElementById('root');
@@ -61,28 +68,54 @@ export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript, 
     entry.remove();
     for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
   }
-  root.innerHTML = `<div data-prerendered>${pageHtml}</div>`;
+  // Who the page is for: the CSS shows a visitor's page without a stored session, a member's with one.
+  root.innerHTML = `<div data-prerendered="${audience}">${pageHtml}</div>`;
   return dom.serialize();
 }
 
 export async function prerender(webRoot) {
-  const { prerenderedPages, renderPage, headScript, NONCE_PLACEHOLDER } = await loadPrerenderEntry(webRoot);
+  const entry = await loadPrerenderEntry(webRoot);
+  const { prerenderedPages, renderPage, headScript, NONCE_PLACEHOLDER } = entry;
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const dir = path.join(webRoot, 'prerendered');
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const routes = [...prerenderedPages.keys()];
-  for (const route of routes) {
+  /** Route → its file, and the file a cookie's value asks for instead (spa.ts reads it). */
+  const index = {};
+  const write = (route, variant, html) => {
+    const file = prerenderedFile(route, variant);
+    if (Object.values(index).some((page) => page.file === file || page.byCookie?.file === file)) {
+      throw new Error(`two routes write prerendered/${file}`);
+    }
+    writeFileSync(path.join(dir, file), html);
+    return file;
+  };
+  for (const route of prerenderedPages.keys()) {
     const html = withPage(indexHtml, await renderPage(route), {
       headScript: (entry) => headScript(route, entry),
       visitorNeedsScript: prerenderedPages.get(route).prerender.visitorNeedsScript,
       scriptNonce: NONCE_PLACEHOLDER.script,
+      audience: 'visitor',
     });
-    writeFileSync(path.join(dir, prerenderedFile(route)), html);
+    index[route] = { file: write(route, '', html) };
   }
-  return routes;
+  const shell = async (route, sidebarOpen) =>
+    withPage(indexHtml, await entry.renderShell(route, { sidebarOpen }), {
+      headScript: () => entry.memberHeadScript,
+      visitorNeedsScript: true,
+      scriptNonce: NONCE_PLACEHOLDER.script,
+      audience: 'member',
+    });
+  for (const { route } of entry.memberShells) {
+    const file = write(route, '', await shell(route, true));
+    const collapsed = write(route, 'collapsed', await shell(route, false));
+    index[route] = { file, byCookie: { ...entry.COLLAPSED_SIDEBAR_COOKIE, file: collapsed } };
+  }
+  writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(index, null, 2));
+  return Object.keys(index);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const routes = await prerender(path.join(repo, 'dist/web'));
-  console.log(`prerendered ${routes.join(', ')}`);
+  console.log(`prerendered ${routes.length} pages: ${routes.join(', ')}`);
 }

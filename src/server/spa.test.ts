@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
@@ -214,6 +214,27 @@ describe('the pages prerendered at build time', () => {
     page('<h1>Build a team that rides every wave together</h1>'),
   );
   writeFileSync(path.join(built, 'prerendered', 'auth.html'), page('<h3>Welcome to SOS</h3>'));
+  // A member's page, the app's shell, once with the sidebar open and once collapsed (decision 025).
+  writeFileSync(path.join(built, 'prerendered', 'dashboard.html'), page('<h1>Dashboard</h1> open'));
+  writeFileSync(
+    path.join(built, 'prerendered', 'dashboard.collapsed.html'),
+    page('<h1>Dashboard</h1> collapsed'),
+  );
+  writeFileSync(path.join(built, 'prerendered', 'teams-id.html'), page('<nav>Teams</nav> open'));
+  writeFileSync(
+    path.join(built, 'prerendered', 'teams-id.collapsed.html'),
+    page('<nav>Teams</nav> collapsed'),
+  );
+  const collapsed = (file: string) => ({ name: 'sidebar_state', value: 'false', file });
+  writeFileSync(
+    path.join(built, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      '/': { file: 'index.html' },
+      '/auth': { file: 'auth.html' },
+      '/dashboard': { file: 'dashboard.html', byCookie: collapsed('dashboard.collapsed.html') },
+      '/teams/:id': { file: 'teams-id.html', byCookie: collapsed('teams-id.collapsed.html') },
+    }),
+  );
   afterAll(() => rmSync(built, { recursive: true, force: true }));
   const site = new Hono<AppEnv>().use(everyRequest(createLogger('silent'))).route('/', spaRoutes(built));
 
@@ -228,14 +249,47 @@ describe('the pages prerendered at build time', () => {
     expect(await response.text()).toContain(heading);
   });
 
-  it.each(['/dashboard', '/auth/', '/prerendered/auth.html', '/no/such/page'])(
+  it.each(['/people', '/auth/extra', '/prerendered/auth.html', '/no/such/page', '/teams/a/b'])(
     'answers %s with the plain index.html',
     async (route) => {
       const html = await (await site.request(route)).text();
       expect(html).toContain('<div id="root">');
-      expect(html).not.toMatch(/Welcome to SOS|rides every wave|<script/);
+      expect(html).not.toMatch(/Welcome to SOS|rides every wave|Dashboard|Teams|<script/);
     },
   );
+
+  it("answers a member's page with its shell, in the state the sidebar's cookie asks for", async () => {
+    const shell = async (route: string, cookie?: string) =>
+      (await site.request(route, { headers: cookie ? { cookie } : {} })).text();
+    expect(await shell('/dashboard')).toContain('<h1>Dashboard</h1> open');
+    expect(await shell('/dashboard', 'sidebar_state=true')).toContain('<h1>Dashboard</h1> open');
+    expect(await shell('/dashboard', 'theme=x; sidebar_state=false')).toContain(
+      '<h1>Dashboard</h1> collapsed',
+    );
+    // A route with a parameter, for any path it matches.
+    expect(await shell('/teams/3f1c7c1e-0000-4000-8000-000000000001')).toContain('<nav>Teams</nav> open');
+    expect(await shell('/teams/x/', 'sidebar_state=false')).toContain('<nav>Teams</nav> collapsed');
+  });
+
+  it('compresses the page for a browser that accepts it, and says the answer varies with that', async () => {
+    for (const [accepted, encoding] of [
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await site.request('/dashboard', { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+      ).toString();
+      expect(html).toContain('<h1>Dashboard</h1> open');
+      expect(html).not.toContain(NONCE_PLACEHOLDER.script);
+    }
+  });
 
   it('sends a sign-in form posted before its script ran back to /auth, unread', async () => {
     const response = await site.request('/auth', {

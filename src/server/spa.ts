@@ -1,7 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { accepts } from 'hono/accepts';
+import { getCookie } from 'hono/cookie';
 import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
 import type { AppEnv } from './context';
 
@@ -37,12 +40,11 @@ export function routeMatcher(route: string): (requestPath: string) => boolean {
   return (requestPath) => pattern.test(requestPath);
 }
 
-/** The preload tags for a request's path: its route's, exact first, then a route with parameters. */
-export function preloadsFor(preloads: Map<string, string>): (requestPath: string) => string | undefined {
-  const withParams = [...preloads].filter(([route]) => route.includes('/:'));
-  const matchers = withParams.map(([route, links]) => [routeMatcher(route), links] as const);
-  return (requestPath) =>
-    preloads.get(requestPath) ?? matchers.find(([matches]) => matches(requestPath))?.[1];
+/** What a table by route holds for a request's path: its route's, exact first, then a route with parameters. */
+export function routeTable<T>(byRoute: Map<string, T>): (requestPath: string) => T | undefined {
+  const withParams = [...byRoute].filter(([route]) => route.includes('/:'));
+  const matchers = withParams.map(([route, value]) => [routeMatcher(route), value] as const);
+  return (requestPath) => byRoute.get(requestPath) ?? matchers.find(([matches]) => matches(requestPath))?.[1];
 }
 
 /**
@@ -79,34 +81,49 @@ export function preloadLinks(webRoot: string): Map<string, string> {
   return links;
 }
 
+/** A page rendered at build time, and the file a cookie's value asks for instead (scripts/prerender.mjs). */
+interface PrerenderedEntry {
+  file: string;
+  byCookie?: { name: string; value: string; file: string };
+}
+
+export type PrerenderedPage = (
+  requestPath: string,
+  cookie: (name: string) => string | undefined,
+) => string | undefined;
+
 /**
- * The pages rendered to HTML at build time (scripts/prerender.mjs, decision 010), by path:
- * prerendered/index.html is "/", prerendered/auth.html is "/auth".
+ * The pages rendered to HTML at build time (scripts/prerender.mjs; decisions 010 and 025), as the
+ * page for a request's path: its route's, exact first, then a route with parameters, in the variant
+ * its cookie asks for (a member's page with the sidebar collapsed). prerendered/pages.json names the
+ * files.
  */
-export function prerenderedPages(webRoot: string): Map<string, string> {
+export function prerenderedPages(webRoot: string): PrerenderedPage {
   const dir = path.join(webRoot, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, readFileSync(path.join(dir, file), 'utf8'));
+  const index = readJson(path.join(dir, 'pages.json')) as Record<string, PrerenderedEntry> | undefined;
+  const read = (file: string) => readFileSync(path.join(dir, path.basename(file)), 'utf8');
+  const pages = new Map<string, (cookie: (name: string) => string | undefined) => string>();
+  for (const [route, { file, byCookie }] of Object.entries(index ?? {})) {
+    const page = read(file);
+    const variant = byCookie && { ...byCookie, page: read(byCookie.file) };
+    pages.set(route, (cookie) => (variant && cookie(variant.name) === variant.value ? variant.page : page));
   }
-  return pages;
+  const pageOf = routeTable(pages);
+  return (requestPath, cookie) => pageOf(requestPath)?.(cookie);
 }
 
 /**
  * The built single-page app: hashed assets cached for a year, every other path answered with
- * index.html so deep links and the 404 page work on reload; the landing page and /auth get their
- * prerendered HTML, which paints before any script runs.
+ * index.html so deep links and the 404 page work on reload; the landing page, /auth and every
+ * member's page get their prerendered HTML, which paints before any script runs.
  */
 export function spaRoutes(webRoot: string | undefined) {
   const app = new Hono<AppEnv>();
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : PLACEHOLDER;
   const preloads = webRoot ? preloadLinks(webRoot) : new Map<string, string>();
-  const linksOf = preloadsFor(preloads);
-  const prerendered = webRoot ? prerenderedPages(webRoot) : new Map<string, string>();
+  const linksOf = routeTable(preloads);
+  const prerendered: PrerenderedPage = webRoot ? prerenderedPages(webRoot) : () => undefined;
 
   if (webRoot && existsSync(webRoot)) {
     // Hashed names change with their content, so a cached copy is never stale. (serveStatic's onFound
@@ -130,11 +147,29 @@ export function spaRoutes(webRoot: string | undefined) {
   app.post('/auth', (c) => c.redirect('/auth', 303));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const page = (prerendered.get(c.req.path) ?? indexHtml)
+    const page = (prerendered(c.req.path, (name) => getCookie(c, name)) ?? indexHtml)
       .replace(NONCE_PLACEHOLDER.style, c.get('secureHeadersNonce') ?? '')
       .replace(NONCE_PLACEHOLDER.script, c.get('scriptNonce') ?? '');
     const links = linksOf(c.req.path);
-    return c.html(links ? page.replace('</head>', `${links}</head>`) : page);
+    return encodedHtml(c, links ? page.replace('</head>', `${links}</head>`) : page);
   });
   return app;
+}
+
+/**
+ * A page in the encoding the browser accepts. Each response has its own nonces, so it is compressed
+ * as it is sent: a member's page carries the app's shell (decision 025), some 30 KiB of HTML that
+ * compresses to about 5, ahead of the page's scripts on a slow network.
+ */
+function encodedHtml(c: Context<AppEnv>, html: string): Response {
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['br', 'gzip'], default: 'identity' });
+  if (encoding === 'identity') return c.html(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(body));
 }

@@ -14,6 +14,11 @@ export interface PageCode {
   /** The file under src/web, as the build's manifest names it ("pages/dashboard.tsx"). */
   file: string;
   load: () => Promise<ComponentType>;
+  /**
+   * Once `load` has run: the file's `Skeleton` export, if it has one. The layout shows it while the
+   * guard checks who is signed in (decision 025); without one, a spinner.
+   */
+  skeleton: () => ComponentType | undefined;
 }
 
 /**
@@ -27,12 +32,14 @@ function code(glob: Record<string, () => Promise<unknown>>): PageCode {
   if (found.length !== 1 || !file || !loadModule) {
     throw new Error(`a page's code is one file; found ${found.length}: ${Object.keys(glob).join(', ')}`);
   }
+  let skeleton: ComponentType | undefined;
   const load = async () => {
-    const module = (await loadModule()) as { default?: unknown };
+    const module = (await loadModule()) as { default?: unknown; Skeleton?: unknown };
     if (typeof module.default !== 'function') throw new Error(`${file} has no default export to render`);
+    if (typeof module.Skeleton === 'function') skeleton = module.Skeleton as ComponentType;
     return module.default as ComponentType;
   };
-  return { file: file.replace(/^\.\//, ''), load };
+  return { file: file.replace(/^\.\//, ''), load, skeleton: () => skeleton };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { PageError } from '@/components/page-error';
 import { Landing } from '@/features/landing/landing';
 import { isVisitorLanding } from './first-page';
 import { carryOverPrerendered } from './prerendered-page';
+import type * as AppModule from './app';
 import './styles/index.css';
 
 /**
@@ -12,40 +12,50 @@ import './styles/index.css';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// The landing page and /auth come prerendered (decision 010): the first render replaces that HTML
-// with the same page, keeping what was typed into it meanwhile and repeating a tab chosen or a form sent.
+// The landing page and /auth come prerendered (decision 010), and a member's page as the app's shell
+// (decision 025): the first render replaces that HTML with the same page, keeping what was typed into
+// it meanwhile and repeating a tab chosen or a form sent.
 const carryOver = carryOverPrerendered(container);
 
-function AfterFirstRender({ run }: { run: () => void }) {
+function AfterFirstRender({ run, children }: { run: () => void; children: ReactNode }) {
   useLayoutEffect(run, [run]);
-  return null;
+  return children;
 }
 
-// In a transition React renders the first screen in slices, yielding to the browser between them,
-// rather than in one long task.
-const render = (page: ReactNode) =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        {page}
-        <AfterFirstRender run={carryOver} />
-      </StrictMode>,
-    ),
-  );
+/**
+ * Lets the browser paint and handle input before the next part of the code runs. The code has
+ * arrived together (the page names every chunk it needs), and evaluating it all at once, React's
+ * renderer included, would be one long task on a slow phone; a part at a time, each is short
+ * (decision 025).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (isVisitorLanding(window.location.pathname, window.localStorage)) {
-  render(<Landing />);
-} else {
-  void import('./app').then(
-    async ({ App, routeReady }) => {
-      await routeReady(window.location.pathname);
-      render(<App />);
-    },
+async function start() {
+  const { createRoot } = await import('react-dom/client');
+  // In a transition React renders the first screen in slices, yielding to the browser between them,
+  // rather than in one long task.
+  const render = (page: ReactNode) =>
+    startTransition(() =>
+      createRoot(container!).render(
+        <StrictMode>
+          <AfterFirstRender run={carryOver}>{page}</AfterFirstRender>
+        </StrictMode>,
+      ),
+    );
+  if (isVisitorLanding(window.location.pathname, window.localStorage)) return render(<Landing />);
+
+  await nextTask();
+  let app: typeof AppModule;
+  try {
+    app = await import('./app');
+  } catch (error) {
     // The app's own chunk did not arrive: no router to catch it, so say so here rather than stay blank.
-    (error: unknown) => {
-      console.error(error);
-      render(<PageError />);
-    },
-  );
+    console.error(error);
+    return render(<PageError />);
+  }
+  await nextTask();
+  await app.routeReady(window.location.pathname, nextTask);
+  render(<app.App />);
 }
+
+void start();

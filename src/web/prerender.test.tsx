@@ -1,7 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meOf, mockApi, testSession } from '../../tests/setup/render-app';
+import { appPages } from '@/app-pages';
+import { AppProviders, createAppClients } from '@/app-providers';
+import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
 import { landingTexts } from '@/features/landing/landing-texts';
+import { EARLY_ME } from '@/lib/me';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
-import { headScript, renderPage, sessionMarkScript } from './prerender';
+import { AppRoutes } from '@/router';
+import {
+  COLLAPSED_SIDEBAR_COOKIE,
+  headScript,
+  memberHeadScript,
+  memberShells,
+  renderPage,
+  renderShell,
+  sessionMarkScript,
+} from './prerender';
+
+/**
+ * Markup as it shows, serialized by the same DOM: without React's markers of Suspense boundaries
+ * (comments), and with the ids that useId makes, which differ between the server's renderer and the
+ * browser's, blanked.
+ */
+const comparable = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/(id|aria-labelledby|aria-controls|aria-describedby)="[^"]*"/g, '$1=""');
 
 /** Parses prerendered HTML as the browser would, without any script. */
 function parse(html: string) {
@@ -86,5 +113,130 @@ describe('the head script of the landing page, whose visitors run no script', ()
     expect(headScript('/auth', entry)).not.toContain(entry);
     expect(headScript('/auth', entry)).toContain('submittedForm');
     expect(headScript('/', entry)).not.toContain('submittedForm');
+  });
+});
+
+describe("a member's page rendered at build time: the app's shell", () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.cookie = 'sidebar_state=; path=/; max-age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is rendered for every page behind the guard, parameters filled in', () => {
+    const members = appPages.filter((page) => page.access === 'member').map((page) => page.path);
+    expect(memberShells.map((shell) => shell.route)).toEqual(members);
+    expect(memberShells.find((shell) => shell.route === '/teams/:id')?.path).toBe('/teams/id');
+  });
+
+  it('is the sidebar and the top bar around the page’s skeleton, with nothing of a person’s own', async () => {
+    const page = parse(await renderShell('/dashboard', { sidebarOpen: true }));
+    const sidebar = page.querySelector('[data-slot="sidebar"]');
+    expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    expect(sidebar?.querySelectorAll('a[href]')).toHaveLength(1 + 2 + 13 + 1);
+    expect(page.querySelector('[data-slot="app-top-bar"]')).not.toBeNull();
+    expect(page.querySelector('h1')).toHaveTextContent(dashboardTexts.title);
+    expect(page).toHaveTextContent(dashboardTexts.welcome);
+    expect(page.querySelector('[role="status"]')).toHaveTextContent('Loading...');
+    // The same HTML for everyone: no greeting, no admin's link, no count on the bell.
+    expect(page).not.toHaveTextContent('Welcome,');
+    expect(page.querySelector('a[href="/settings"]')).toBeNull();
+    expect(page.querySelector('button[aria-label="Notifications"]')).not.toBeNull();
+  });
+
+  it('marks the current page in the sidebar, and shows a page without a skeleton of its own as a spinner', async () => {
+    const page = parse(await renderShell('/teams/:id', { sidebarOpen: true }));
+    expect(page.querySelector('a[aria-current="page"]')).toHaveAttribute('href', '/teams');
+    expect(page.querySelector('h1')).toBeNull();
+    expect(page.querySelector('[role="status"]')).toHaveTextContent('Loading...');
+  });
+
+  it('is rendered collapsed too, for the sidebar’s cookie', async () => {
+    const page = parse(await renderShell('/dashboard', { sidebarOpen: false }));
+    expect(page.querySelector('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+    expect(COLLAPSED_SIDEBAR_COOKIE).toEqual({ name: 'sidebar_state', value: 'false' });
+  });
+
+  it('carries no style attribute, which the policy would block', async () => {
+    for (const { route } of memberShells) {
+      for (const sidebarOpen of [true, false]) {
+        expect(await renderShell(route, { sidebarOpen }), route).not.toMatch(/ style="/);
+      }
+    }
+  });
+
+  it.each([
+    ['open', true],
+    ['collapsed', false],
+  ])(
+    'is what the app first renders while the profile loads (sidebar %s): replacing it changes nothing on screen',
+    async (_, sidebarOpen) => {
+      document.cookie = `sidebar_state=${sidebarOpen}; path=/`;
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+      let answer: (response: Response) => void = () => {};
+      const api = mockApi({});
+      api.fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+      window.history.replaceState(null, '', '/dashboard');
+      const shell = await renderShell('/dashboard', { sidebarOpen });
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      await act(async () =>
+        root.render(
+          <AppProviders clients={createAppClients({ queries: { retry: false } })}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>,
+        ),
+      );
+      expect(comparable(container.innerHTML)).toBe(comparable(parse(shell).innerHTML));
+      await act(async () => answer(Response.json(meOf({ role: 'member' }))));
+      expect(
+        await screen.findByRole('heading', { name: dashboardTexts.greeting('Kai Surfer') }),
+      ).toBeVisible();
+      act(() => root.unmount());
+    },
+  );
+});
+
+describe('the head script of a member’s page', () => {
+  const html = document.documentElement;
+  const run = () => new Function(memberHeadScript)() as void;
+  afterEach(() => {
+    delete html.dataset.session;
+    delete window[EARLY_ME];
+  });
+
+  it('marks the page and asks for /api/me at once, with the stored token', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession({ access_token: 'token-of-kai' })));
+    const api = mockApi({ 'GET /api/me': () => ({ body: meOf() }) });
+    run();
+    expect(html).toHaveAttribute('data-session');
+    expect(await (await window[EARLY_ME])?.json()).toEqual(meOf());
+    expect(api.calls.map((call) => [call.path, call.headers.get('authorization')])).toEqual([
+      ['/api/me', 'Bearer token-of-kai'],
+    ]);
+  });
+
+  it('leaves a token about to expire to the app, which refreshes it first', () => {
+    const soon = Math.floor(Date.now() / 1000) + 30;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession({ expires_at: soon })));
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    run();
+    expect(html).toHaveAttribute('data-session');
+    expect(window[EARLY_ME]).toBeUndefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a visitor, whose shell the CSS hides', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    run();
+    window.localStorage.setItem(STORAGE_KEY, 'not json');
+    run();
+    expect(html).not.toHaveAttribute('data-session');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

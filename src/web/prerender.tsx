@@ -3,10 +3,15 @@ import { StrictMode, type ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- React's HTML renderer, not our src/server
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
+import { AppProviders, createAppClients } from '@/app-providers';
 import { AuthProvider } from '@/lib/auth';
+import { AsPrerendered } from '@/lib/prerendering';
+import { EARLY_ME } from '@/lib/me';
 import { createQueryClient } from '@/lib/query-client';
-import { SessionClient } from '@/lib/session-client';
+import { REFRESH_MARGIN_MS, SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { AppRoutes, routeReady } from '@/router';
 import { appPages } from './app-pages';
 import { earlyActionsScript } from './prerendered-page';
 
@@ -84,3 +89,53 @@ export function headScript(path: string, appEntry: string): string {
   const loadApp = `if(document.documentElement.dataset.session!==undefined)document.head.append(Object.assign(document.createElement("script"),{type:"module",crossOrigin:"",src:${JSON.stringify(appEntry)}}))`;
   return sessionMarkScript + loadApp;
 }
+
+/**
+ * Every member's page, rendered as the app's shell (decision 025): the sidebar and the top bar with
+ * the page's skeleton, what the guard shows while it checks who is signed in. `path` is where it is
+ * rendered: the route itself, or for a route with parameters a path it matches.
+ */
+export const memberShells = appPages
+  .filter((page) => page.access === 'member')
+  .map((page) => ({ route: page.path, path: page.path.replace(/:(\w+)/g, '$1') }));
+
+/** The sidebar's cookie when it is collapsed: the server then sends the shell rendered collapsed. */
+export const COLLAPSED_SIDEBAR_COOKIE = { name: SIDEBAR_COOKIE_NAME, value: 'false' };
+
+/**
+ * The shell of the member's page at `route`, with the sidebar open or collapsed (the server sends the
+ * one its cookie asks for). It is the app's own tree (the same providers, routes, guard and layout)
+ * while the guard checks, so that the browser's first render, which replaces it, changes nothing on
+ * screen until the page itself can show.
+ */
+export async function renderShell(route: string, { sidebarOpen }: { sidebarOpen: boolean }) {
+  const shell = memberShells.find((candidate) => candidate.route === route);
+  if (!shell) throw new Error(`no member's page at ${route}`);
+  await routeReady(shell.path);
+  const clients = createAppClients({ session: { storage: noStorage, now: Date.now } });
+  return renderToString(
+    <StrictMode>
+      <AsPrerendered>
+        <SavedSidebarState value={sidebarOpen}>
+          <AppProviders clients={clients}>
+            <StaticRouter location={shell.path}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </SavedSidebarState>
+      </AsPrerendered>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The one inline script of a member's page, in <head>: with a stored session it marks <html
+ * data-session> (without one the CSS hides the shell: a visitor is about to be sent to /auth) and,
+ * unless the access token is about to expire, asks for /api/me at once, while the page's code is on
+ * its way; the app takes that answer (lib/me.ts). A token that must be refreshed first is left to the
+ * app. Then, as on /auth, the note of a button pressed before the app runs (the menu's), for the app
+ * to press again.
+ */
+export const memberHeadScript = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEY,
+)}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS})window.${EARLY_ME}=fetch("/api/me",{headers:{authorization:"Bearer "+s.access_token}})}}catch(e){}${earlyActionsScript}`;

@@ -6,7 +6,7 @@ const form =
 
 function prerenderedRoot() {
   const root = document.createElement('div');
-  root.innerHTML = `<div data-prerendered>${form}</div>`;
+  root.innerHTML = `<div data-prerendered="visitor">${form}</div>`;
   document.body.append(root);
   return root;
 }
@@ -38,7 +38,7 @@ describe('taking over the prerendered page', () => {
       `<div role="tablist"><button role="tab" id="a-${selected}" aria-selected="${selected === 'in'}">Sign In</button>` +
       `<button role="tab" id="b-${selected}" aria-selected="${selected === 'up'}"> Sign Up </button></div>`;
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs('in')}${form}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs('in')}${form}</div>`;
     document.body.append(root);
     (root.querySelector('#b-in') as HTMLButtonElement).click();
     const restore = carryOverPrerendered(root);
@@ -59,7 +59,7 @@ describe('taking over the prerendered page', () => {
     const tabs =
       '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs}</div>`;
     document.body.append(root);
     const restore = carryOverPrerendered(root);
     (root.querySelector('[role=tab]') as HTMLButtonElement).click();
@@ -94,7 +94,7 @@ describe('taking over the prerendered page', () => {
     const tabs =
       '<button role="tab" aria-selected="true">Sign In</button><button role="tab">Sign Up</button>';
     const root = document.createElement('div');
-    root.innerHTML = `<div data-prerendered>${tabs}${form}</div>`;
+    root.innerHTML = `<div data-prerendered="visitor">${tabs}${form}</div>`;
     document.body.append(root);
     root.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     root.querySelectorAll<HTMLButtonElement>('[role=tab]')[1]?.click();
@@ -111,6 +111,36 @@ describe('taking over the prerendered page', () => {
 
     expect(sent).toBe(0);
     expect(document.activeElement).toBe(root.querySelectorAll('[role=tab]')[1]);
+  });
+
+  it('presses again a button pressed before any module ran (the shell’s menu button), found by its label', async () => {
+    const shell = (label: string) =>
+      `<header><button data-slot="sidebar-trigger"><svg></svg><span>${label}</span></button>` +
+      `<button aria-label="Notifications">🔔</button></header>`;
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="member">${shell('Toggle Sidebar')}</div>`;
+    document.body.append(root);
+    (root.querySelector('[data-slot=sidebar-trigger]') as HTMLButtonElement).click();
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = shell('Toggle Sidebar'); // the client's first render
+    const pressed: string[] = [];
+    for (const button of root.querySelectorAll('button'))
+      button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    restore();
+    await Promise.resolve();
+    expect(pressed).toEqual(['Toggle Sidebar']);
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
+  it('leaves a button in a form to the form: its submit is what is repeated', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="visitor"><form><input id="sign-in-email"><button>Sign In</button></form></div>`;
+    document.body.append(root);
+    root.querySelector('button')?.click();
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+    expect(document.documentElement.dataset.submittedForm).toBe('sign-in-email');
+    delete document.documentElement.dataset.submittedForm;
   });
 
   it('changes nothing while the prerendered page is still there, or when there was none', () => {

@@ -6,6 +6,7 @@ const isField = (element: Element | null): element is Field =>
 /** Where the head script notes the visitor's last action on the prerendered page, on <html>. */
 const CHOSEN_TAB = 'chosenTab';
 const SUBMITTED_FORM = 'submittedForm';
+const PRESSED_BUTTON = 'pressedButton';
 
 /**
  * Runs in <head> of a prerendered page (prerender.tsx), so that what a visitor does before any module
@@ -13,18 +14,21 @@ const SUBMITTED_FORM = 'submittedForm';
  * - a tab clicked (or chosen with Enter or Space), known by its label, since its id comes from React's
  *   useId and differs between the two renders;
  * - a form submitted, known by the id of its first field; the submit is held, as it would otherwise
- *   post the page to the server. Without JavaScript it does post, and the server sends the page back.
+ *   post the page to the server. Without JavaScript it does post, and the server sends the page back;
+ * - another button pressed outside a form (the shell's menu button, decision 025), known by its label.
  */
-export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;function on(t,s,f){d.addEventListener(t,function(e){var x=e.target.closest&&e.target.closest("[data-prerendered] "+s);if(x){delete m.${CHOSEN_TAB};delete m.${SUBMITTED_FORM};f(x,e)}},true)}on("click","[role=tab]",function(x){m.${CHOSEN_TAB}=x.textContent.trim()});on("submit","form",function(x,e){e.preventDefault();var i=x.querySelector("[id]");if(i)m.${SUBMITTED_FORM}=i.id})})(document);`;
+export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;function on(t,s,f){d.addEventListener(t,function(e){var x=e.target.closest&&e.target.closest("[data-prerendered] "+s);if(x){delete m.${CHOSEN_TAB};delete m.${SUBMITTED_FORM};delete m.${PRESSED_BUTTON};f(x,e)}},true)}on("click","[role=tab]",function(x){m.${CHOSEN_TAB}=x.textContent.trim()});on("click","button:not([role=tab])",function(x){if(!x.form)m.${PRESSED_BUTTON}=x.getAttribute("aria-label")||x.textContent.trim()});on("submit","form",function(x,e){e.preventDefault();var i=x.querySelector("[id]");if(i)m.${SUBMITTED_FORM}=i.id})})(document);`;
 
 const tabLabel = (tab: Element) => tab.textContent?.trim() ?? '';
+const buttonLabel = (button: Element) =>
+  button.getAttribute('aria-label') || (button.textContent?.trim() ?? '');
 
 /**
  * The page rendered at build time (scripts/prerender.mjs) can be used before the script arrives:
  * typed into, a tab clicked that cannot switch yet, a form sent. The client's first render then
  * replaces it. Call this before that render and the returned function right after it: what was typed
  * and the focus move over to the field of the same id, and the tab chosen or the form sent early (the
- * head script's note) is chosen or sent again.
+ * head script's note) is chosen or sent again, a button pressed early pressed again.
  */
 export function carryOverPrerendered(root: HTMLElement): () => void {
   const prerendered = root.querySelector('[data-prerendered]');
@@ -50,8 +54,10 @@ export function carryOverPrerendered(root: HTMLElement): () => void {
     const marks = document.documentElement.dataset;
     selectTab(root, marks[CHOSEN_TAB] ?? '');
     submitForm(marks[SUBMITTED_FORM] ?? '');
+    pressButton(root, marks[PRESSED_BUTTON] ?? '');
     delete marks[CHOSEN_TAB];
     delete marks[SUBMITTED_FORM];
+    delete marks[PRESSED_BUTTON];
     const focused = focusedId ? document.getElementById(focusedId) : null;
     if (focused && (document.activeElement === null || document.activeElement === document.body)) {
       focused.focus();
@@ -71,4 +77,13 @@ function submitForm(fieldId: string) {
   const field = fieldId ? document.getElementById(fieldId) : null;
   const form = isField(field) ? field.form : null;
   if (form) queueMicrotask(() => form.requestSubmit());
+}
+
+/** Presses the button of this label again, once the render that made it has been committed. */
+function pressButton(root: HTMLElement, label: string) {
+  if (!label) return;
+  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (candidate) => !candidate.form && buttonLabel(candidate) === label,
+  );
+  if (button) queueMicrotask(() => button.click());
 }

@@ -50,14 +50,24 @@ export function codeFor(pathname: string): PageCode[] {
 /**
  * Loads the code that renders `pathname` (the server named its chunks in the page, so it is usually
  * on its way already). main.tsx waits for it before the first render, so the page shows at once
- * instead of after a spinner. Never fails: a chunk that cannot load fails in render.
+ * instead of after a spinner. Never fails: a chunk that cannot load fails in render. With `pause`,
+ * one file at a time, pausing between them: the first page's code has arrived with the page, and
+ * evaluated a file at a time it makes short tasks rather than one long one (decision 025).
  */
-export function routeReady(pathname: string): Promise<void> {
+export async function routeReady(pathname: string, pause?: () => Promise<void>): Promise<void> {
+  const load = (code: PageCode) =>
+    componentOf(code)
+      .load()
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   const codes = codeFor(pathname);
-  return Promise.all(codes.map((code) => componentOf(code).load())).then(
-    () => undefined,
-    () => undefined,
-  );
+  if (!pause) return Promise.all(codes.map(load)).then(() => undefined);
+  for (const code of codes) {
+    await load(code);
+    await pause();
+  }
 }
 
 function pageRoute(page: AppPage) {

@@ -142,3 +142,106 @@ test.describe('a visitor', () => {
     expect(posts).toEqual(['/api/auth/token']);
   });
 });
+
+/** A member's page is the app's shell, rendered at build time, that the app takes over (decision 025). */
+test.describe("a member's page", () => {
+  test('paints the sidebar, the top bar and the dashboard’s skeleton before any script has run, and asks for the profile meanwhile', async ({
+    page,
+    signedInAdmin,
+  }) => {
+    await signedInAdmin();
+    const release = await holdScripts(page);
+    const profileAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/me');
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Ready to ride the waves of productivity\?/)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByText('Welcome, Ada Admin!')).toHaveCount(0);
+    // The page's code is held, and its data is on its way already: they do not wait on each other.
+    await profileAsked;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
+    });
+    const sentence = await page.getByText(/^Ready to ride the waves/).boundingBox();
+    release();
+    await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    // Drawn again over the same place: nothing moves, and the admin's Settings entry appears.
+    await expect(
+      page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Settings' }),
+    ).toBeVisible();
+    expect(await page.getByText(/^Ready to ride the waves/).boundingBox()).toEqual(sentence);
+    // The app took the head script's answer rather than asking again.
+    expect(asked).toEqual([]);
+  });
+
+  test('comes with the sidebar collapsed when its cookie says so, before and after the scripts', async ({
+    page,
+    context,
+    signedInAdmin,
+  }) => {
+    await signedInAdmin();
+    await context.addCookies([{ name: 'sidebar_state', value: 'false', url: page.url() }]);
+    const release = await holdScripts(page);
+    await page.goto('/accountability', { waitUntil: 'commit' });
+    const sidebar = page.locator('[data-slot="sidebar"]');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[rel=stylesheet]')?.sheet);
+    expect(
+      (await page.getByRole('link', { name: 'Driving Accountability' }).boundingBox())?.width,
+    ).toBeLessThanOrEqual(48);
+    release();
+    await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // The collapsed sidebar names an entry under the pointer.
+    await page.getByRole('link', { name: 'Reducing Stress' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Reducing Stress');
+  });
+
+  test('is never shown to a visitor without a session, who ends on /auth', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    // Not by role: a hidden element has none.
+    const shell = page.locator('[data-prerendered="member"]');
+    await expect(shell).toBeAttached();
+    await expect(shell).toBeHidden();
+    release();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`a member's page on a phone, before its scripts, ${scheme}`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 375, height: 812 } });
+
+    test(`shows the top bar and no desktop sidebar, in the colour scheme, and opens the menu pressed meanwhile (${scheme})`, async ({
+      page,
+      signedInAdmin,
+    }) => {
+      await signedInAdmin();
+      const release = await holdScripts(page);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'SOS', exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeHidden();
+      await screenshot(page, `prerendered-dashboard-375-${scheme}`);
+      // The menu button pressed before the app runs: the app presses it again once it does.
+      await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no horizontal scroll').toBeLessThanOrEqual(375);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const oklch = /oklch\(([\d.]+)/.exec(background)?.[1];
+      const lightness = oklch ? Number(oklch) : Number(/\d+/.exec(background)?.[0]) / 255;
+      expect(lightness > 0.5, `background ${background}`).toBe(scheme === 'light');
+      release();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    });
+  });
+}

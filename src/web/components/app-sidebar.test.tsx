@@ -19,9 +19,11 @@ describe('AppSidebar', () => {
     renderApp('/accountability', { session: testSession() });
 
     const navigation = await screen.findByRole('navigation', { name: 'Navigation' });
-    expect(screen.getByText('SOS')).toBeInTheDocument();
-    expect(screen.getByText('Surfers OS')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'SOS Surfers OS' })).toHaveAttribute('href', '/dashboard');
+    // The top bar's own brand link is there too, hidden by CSS on a desktop (it is for phones).
+    const brand = screen.getByRole('link', { name: 'SOS Surfers OS' });
+    expect(brand).toHaveAttribute('href', '/dashboard');
+    expect(within(brand).getByText('SOS')).toBeInTheDocument();
+    expect(within(brand).getByText('Surfers OS')).toBeInTheDocument();
     expect(screen.getByText('Navigation')).toBeInTheDocument();
 
     const links = within(navigation).getAllByRole('link');
@@ -58,14 +60,17 @@ describe('AppSidebar', () => {
     signedInApi();
     const { user, router } = renderApp('/accountability', { session: testSession() });
     const company = await screen.findByRole('navigation', { name: 'Company' });
-    await user.click(within(company).getByRole('link', { name: 'Settings' }));
+    // The sidebar shows while the profile loads; an admin's link, once it is known.
+    await user.click(await within(company).findByRole('link', { name: 'Settings' }));
     expect(router.state.location.pathname).toBe('/settings');
   });
 
   it('hides Company Settings from a member', async () => {
     mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
     renderApp('/accountability', { session: testSession() });
-    const company = await screen.findByRole('navigation', { name: 'Company' });
+    // Once the profile has loaded: the page shows.
+    await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 });
+    const company = screen.getByRole('navigation', { name: 'Company' });
     expect(within(company).getByRole('link', { name: 'People' })).toBeInTheDocument();
     expect(within(company).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
   });

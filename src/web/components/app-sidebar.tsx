@@ -32,8 +32,6 @@ export function AppSidebar() {
   const navigationLabelId = useId();
   const companyLabelId = useId();
   const { pathname } = useLocation();
-  const isAdmin = useMe().data?.role === 'admin';
-  const companyPages = companyNavPages.filter(({ companyNav }) => isAdmin || !companyNav.adminOnly);
   // On a phone the drawer covers the page, so following a link also closes it.
   const closeDrawer = () => isMobile && setOpenMobile(false);
 
@@ -75,11 +73,7 @@ export function AppSidebar() {
       <SidebarContent>
         <SidebarGroup role="navigation" aria-labelledby={companyLabelId}>
           <SidebarGroupLabel id={companyLabelId}>Company</SidebarGroupLabel>
-          <SidebarMenu>
-            {companyPages.map(({ path, companyNav }) => (
-              <SidebarLink key={path} path={path} label={companyNav.label} icon={companyNav.icon} />
-            ))}
-          </SidebarMenu>
+          <CompanyLinks />
         </SidebarGroup>
         <SidebarGroup role="navigation" aria-labelledby={navigationLabelId}>
           <SidebarGroupLabel id={navigationLabelId}>Navigation</SidebarGroupLabel>
@@ -110,6 +104,23 @@ export function AppSidebar() {
         </SidebarMenu>
       </SidebarFooter>
     </Sidebar>
+  );
+}
+
+/**
+ * The company's own pages; Settings for admins only. Apart from the sidebar, so that the profile's
+ * arrival renders these entries alone, not the whole sidebar again.
+ */
+function CompanyLinks() {
+  const isAdmin = useMe().data?.role === 'admin';
+  return (
+    <SidebarMenu>
+      {companyNavPages
+        .filter(({ companyNav }) => isAdmin || !companyNav.adminOnly)
+        .map(({ path, companyNav }) => (
+          <SidebarLink key={path} path={path} label={companyNav.label} icon={companyNav.icon} />
+        ))}
+    </SidebarMenu>
   );
 }
 

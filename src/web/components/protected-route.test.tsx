@@ -4,14 +4,45 @@ import { meOf, meWithoutCompany, mockApi, renderApp, testSession } from '../../.
 
 /** The guard of the protected pages (docs/product.md#screens), through the real router. */
 describe('the protected-route guard', () => {
-  it('shows the Loading... spinner while the profile loads', async () => {
+  it('shows the Loading... spinner while the profile loads, in the app’s shell', async () => {
+    let answer: (value: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const api = mockApi({});
+    api.fetchMock.mockImplementation(() => pending);
+    renderApp('/accountability', { session: testSession() });
+    // Once the layout's code has loaded, the sidebar and the top bar show (decision 025), and the
+    // page waits for the verdict.
+    expect(await screen.findByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => answer(Response.json(meOf())));
+    expect(
+      await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the dashboard’s own skeleton while the profile loads: its header and welcome card', async () => {
     let answer: (value: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));
     const api = mockApi({});
     api.fetchMock.mockImplementation(() => pending);
     renderApp('/dashboard', { session: testSession() });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText(/^Ready to ride the waves of productivity\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Welcome, /)).not.toBeInTheDocument();
     await act(async () => answer(Response.json(meOf())));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kai Surfer!' })).toBeInTheDocument();
+  });
+
+  it('shows no shell to a person whose profile could not be loaded, only the message', async () => {
+    mockApi({
+      'GET /api/me': () => ({ status: 500, body: { error: { code: 'internal_error', message: 'Broken.' } } }),
+    });
+    renderApp('/dashboard', { session: testSession() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your profile. Broken.');
+    expect(screen.queryByRole('navigation', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /auth', async () => {

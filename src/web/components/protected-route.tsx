@@ -1,18 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PageAllowedProvider } from '@/components/page-skeleton';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
+import { usePrerendering } from '@/lib/prerendering';
 import { tryAgainText } from '@/lib/texts';
 
+/** Where the guard stands: still checking, or what it found. */
+type Verdict = 'checking' | 'signed-out' | 'failed' | 'no-company' | 'member';
+
 /**
- * The guard of the protected pages (docs/product.md#screens): a spinner while auth and profile load; no user → /auth; no company → /company-setup;
- * otherwise the page. The profile is checked again on every path change after the first.
+ * The guard of the protected pages (docs/product.md#screens): while auth and profile load, the app's
+ * shell (sidebar and top bar) with the page's skeleton and its Loading... spinner; no user → /auth; no
+ * company → /company-setup; otherwise the page. The profile is checked again on every path change
+ * after the first.
+ *
+ * That shell, rendered at build time, is what a member's page paints from HTML before any script runs
+ * (decision 025). The verdict is a deferred value: when the profile arrives after the first render,
+ * the page renders in the background, in slices, rather than in one long task.
  */
 export default function ProtectedRoute() {
   const { user, loading } = useAuth();
   const me = useMe();
+  const prerendering = usePrerendering();
   const { pathname } = useLocation();
   const { refetch } = me;
   const lastPath = useRef(pathname);
@@ -23,16 +34,27 @@ export default function ProtectedRoute() {
     void refetch();
   }, [pathname, refetch]);
 
-  if (loading || (user && me.isPending)) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (me.isError) {
+  let verdict: Verdict = 'member';
+  if (prerendering || loading || (user && me.isPending)) verdict = 'checking';
+  else if (!user) verdict = 'signed-out';
+  else if (me.isError) verdict = 'failed';
+  else if (!me.data?.profile?.companyId) verdict = 'no-company';
+  const shown = useDeferredValue(verdict);
+
+  if (shown === 'signed-out') return <Navigate to="/auth" replace />;
+  if (shown === 'no-company') return <Navigate to="/company-setup" replace />;
+  if (shown === 'failed') {
     return (
       <div role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
-        <p>We could not load your profile. {me.error.message}</p>
+        <p>We could not load your profile. {me.error?.message}</p>
         <Button onClick={() => void refetch()}>{tryAgainText}</Button>
       </div>
     );
   }
-  if (!me.data?.profile?.companyId) return <Navigate to="/company-setup" replace />;
-  return <Outlet />;
+  // The same element while checking and after: the layout stays, and only the page replaces its skeleton.
+  return (
+    <PageAllowedProvider value={shown === 'member'}>
+      <Outlet />
+    </PageAllowedProvider>
+  );
 }

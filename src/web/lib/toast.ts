@@ -16,7 +16,8 @@ export interface ShownToast extends ToastMessage {
 /** More than this many at once is noise; the oldest gives way. */
 const MAX_TOASTS = 3;
 
-let toasts: ShownToast[] = [];
+const noToasts: ShownToast[] = [];
+let toasts = noToasts;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -56,6 +57,8 @@ export function useToasts(): ShownToast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // Rendered to HTML at build time (the app's shell of a member's page): no toast.
+    () => noToasts,
   );
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomeIcon } from 'lucide-react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -82,8 +82,12 @@ describe('Sidebar', () => {
     expect(sidebar()).toHaveAttribute('data-state', 'expanded');
     expect(sidebar()).toHaveAttribute('data-collapsible', '');
     const wrapper = container.querySelector<HTMLElement>('[data-slot="sidebar-wrapper"]');
-    expect(wrapper?.style.getPropertyValue('--sidebar-width')).toBe('16rem');
-    expect(wrapper?.style.getPropertyValue('--sidebar-width-icon')).toBe('3rem');
+    // Set by classes, not a style attribute (the prerendered page carries none).
+    expect(wrapper).toHaveClass(
+      `[--sidebar-width:${SIDEBAR_WIDTH}]`,
+      `[--sidebar-width-icon:${SIDEBAR_WIDTH_ICON}]`,
+    );
+    expect(wrapper).not.toHaveAttribute('style');
     expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -149,6 +153,24 @@ describe('Sidebar', () => {
     fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
     await user.hover(screen.getByRole('button', { name: 'Home' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
+    await user.unhover(screen.getByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('names the focused entry in the tooltip while collapsed, and keeps the focus when it collapses', async () => {
+    const { user } = renderSidebar();
+    const home = screen.getByRole('button', { name: 'Home' });
+    home.focus();
+    // Collapsing changes no element: the focus stays on the entry.
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(screen.getByRole('button', { name: 'Home' })).toBe(home);
+    expect(home).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(home).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('becomes a drawer below 768px, with its own title, that the trigger opens', async () => {

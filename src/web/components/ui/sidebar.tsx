@@ -44,6 +44,8 @@ export function useSidebar(): SidebarContextValue {
 
 /** The state saved by the last visit, if any (docs/product.md#improvements, item 3: the cookie is read back). */
 export function readSidebarCookie(): boolean | undefined {
+  // Rendered to HTML at build time there is no cookie: SavedSidebarState says which state to render.
+  if (typeof document === 'undefined') return undefined;
   const value = document.cookie
     .split(';')
     .map((cookie) => cookie.trim())
@@ -68,6 +70,13 @@ function isToggleShortcut(event: KeyboardEvent) {
 }
 
 /**
+ * The saved state the page's HTML is rendered with at build time, where no cookie can be read: the
+ * build renders a member's page once open and once collapsed, and the server sends the one the
+ * sidebar's cookie asks for (decision 025).
+ */
+export const SavedSidebarState = createContext<boolean | undefined>(undefined);
+
+/**
  * Holds the sidebar's state for everything inside it. The desktop state starts from the cookie when
  * there is one, else from `defaultOpen`, and every change is written back; `open` and `onOpenChange`
  * make it controlled. Ctrl+b or Cmd+b toggles it anywhere on the page.
@@ -87,7 +96,8 @@ export function SidebarProvider({
 }) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [ownOpen, setOwnOpen] = useState(() => readSidebarCookie() ?? defaultOpen);
+  const saved = useContext(SavedSidebarState);
+  const [ownOpen, setOwnOpen] = useState(() => readSidebarCookie() ?? saved ?? defaultOpen);
   const open = openProp ?? ownOpen;
 
   const setOpen = useCallback(
@@ -127,24 +137,25 @@ export function SidebarProvider({
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
-  // The menu's tooltips are the app's only ones: their provider (and floating-ui) loads with the sidebar.
+  // The menu's tooltip is one of the app's few: its provider (and floating-ui) loads with the sidebar.
   return (
     <SidebarContext.Provider value={value}>
       <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn('flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
+        <SidebarTooltip>
+          <div
+            data-slot="sidebar-wrapper"
+            style={style}
+            // SIDEBAR_WIDTH and SIDEBAR_WIDTH_ICON, as classes rather than a style attribute: the page's
+            // HTML carries none, which the policy would block (decision 025).
+            className={cn(
+              'flex min-h-svh w-full [--sidebar-width-icon:3rem] [--sidebar-width:16rem]',
+              className,
+            )}
+            {...props}
+          >
+            {children}
+          </div>
+        </SidebarTooltip>
       </TooltipProvider>
     </SidebarContext.Provider>
   );
@@ -182,7 +193,9 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
       data-slot="sidebar"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
-      className="group peer block text-sidebar-foreground"
+      // Hidden below the mobile breakpoint by CSS too: before any script has run, a phone shows the
+      // page's HTML, which is rendered for a desktop (decision 025).
+      className="group peer hidden text-sidebar-foreground md:block"
     >
       <div
         data-slot="sidebar-gap"
@@ -327,26 +340,74 @@ export function SidebarMenuButton({
     tooltip?: React.ReactNode;
   }) {
   const { isMobile, state } = useSidebar();
-  // Controlled, so nothing opens (and no aria-describedby points anywhere) while the labels show.
-  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const showTooltip = useContext(ShowSidebarTooltip);
   const Component = asChild ? Slot.Root : 'button';
-  const button = (
+  // Only while the labels are hidden; the sidebar's one tooltip shows next to this entry.
+  const withTooltip = tooltip && state === 'collapsed' && !isMobile;
+  const show = (event: React.SyntheticEvent<HTMLElement>) =>
+    withTooltip && showTooltip({ label: tooltip, anchor: event.currentTarget.getBoundingClientRect() });
+  const hide = () => withTooltip && showTooltip(null);
+  return (
     <Component
       data-slot="sidebar-menu-button"
       data-size={size ?? 'default'}
       data-active={isActive ? 'true' : undefined}
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
+      onPointerEnter={composeEventHandlers(props.onPointerEnter, show)}
+      onPointerLeave={composeEventHandlers(props.onPointerLeave, hide)}
+      onFocus={composeEventHandlers(props.onFocus, show)}
+      onBlur={composeEventHandlers(props.onBlur, hide)}
     />
   );
-  if (!tooltip) return button;
+}
 
+function composeEventHandlers<E>(own: ((event: E) => void) | undefined, added: (event: E) => void) {
+  return (event: E) => {
+    own?.(event);
+    added(event);
+  };
+}
+
+interface ShownTooltip {
+  label: React.ReactNode;
+  /** Where the entry is on screen: the tooltip shows to its right. */
+  anchor: DOMRect;
+}
+
+const ShowSidebarTooltip = createContext<(tooltip: ShownTooltip | null) => void>(() => {});
+
+/**
+ * The collapsed sidebar's one tooltip, naming the entry under the pointer or the focus. One for all the
+ * entries rather than one each: a tooltip per entry (a Radix popper each) cost every member's page
+ * some twenty components to mount and render again as it first showed, while its labels are visible
+ * and no tooltip can show (decision 025). It stands on a placeholder laid over the entry.
+ */
+function SidebarTooltip({ children }: { children: React.ReactNode }) {
+  const [shown, setShown] = useState<ShownTooltip | null>(null);
+  const { state, isMobile } = useSidebar();
   return (
-    <Tooltip open={tooltipOpen && state === 'collapsed' && !isMobile} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <ShowSidebarTooltip value={setShown}>
+      {children}
+      {shown && state === 'collapsed' && !isMobile && (
+        <Tooltip open onOpenChange={(open) => !open && setShown(null)}>
+          <TooltipTrigger asChild>
+            <span
+              aria-hidden
+              className="pointer-events-none fixed"
+              style={{
+                top: shown.anchor.top,
+                left: shown.anchor.left,
+                width: shown.anchor.width,
+                height: shown.anchor.height,
+              }}
+            />
+          </TooltipTrigger>
+          <TooltipContent side="right" align="center">
+            {shown.label}
+          </TooltipContent>
+        </Tooltip>
+      )}
+    </ShowSidebarTooltip>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Me } from '@shared/api';
 import { QueryState } from '@/components/query-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/me';
 import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
@@ -16,12 +18,38 @@ import { WelcomeCard } from './welcome-card';
  */
 export function Dashboard() {
   return (
+    <DashboardPage>
+      <DashboardContent />
+    </DashboardPage>
+  );
+}
+
+function DashboardPage({ children }: { children: ReactNode }) {
+  return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{dashboardTexts.title}</h1>
       </header>
-      <DashboardContent />
+      {children}
     </main>
+  );
+}
+
+/**
+ * The dashboard while the guard checks the session and loads the profile: the header and the welcome
+ * card in their places, its greeting blank, and the spinner where the figures will be. A member's
+ * first load paints it from HTML, before any script has run (decision 025).
+ */
+export function DashboardSkeleton() {
+  return (
+    <DashboardPage>
+      <div className="grid gap-4 md:gap-6">
+        <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
+          <WelcomeCard className="lg:col-span-3" />
+        </div>
+        <Spinner className="py-24" />
+      </div>
+    </DashboardPage>
   );
 }
 
@@ -43,9 +71,7 @@ function DashboardCards({ me: { profile, company, role, activeTeams, goals, puls
     <div className="grid gap-4 md:gap-6">
       <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
         <WelcomeCard
-          name={name}
-          companyName={company?.name}
-          role={role}
+          person={{ name, companyName: company?.name, role }}
           className={code ? 'lg:col-span-2' : 'lg:col-span-3'}
         />
         {code && <CompanyCodeCard code={code} />}
