@@ -1,5 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/me';
 import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
@@ -36,16 +37,12 @@ export function Culture() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="max-w-prose text-muted-foreground">{t.description}</p>
-        </div>
+      <PageHeader title={t.title} description={t.description}>
         <Button type="button" onClick={give}>
           <PlusIcon aria-hidden />
           {t.giveKudos}
         </Button>
-      </header>
+      </PageHeader>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t.tabsLabel} className="auto-cols-auto">
           {TABS.map((option) => (

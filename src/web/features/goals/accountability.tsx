@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { GoalSummary } from '@shared/contract/goals';
 import type { GoalStatus } from '@shared/goal-messages';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -65,16 +66,12 @@ export function Accountability() {
   );
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="max-w-prose text-muted-foreground">{t.description}</p>
-        </div>
+      <PageHeader title={t.title} description={t.description}>
         <Button type="button" onClick={() => create()}>
           <PlusIcon aria-hidden />
           {t.create}
         </Button>
-      </header>
+      </PageHeader>
       <Tabs value={view} onValueChange={setView}>
         <TabsList aria-label={t.viewsLabel} className="h-auto grid-flow-row grid-cols-2 gap-1 sm:grid-cols-4">
           {VIEWS.map((option) => (

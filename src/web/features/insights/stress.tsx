@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { StressFigures, StressOverview as Overview } from '@shared/contract/wellbeing';
 import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useStressOverview } from './api/insights-api';
@@ -23,18 +24,14 @@ export function Stress() {
   const overview = useStressOverview();
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
-      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="max-w-prose text-muted-foreground">{t.description}</p>
-        </div>
+      <PageHeader title={t.title} description={t.description}>
         <Button asChild>
           <Link to={WELLBEING}>
             <HeartPulseIcon aria-hidden />
             {t.checkIn}
           </Link>
         </Button>
-      </header>
+      </PageHeader>
       <QueryState query={overview} loadFailed={t.loadFailed} layout="page">
         {(data) => <Figures data={data} />}
       </QueryState>
