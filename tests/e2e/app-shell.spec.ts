@@ -52,7 +52,10 @@ test.describe('a member of a company', () => {
     page,
     context,
   }) => {
+    // The shortcut belongs to the app: wait until it has taken over the shell painted from HTML.
+    const appReady = () => expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
     await page.goto('/dashboard');
+    await appReady();
     const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
     const firstModule = page.getByRole('link', { name: 'Driving Accountability' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -69,7 +72,7 @@ test.describe('a member of a company', () => {
     expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 604800 + 1);
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await appReady();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Meta+b');
