@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from '../logger';
 import { assignRequestId } from './request-id';
-import { contentSecurityPolicy, fixedSecurityHeaders } from './security-headers';
+import { apiHeaders, contentSecurityPolicy, documentHeaders } from './security-headers';
 import { closeIfBodyUnread } from './unread-body';
 
 /**
@@ -26,9 +26,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * What every request gets, in one middleware rather than a chain of them (each link of a chain costs
- * every request a closure and a promise): an id of ours (X-Request-Id), the security headers (CSP with
- * this response's nonces, HSTS, nosniff…), `Cache-Control: no-store` on API answers, which carry
- * personal data, one JSON log line (method, path, status, ms: never headers or bodies), and
+ * every request a closure and a promise): an id of ours (X-Request-Id), the security headers (an API
+ * answer's fixed set, with `Cache-Control: no-store` for the personal data it carries; a page's with
+ * its CSP nonces: decision 024), one JSON log line (method, path, status, ms: never headers or bodies), and
  * `Connection: close` after an answer given before the request's body arrived.
  */
 export function everyRequest(logger: Logger): MiddlewareHandler<AppEnv> {
@@ -38,15 +38,12 @@ export function everyRequest(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = assignRequestId(c);
-    const policy = contentSecurityPolicy(c);
+    // A page's policy carries this response's nonces, which spa.ts writes into the page.
+    const policy = isApiPath(c.req.path) ? undefined : contentSecurityPolicy(c);
     await next();
-    setHeaders(c, fixedSecurityHeaders);
-    const own: [string, string][] = [
-      ['Content-Security-Policy', policy],
-      ['X-Request-Id', requestId],
-    ];
-    if (isApiPath(c.req.path)) own.push(['Cache-Control', 'no-store']);
-    setHeaders(c, own);
+    if (policy === undefined) setHeaders(c, apiHeaders);
+    else setHeaders(c, [...documentHeaders, ['Content-Security-Policy', policy]]);
+    setHeaders(c, [['X-Request-Id', requestId]]);
     requestLog.info({
       requestId,
       clientRequestId: c.get('clientRequestId'),

@@ -61,10 +61,10 @@ const deniedFeatures = [
 ];
 
 /**
- * The headers every response carries whose values never change, written once here rather than
- * worked out per response. HSTS is sent, and browsers honour it only over HTTPS.
+ * The headers every page and static file carries whose values never change, written once here rather
+ * than worked out per response. HSTS is sent, and browsers honour it only over HTTPS.
  */
-export const fixedSecurityHeaders: readonly (readonly [name: string, value: string])[] = [
+export const documentHeaders: readonly (readonly [name: string, value: string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
@@ -77,6 +77,23 @@ export const fixedSecurityHeaders: readonly (readonly [name: string, value: stri
   ['X-Frame-Options', 'DENY'],
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
+];
+
+/**
+ * An API answer is JSON that no browser renders as a page, so it carries the headers that protect
+ * data rather than documents (decision 024): no caching of personal data, no sniffing it into
+ * something else, no framing, no reading by another origin's page, HTTPS only; and a policy that
+ * lets nothing load, should the JSON ever be opened as a page. Document policies (Permissions-Policy,
+ * COOP, Origin-Agent-Cluster…) apply to pages only and stay with them.
+ */
+export const apiHeaders: readonly (readonly [name: string, value: string])[] = [
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
 ];
 
 const SCRIPT_NONCE = '\u0000script';
