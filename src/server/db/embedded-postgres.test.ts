@@ -102,9 +102,18 @@ describe('the embedded PostgreSQL server', () => {
         server.url,
         `select current_database() as db, current_setting('listen_addresses') as listen,
                 current_setting('unix_socket_permissions') as socket_mode, current_setting('fsync') as fsync,
+                current_setting('shared_buffers') as cache,
                 current_setting('server_version_num')::int >= 180000 as pg18`,
       );
-      expect(settings).toEqual({ db: 'sos', listen: '', socket_mode: '0700', fsync: 'on', pg18: true });
+      // A small cache of its own, beside SOS on the same machine (decision 026).
+      expect(settings).toEqual({
+        db: 'sos',
+        listen: '',
+        socket_mode: '0700',
+        fsync: 'on',
+        cache: '32MB',
+        pg18: true,
+      });
       expect(postmasterPid()).toBe(server.pid);
       // The cluster and its socket are its owner's alone; as root, that owner is the server's user.
       const stat = statSync(cluster());

@@ -57,6 +57,14 @@ const BACKENDS_WAIT_MS = 30_000;
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The embedded server shares its machine with SOS and whatever else runs there, so it keeps a small
+ * cache of its own (PostgreSQL's default is 128 MB, sized for a server of its own): pages it does not
+ * hold are read from the operating system's file cache, which gives memory back when others need it.
+ * Decision 026 has the figures.
+ */
+const MEMORY_SETTINGS = { shared_buffers: '32MB' };
+
 export interface ServerUser {
   name: string;
   uid: number;
@@ -539,6 +547,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     listen_addresses: '',
     unix_socket_directories: directory,
     unix_socket_permissions: '0700',
+    ...MEMORY_SETTINGS,
     ...options.settings,
   };
   // After a SIGKILL of the postmaster itself, its backends live on until they next wait, and
