@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cleanupBuilds } from './builds.mjs';
-import { repo } from './lib.mjs';
+import { median, repo } from './lib.mjs';
+import { argon2Times } from './signin.mjs';
 
 const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale'];
 
@@ -36,9 +37,17 @@ const options = {
 };
 const fullRun = PARTS.every((part) => only.includes(part));
 
+/**
+ * How fast the machine is just now: the median of 9 argon2id hashes (the sign-in's own work). The load
+ * average misses a shared host's other tenants; this does not. The absolute figures (blocking time,
+ * latencies) scale with it, the ratios far less.
+ */
+const cpuProbe = async () => median(await argon2Times(9));
+
 process.chdir(repo);
 const started = Date.now();
 const loadBefore = os.loadavg();
+const probeBefore = await cpuProbe();
 const sections = [];
 let interrupted = false;
 const onSignal = () => {
@@ -104,12 +113,15 @@ for (const section of sections) {
   }
 }
 const table = lines.join('\n');
+const probeAfter = await cpuProbe();
 const totalSeconds = (Date.now() - started) / 1000;
 const allRows = sections.flatMap((s) => s.rows ?? []);
 const failed = allRows.filter((row) => row.pass === false).length;
 const passed = allRows.filter((row) => row.pass === true).length;
 console.log(table);
-console.log(`\n${passed} targets met, ${failed} missed; ${totalSeconds.toFixed(0)} s in all.`);
+console.log(
+  `\n${passed} targets met, ${failed} missed; ${totalSeconds.toFixed(0)} s in all; one argon2id hash ${probeBefore.toFixed(1)} → ${probeAfter.toFixed(1)} ms.`,
+);
 
 if (fullRun || args.write) {
   const cpus = os.cpus();
@@ -123,6 +135,7 @@ a peer measured in the same run (the machine is shared and absolute times are no
 - command: \`${command}\`
 - machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}
 - load average (1 min) ${loadBefore[0].toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work was running)
+- CPU speed: one argon2id hash (m=19456, t=2, p=1) took ${probeBefore.toFixed(1)} ms at the start and ${probeAfter.toFixed(1)} ms at the end (median of 9; about 6 ms when this kind of machine has its cores to itself)
 - Node.js ${process.version}
 - run time: ${totalSeconds.toFixed(0)} s (${sections.map((s) => `${s.part} ${s.seconds.toFixed(0)} s`).join(', ')})
 - parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer; memory: ${options.memoryLoad} s of load; load: ${options.loadDuration} s per backend, ${options.loadUsers} virtual users, ${options.loadThink} ms mean think time
