@@ -64,6 +64,11 @@ for (const scheme of schemes) {
                 `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
             );
           expect.soft(violations, `axe on ${screen}, ${scheme}, ${size.name}`).toEqual([]);
+          // Nothing wider than the screen: a page that scrolls sideways hides what is cut off.
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect
+            .soft(width, `the width of ${screen}, ${scheme}, ${size.name}`)
+            .toBeLessThanOrEqual(size.viewport.width);
           checked.push(screen);
         }
         async function as(session: Session | null, path: string) {

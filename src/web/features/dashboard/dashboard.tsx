@@ -67,9 +67,11 @@ function DashboardCards({ me: { profile, company, role, activeTeams, goals, puls
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;
 
+  // One column of minmax(0, 1fr) on a phone (grid-cols-1): an implicit column would grow to the widest
+  // unbreakable line (a long e-mail address) and push the page past the screen's edge.
   return (
-    <div className="grid gap-4 md:gap-6">
-      <div className="grid gap-4 md:gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:gap-6">
+      <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-3">
         <WelcomeCard
           person={{ name, companyName: company?.name, role }}
           className={code ? 'lg:col-span-2' : 'lg:col-span-3'}
@@ -79,7 +81,7 @@ function DashboardCards({ me: { profile, company, role, activeTeams, goals, puls
       <StatCards activeTeams={activeTeams} goals={goals} />
       {pulse && !pulse.answered && <PulsePromptCard endsOn={pulse.endsOn} />}
       {goals.dueForCheckIn.length > 0 && <DueForCheckInCard goals={goals.dueForCheckIn} />}
-      <div className="grid gap-4 md:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
         <GettingStartedCard
           isAdmin={isAdmin}

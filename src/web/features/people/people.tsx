@@ -48,7 +48,8 @@ function Directory({ isAdmin }: { isAdmin: boolean }) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   return (
-    <section aria-labelledby={searchId} className="grid gap-4">
+    // grid-cols-1: a long e-mail address is cut short rather than widening the page (dashboard.tsx).
+    <section aria-labelledby={searchId} className="grid grid-cols-1 gap-4">
       <div className="relative max-w-sm">
         <label id={searchId} htmlFor={`${searchId}-input`} className="sr-only">
           {peopleTexts.search}
