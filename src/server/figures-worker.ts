@@ -67,7 +67,10 @@ export function figuresThread(): FiguresThread {
   const worker = startThread();
   // Idle, the thread does not keep the process alive; with a job on it, it does.
   worker.unref();
-  const pending = new Map<number, { resolve: (figures: SegmentFigures) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (figures: SegmentFigures) => void; reject: (error: Error) => void }
+  >();
   let next = 0;
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);

@@ -129,7 +129,11 @@ describe('GET /api/pulse/results', () => {
     const { owner, id } = await world.company(0);
     const today = dayFromToday(0);
     // A period that ends today is still open: its last day's answers are still coming.
-    const endingToday = await insertPeriod(t.db, { companyId: id, startsOn: dayFromToday(-6), endsOn: today });
+    const endingToday = await insertPeriod(t.db, {
+      companyId: id,
+      startsOn: dayFromToday(-6),
+      endsOn: today,
+    });
     await insertAnswers(t.db, endingToday, 6);
     await world.seal();
     const none = await world.results(owner);

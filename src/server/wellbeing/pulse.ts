@@ -147,7 +147,6 @@ export async function updatePulseSettings(
   db: Database,
   companyId: string,
   changes: PulseSettings,
-  today = todayUtc(),
 ): Promise<{ cadence: PulseCadence; threshold: number }> {
   return db.transaction(async (tx) => {
     const [settings] = await tx

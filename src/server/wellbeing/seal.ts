@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
 import { todayUtc } from '../../shared/wellbeing-rules';
-import {
-  ENPS_DETRACTOR_MAX,
-  ENPS_PROMOTER_MIN,
-  PULSE_QUESTION_KEYS,
-} from '../../shared/wellbeing-messages';
+import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
 import { rowsOf } from '../culture/feed';
 import type { Database } from '../db/connect';
 import { pulseFigures } from '../db/schema';
