@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../tests/setup/property-seed';
 import { nullSpace, outsideSpan, primesFor, touches } from './span';
 
 /** The rank over the rationals, by fraction-free elimination in bigint: slow, plainly right. */
@@ -56,7 +57,7 @@ describe('exact spans modulo primes', () => {
         const base = rationalRank(fixed);
         expect(outside).toEqual(extra.map((row) => rationalRank([...fixed, row]) > base));
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
 
@@ -68,7 +69,7 @@ describe('exact spans modulo primes', () => {
         expect(vectors).toHaveLength(columns - rationalRank(fixed));
         for (const x of vectors) for (const row of fixed) expect(touches(row, x, p!)).toBe(false);
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
 });
