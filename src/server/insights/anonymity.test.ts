@@ -138,6 +138,19 @@ describe('deciding which segments show', () => {
     expect(shown(decisions).sort()).toEqual([COMPANY, 'team-a'].sort());
   });
 
+  it('withholds every team it has not cleared once its time is up, and still shows the company', () => {
+    const [scenario] = knownCases;
+    const late = periodFigures(
+      groupsOf(scenario!.people),
+      ['team-a', 'team-b'],
+      scenario!.k,
+      performance.now() - 1,
+    );
+    expect(late.get(COMPANY)).toMatchObject({ suppressed: false, respondents: 20 });
+    expect(late.get('team-a')).toEqual({ suppressed: true, reason: 'complement_too_small' });
+    expect(late.get('team-b')).toEqual({ suppressed: true, reason: 'complement_too_small' });
+  });
+
   it('ignores archived teams and counts a person once however many teams they are in', () => {
     const everyone = [...people(5, ['team-a', ARCHIVED]), ...people(5, [ARCHIVED])];
     const decisions = decideSegments(groupsOf(everyone), ['team-a'], 5);
