@@ -18,10 +18,11 @@ import {
   KEY_RESULT_UNIT_MAX,
   KEY_RESULT_VALUE_LIMIT,
   KEY_RESULT_WEIGHT_MAX,
-  KEY_RESULTS_MAX,
   KEY_RESULTS_MIN,
   goalMessages as m,
 } from './goal-messages';
+import { dayField } from './days';
+import { KEY_RESULTS_MAX } from './limits';
 import { optionalText, requiredText } from './schemas';
 
 /**
@@ -44,17 +45,6 @@ export const keyResultValue = z.number({ error: m.valueNotNumber }).check(
   z.refine((value: number) => Number.isFinite(value), { error: m.valueNotNumber, abort: true }),
   z.refine((value: number) => Math.abs(value) <= KEY_RESULT_VALUE_LIMIT, { error: m.valueTooLarge }),
 );
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists (no 30 February). */
-const day = (required: string) =>
-  z.string({ error: required }).check(
-    z.minLength(1, { error: required, abort: true }),
-    z.refine(
-      (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      { error: m.dateInvalid },
-    ),
-  );
 
 /** Days from one YYYY-MM-DD to another. */
 export const daysBetween = (from: string, to: string) =>
@@ -168,8 +158,8 @@ export const createGoalSchema = z
     ownerId: z.optional(personId),
     title,
     description,
-    startsOn: day(m.startRequired),
-    dueOn: day(m.dueRequired),
+    startsOn: dayField(m.dateInvalid, m.startRequired),
+    dueOn: dayField(m.dateInvalid, m.dueRequired),
     visibility: z._default(visibility, 'company'),
     keyResults,
     parentIds: z._default(parentIds, []),
@@ -197,8 +187,8 @@ export const updateGoalSchema = z
     ownerId: z.optional(personId),
     title: z.optional(title),
     description: z.optional(description),
-    startsOn: z.optional(day(m.startRequired)),
-    dueOn: z.optional(day(m.dueRequired)),
+    startsOn: z.optional(dayField(m.dateInvalid, m.startRequired)),
+    dueOn: z.optional(dayField(m.dateInvalid, m.dueRequired)),
     visibility: z.optional(visibility),
     keyResults: z.optional(keyResults),
     parentIds: z.optional(parentIds),
