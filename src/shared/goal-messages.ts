@@ -104,4 +104,6 @@ export const goalMessages = {
   cannotChange: 'Only the goal’s owner, a lead of its team or an admin can change this goal.',
   companyGoalsAdminOnly: 'Only admins set company goals.',
   teamGoalsLeadOnly: 'Only a lead of this team or an admin sets its goals.',
+  privateForSomeoneElse:
+    'Only its owner and the admins see a private goal, so you cannot make someone else’s goal private or give them a private goal. Ask an admin.',
 } as const;

@@ -148,7 +148,7 @@ export const createGoal = endpoint({
   body: createGoalSchema,
   status: 201,
   response: z.object({ goal: goalSchema }),
-  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle', 'limit_reached'],
 });
 
 export const goalTree = endpoint({
@@ -183,7 +183,7 @@ export const updateGoal = endpoint({
   body: updateGoalSchema,
   status: 200,
   response: z.object({ goal: goalSchema }),
-  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle', 'limit_reached'],
 });
 
 export const deleteGoal = endpoint({
