@@ -1,4 +1,4 @@
-import { DAY_FIRST_YEAR, DAY_LAST_YEAR, KEY_RESULTS_MAX } from './limits';
+import { DAY_FIRST_YEAR, DAY_LAST_YEAR, HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
 
 /**
  * Goals, key results and check-ins: their limits, kinds and messages (docs/product.md#goals), apart
@@ -96,6 +96,7 @@ export const goalMessages = {
   blockersTooLong: `Blockers must be at most ${CHECK_IN_TEXT_MAX} characters`,
   blockersControls: 'Blockers must not contain control characters',
   limitInvalid: `Limit must be a whole number from 1 to ${GOALS_PAGE_MAX}`,
+  historyLimitInvalid: `Limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`,
   cursorInvalid: 'Cursor is not valid',
   healthInvalid: 'Health must be on_track, at_risk, off_track, check_in_overdue or closed',
   goalNotFound: 'Goal not found.',

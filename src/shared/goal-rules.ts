@@ -22,7 +22,8 @@ import {
   goalMessages as m,
 } from './goal-messages';
 import { dayField } from './days';
-import { KEY_RESULTS_MAX } from './limits';
+import { HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
+import { isCursor } from './page-cursor';
 import { optionalText, requiredText } from './schemas';
 
 /**
@@ -222,13 +223,20 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 
-const pageLimit = z._default(
-  z.coerce.number({ error: m.limitInvalid }).check(
-    z.refine((value: number) => Number.isSafeInteger(value) && value >= 1 && value <= GOALS_PAGE_MAX, {
-      error: m.limitInvalid,
-    }),
-  ),
-  GOALS_PAGE_DEFAULT,
+const pageLimitOf = (max: number, byDefault: number, message: string) =>
+  z._default(
+    z.coerce.number({ error: message }).check(
+      z.refine((value: number) => Number.isSafeInteger(value) && value >= 1 && value <= max, {
+        error: message,
+      }),
+    ),
+    byDefault,
+  );
+const pageLimit = pageLimitOf(GOALS_PAGE_MAX, GOALS_PAGE_DEFAULT, m.limitInvalid);
+
+/** The `nextCursor` of the page before, as the server wrote it (src/shared/page-cursor.ts). */
+const cursor = z.optional(
+  z.string({ error: m.cursorInvalid }).check(z.refine(isCursor, { error: m.cursorInvalid })),
 );
 
 /**
@@ -242,12 +250,17 @@ export const goalListQuerySchema = z.object({
   status: z._default(z.enum(GOAL_STATUSES, { error: m.statusInvalid }), 'open'),
   health: z.optional(z.enum(GOAL_HEALTHS, { error: m.healthInvalid })),
   limit: pageLimit,
-  /** The id of the last goal of the page before. */
-  cursor: z.optional(uuidOf(m.cursorInvalid)),
+  cursor,
 });
 export type GoalListQuery = z.input<typeof goalListQuerySchema>;
 
 export const checkInListQuerySchema = z.object({
   limit: pageLimit,
-  cursor: z.optional(uuidOf(m.cursorInvalid)),
+  cursor,
+});
+
+/** GET /api/goals/:goalId/key-results/:keyResultId/history: a key result's values, newest first. */
+export const historyQuerySchema = z.object({
+  limit: pageLimitOf(HISTORY_PAGE_MAX, HISTORY_PAGE_MAX, m.historyLimitInvalid),
+  cursor,
 });

@@ -30,6 +30,7 @@ import {
 } from './read';
 import { healthSql, momentOf } from './health';
 import { checkOpenGoalsCap } from './open-goals-cap';
+import { belowCursor, pageOf } from './page';
 
 type CreateGoal = z.output<typeof createGoalSchema>;
 type UpdateGoal = z.output<typeof updateGoalSchema>;
@@ -135,19 +136,15 @@ export async function listGoals(db: Database, caller: GoalCaller, query: GoalLis
         : undefined,
     query.ownerId ? eq(goals.ownerId, query.ownerId === 'me' ? caller.userId : query.ownerId) : undefined,
     query.health ? eq(healthSql(goals, now), query.health) : undefined,
-    query.cursor
-      ? sql`(${goals.createdAt}, ${goals.id}) < (select c.created_at, c.id from goals c
-          where c.id = ${query.cursor} and c.company_id = ${caller.companyId})`
-      : undefined,
+    belowCursor(goals.createdAt, goals.id, query.cursor),
   ];
   const rows = await selectSummaries(db, caller, now)
     .where(and(...filters))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(query.limit + 1);
-  const items: GoalSummary[] = rows
-    .slice(0, query.limit)
-    .map(({ description: _description, ...row }) => summaryOf(row));
-  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
+  const page = pageOf(rows, query.limit);
+  const items: GoalSummary[] = page.rows.map((row) => summaryOf(row));
+  return { items, nextCursor: page.nextCursor };
 }
 
 /** A goal with its key results, their first values and its alignment, in one transaction. */

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goalMessages as m } from '../../shared/goal-messages';
 import { goals } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { expectError, goalBody, goalsApi, idOf, type Owner } from '../../../tests/setup/goals';
-import { createTestApp } from '../../../tests/setup/test-app';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 const api = goalsApi(t);
@@ -74,5 +75,62 @@ describe('a lead and a private goal of someone else', () => {
     expectError(await api.get(lead.token, theirs.id), 404, 'not_found');
     const hers = (await api.create(lead.token, goalBody({ level: 'team', teamId }))).body.goal;
     expect((await api.update(lead.token, hers.id, { visibility: 'private' })).status).toBe(200);
+  });
+});
+
+describe('list cursors', () => {
+  it('take no goal id: a private goal’s id answers as a random uuid does, and pages never show it', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
+    const other = await member(t, owner);
+    const older = (await api.create(person.token, goalBody({ title: 'Older' }))).body.goal;
+    const secret = (await api.create(person.token, goalBody({ title: 'Secret', visibility: 'private' }))).body
+      .goal;
+    const newer = (await api.create(person.token, goalBody({ title: 'Newer' }))).body.goal;
+    const bySecret = await api.list(other.token, `?cursor=${secret.id}`);
+    const byRandom = await api.list(other.token, `?cursor=${randomUUID()}`);
+    expectError(bySecret, 400, 'validation_failed', m.cursorInvalid);
+    expect([bySecret.status, bySecret.body]).toEqual([byRandom.status, byRandom.body]);
+    const first = await api.list(other.token, '?limit=1');
+    expect(first.body.items.map((goal) => goal.id)).toEqual([newer.id]);
+    const second = await api.list(other.token, `?limit=1&cursor=${first.body.nextCursor}`);
+    expect(second.body).toEqual({ items: [expect.objectContaining({ id: older.id })], nextCursor: null });
+  });
+
+  it('take no check-in id either', async () => {
+    const owner = await admin(t);
+    const created = (await api.create(owner.token, goalBody())).body.goal;
+    const checkIn = (await api.checkIn(owner.token, created.id, { status: 'on_track', confidence: 5 })).body
+      .checkIn;
+    expectError(
+      await api.checkIns(owner.token, created.id, `?cursor=${checkIn.id}`),
+      400,
+      'validation_failed',
+      m.cursorInvalid,
+    );
+  });
+});
+
+describe('a cycle through a goal the caller cannot see', () => {
+  it('is refused as any cycle is, naming none of the goals it runs through', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
+    const keeper = await member(t, owner);
+    const x = (await api.create(person.token, goalBody({ title: 'X' }))).body.goal;
+    const y = (await api.create(person.token, goalBody({ title: 'Y' }))).body.goal;
+    const hidden = (
+      await api.create(keeper.token, goalBody({ title: 'Hidden', visibility: 'private', parentIds: [x.id] }))
+    ).body.goal;
+    expect((await api.update(owner.token, y.id, { parentIds: [hidden.id] })).status).toBe(200);
+    expect((await api.get(person.token, y.id)).body.goal.parentIds).toEqual([]);
+    const throughHidden = await api.update(person.token, x.id, { parentIds: [y.id] });
+    expectError(throughHidden, 409, 'goal_cycle', m.cycle);
+    expect(JSON.stringify(throughHidden.body)).not.toContain(hidden.id);
+    expect(JSON.stringify(throughHidden.body)).not.toContain('Hidden');
+    // The same answer as a cycle the caller sees whole.
+    const z = (await api.create(person.token, goalBody({ title: 'Z', parentIds: [x.id] }))).body.goal;
+    expect(errorOf(await api.update(person.token, x.id, { parentIds: [z.id] }))).toEqual(
+      errorOf(throughHidden),
+    );
   });
 });

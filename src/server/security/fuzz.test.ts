@@ -702,6 +702,7 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', `/api/goals/${ownGoal.id}`],
       ['GET', `/api/goals/${ownGoal.id}/check-ins`],
       ['POST', `/api/goals/${ownGoal.id}/check-ins`],
+      ['GET', `/api/goals/${ownGoal.id}/key-results/${ownGoal.keyResultId}/history`],
       ['GET', '/api/kudos'],
       ['POST', '/api/kudos'],
       ['DELETE', `/api/kudos/${ownKudosId}`],
@@ -1137,6 +1138,7 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', ''],
       ['GET', '/check-ins'],
       ['POST', '/check-ins'],
+      ['GET', `/key-results/${foreignGoal.keyResultId}/history`],
     );
     await fc.assert(
       fc.asyncProperty(segment, action, async (id, [method, tail]) => {
