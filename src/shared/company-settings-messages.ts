@@ -1,11 +1,11 @@
+import { VALUES_MAX } from './limits';
+
 /**
  * The company values' limits and messages (docs/product.md#company-settings), apart from their zod rules
  * (company-settings-rules.ts): the API's error table imports these, and with them no form code.
  */
 export const VALUE_NAME_MAX = 50;
 export const VALUE_DESCRIPTION_MAX = 280;
-/** A company may have at most this many values; 3 to 7 is what we recommend. */
-export const VALUES_MAX = 12;
 export const VALUES_RECOMMENDED = { min: 3, max: 7 } as const;
 
 export const valueMessages = {

@@ -1,3 +1,5 @@
+import { DAY_FIRST_YEAR, DAY_LAST_YEAR, HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
+
 /**
  * Goals, key results and check-ins: their limits, kinds and messages (docs/product.md#goals), apart
  * from their zod rules (goal-rules.ts): the API's error table imports these, and with them no form code.
@@ -29,7 +31,6 @@ export const GOAL_DESCRIPTION_MAX = 2000;
 export const KEY_RESULT_TITLE_MAX = 200;
 export const KEY_RESULT_UNIT_MAX = 20;
 export const KEY_RESULTS_MIN = 1;
-export const KEY_RESULTS_MAX = 5;
 export const KEY_RESULT_WEIGHT_MAX = 10;
 /** A key result's values stay within ± this: a trillion fits any currency a team counts in. */
 export const KEY_RESULT_VALUE_LIMIT = 1e12;
@@ -65,7 +66,7 @@ export const goalMessages = {
   visibilityInvalid: 'Visibility must be company or private',
   statusInvalid: 'Status must be open or closed',
   personInvalid: 'Choose a person of your company',
-  dateInvalid: 'Dates must be real days, written YYYY-MM-DD',
+  dateInvalid: `Dates must be real days from ${DAY_FIRST_YEAR} to ${DAY_LAST_YEAR}, written YYYY-MM-DD`,
   startRequired: 'Start date is required',
   dueRequired: 'Due date is required',
   dueBeforeStart: 'Due date must not be before the start date',
@@ -95,6 +96,7 @@ export const goalMessages = {
   blockersTooLong: `Blockers must be at most ${CHECK_IN_TEXT_MAX} characters`,
   blockersControls: 'Blockers must not contain control characters',
   limitInvalid: `Limit must be a whole number from 1 to ${GOALS_PAGE_MAX}`,
+  historyLimitInvalid: `Limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`,
   cursorInvalid: 'Cursor is not valid',
   healthInvalid: 'Health must be on_track, at_risk, off_track, check_in_overdue or closed',
   goalNotFound: 'Goal not found.',
@@ -103,4 +105,6 @@ export const goalMessages = {
   cannotChange: 'Only the goal’s owner, a lead of its team or an admin can change this goal.',
   companyGoalsAdminOnly: 'Only admins set company goals.',
   teamGoalsLeadOnly: 'Only a lead of this team or an admin sets its goals.',
+  privateForSomeoneElse:
+    'Only its owner and the admins see a private goal, so you cannot make someone else’s goal private or give them a private goal. Ask an admin.',
 } as const;

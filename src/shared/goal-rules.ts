@@ -18,10 +18,12 @@ import {
   KEY_RESULT_UNIT_MAX,
   KEY_RESULT_VALUE_LIMIT,
   KEY_RESULT_WEIGHT_MAX,
-  KEY_RESULTS_MAX,
   KEY_RESULTS_MIN,
   goalMessages as m,
 } from './goal-messages';
+import { dayField } from './days';
+import { HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
+import { isCursor } from './page-cursor';
 import { optionalText, requiredText } from './schemas';
 
 /**
@@ -44,17 +46,6 @@ export const keyResultValue = z.number({ error: m.valueNotNumber }).check(
   z.refine((value: number) => Number.isFinite(value), { error: m.valueNotNumber, abort: true }),
   z.refine((value: number) => Math.abs(value) <= KEY_RESULT_VALUE_LIMIT, { error: m.valueTooLarge }),
 );
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists (no 30 February). */
-const day = (required: string) =>
-  z.string({ error: required }).check(
-    z.minLength(1, { error: required, abort: true }),
-    z.refine(
-      (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      { error: m.dateInvalid },
-    ),
-  );
 
 /** Days from one YYYY-MM-DD to another. */
 export const daysBetween = (from: string, to: string) =>
@@ -168,8 +159,8 @@ export const createGoalSchema = z
     ownerId: z.optional(personId),
     title,
     description,
-    startsOn: day(m.startRequired),
-    dueOn: day(m.dueRequired),
+    startsOn: dayField(m.dateInvalid, m.startRequired),
+    dueOn: dayField(m.dateInvalid, m.dueRequired),
     visibility: z._default(visibility, 'company'),
     keyResults,
     parentIds: z._default(parentIds, []),
@@ -197,8 +188,8 @@ export const updateGoalSchema = z
     ownerId: z.optional(personId),
     title: z.optional(title),
     description: z.optional(description),
-    startsOn: z.optional(day(m.startRequired)),
-    dueOn: z.optional(day(m.dueRequired)),
+    startsOn: z.optional(dayField(m.dateInvalid, m.startRequired)),
+    dueOn: z.optional(dayField(m.dateInvalid, m.dueRequired)),
     visibility: z.optional(visibility),
     keyResults: z.optional(keyResults),
     parentIds: z.optional(parentIds),
@@ -232,13 +223,20 @@ export const checkInSchema = z.object({
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 
-const pageLimit = z._default(
-  z.coerce.number({ error: m.limitInvalid }).check(
-    z.refine((value: number) => Number.isSafeInteger(value) && value >= 1 && value <= GOALS_PAGE_MAX, {
-      error: m.limitInvalid,
-    }),
-  ),
-  GOALS_PAGE_DEFAULT,
+const pageLimitOf = (max: number, byDefault: number, message: string) =>
+  z._default(
+    z.coerce.number({ error: message }).check(
+      z.refine((value: number) => Number.isSafeInteger(value) && value >= 1 && value <= max, {
+        error: message,
+      }),
+    ),
+    byDefault,
+  );
+const pageLimit = pageLimitOf(GOALS_PAGE_MAX, GOALS_PAGE_DEFAULT, m.limitInvalid);
+
+/** The `nextCursor` of the page before, as the server wrote it (src/shared/page-cursor.ts). */
+const cursor = z.optional(
+  z.string({ error: m.cursorInvalid }).check(z.refine(isCursor, { error: m.cursorInvalid })),
 );
 
 /**
@@ -252,12 +250,17 @@ export const goalListQuerySchema = z.object({
   status: z._default(z.enum(GOAL_STATUSES, { error: m.statusInvalid }), 'open'),
   health: z.optional(z.enum(GOAL_HEALTHS, { error: m.healthInvalid })),
   limit: pageLimit,
-  /** The id of the last goal of the page before. */
-  cursor: z.optional(uuidOf(m.cursorInvalid)),
+  cursor,
 });
 export type GoalListQuery = z.input<typeof goalListQuerySchema>;
 
 export const checkInListQuerySchema = z.object({
   limit: pageLimit,
-  cursor: z.optional(uuidOf(m.cursorInvalid)),
+  cursor,
+});
+
+/** GET /api/goals/:goalId/key-results/:keyResultId/history: a key result's values, newest first. */
+export const historyQuerySchema = z.object({
+  limit: pageLimitOf(HISTORY_PAGE_MAX, HISTORY_PAGE_MAX, m.historyLimitInvalid),
+  cursor,
 });

@@ -10,6 +10,7 @@ import {
   PULSE_THRESHOLD_MIN,
   wellbeingMessages as m,
 } from './wellbeing-messages';
+import { dayField } from './days';
 import { optionalText } from './schemas';
 
 /**
@@ -27,23 +28,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
     }),
   );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-/**
- * The years a day may fall in. JavaScript knows a year 0 that PostgreSQL refuses (a 500), and the
- * server's ranges add or take up to a year: a day far from both ends stays a date the database stores.
- */
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2999;
-
-/** Whether a text is a calendar day, YYYY-MM-DD, that exists (no 30 February), of a year above. */
-export const isDay = (value: string) =>
-  DAY.test(value) &&
-  Number(value.slice(0, 4)) >= FIRST_YEAR &&
-  Number(value.slice(0, 4)) <= LAST_YEAR &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
 export const daysFrom = (from: string, to: string) =>
@@ -56,8 +41,7 @@ export const todayUtc = (now = Date.now()) => new Date(now).toISOString().slice(
  * A day a person may check in for: a real date, no later than tomorrow in UTC (somewhere on Earth it is
  * already tomorrow) and within the last MOOD_RANGE_MAX_DAYS days.
  */
-export const moodDaySchema = z.string({ error: m.dayInvalid }).check(
-  z.refine(isDay, { error: m.dayInvalid, abort: true }),
+export const moodDaySchema = dayField(m.dayInvalid).check(
   z.refine((value: string) => daysFrom(todayUtc(), value) <= 1, { error: m.dayInFuture, abort: true }),
   z.refine((value: string) => daysFrom(value, todayUtc()) <= MOOD_RANGE_MAX_DAYS, { error: m.dayTooOld }),
 );
@@ -81,8 +65,8 @@ export type MoodEntryInput = z.input<typeof moodEntrySchema>;
 /** GET /api/mood: the caller's days from `from` to `to` (both included); by default the last 90 days. */
 export const moodRangeQuerySchema = z
   .object({
-    from: z.optional(z.string({ error: m.dayInvalid }).check(z.refine(isDay, { error: m.dayInvalid }))),
-    to: z.optional(z.string({ error: m.dayInvalid }).check(z.refine(isDay, { error: m.dayInvalid }))),
+    from: z.optional(dayField(m.dayInvalid)),
+    to: z.optional(dayField(m.dayInvalid)),
   })
   .check(
     z.refine(
@@ -129,7 +113,7 @@ export type PulseSettingsInput = z.input<typeof pulseSettingsSchema>;
  * it) for the company or one team (`teamId`).
  */
 export const pulseResultsQuerySchema = z.object({
-  period: z.optional(z.string({ error: m.periodInvalid }).check(z.refine(isDay, { error: m.periodInvalid }))),
+  period: z.optional(dayField(m.periodInvalid)),
   teamId: z.optional(uuidOf(m.teamInvalid)),
 });
 export type PulseResultsQuery = z.input<typeof pulseResultsQuerySchema>;

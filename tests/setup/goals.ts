@@ -14,9 +14,14 @@ export function goalsApi(t: TestApp) {
         token,
       }),
     tree: (token: string) =>
-      t.request<{ mission: string | null; items: GoalNode[] }>('GET', '/api/goals/tree', undefined, {
-        token,
-      }),
+      t.request<{ mission: string | null; items: GoalNode[]; omitted: number }>(
+        'GET',
+        '/api/goals/tree',
+        undefined,
+        {
+          token,
+        },
+      ),
     create: (token: string, body: Body) => t.request<{ goal: Goal }>('POST', '/api/goals', body, { token }),
     get: (token: string, id: string) =>
       t.request<{ goal: Goal }>('GET', `/api/goals/${id}`, undefined, { token }),
@@ -27,6 +32,13 @@ export function goalsApi(t: TestApp) {
       t.request<{ items: CheckIn[]; nextCursor: string | null }>(
         'GET',
         `/api/goals/${id}/check-ins${query}`,
+        undefined,
+        { token },
+      ),
+    history: (token: string, id: string, keyResultId: string, query = '') =>
+      t.request<{ items: { value: number; createdAt: string }[]; nextCursor: string | null }>(
+        'GET',
+        `/api/goals/${id}/key-results/${keyResultId}/history${query}`,
         undefined,
         { token },
       ),

@@ -8,6 +8,7 @@ import type { Database } from '../db/connect';
 import { checkIns, goals, keyResults, keyResultValues, profiles } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { canEdit, lockGoal } from './goals';
+import { belowCursor, pageMomentSql, pageOf } from './page';
 import { goalNotFound, invalidInput, isoSql, readGoal, visibleTo, type Db, type GoalCaller } from './read';
 
 type CheckInInput = z.output<typeof checkInSchema>;
@@ -27,6 +28,7 @@ function selectCheckIns(db: Db, where: SQL | undefined) {
       authorId: checkIns.authorId,
       authorName: profiles.fullName,
       createdAt: isoSql(checkIns.createdAt),
+      pageAt: pageMomentSql(checkIns.createdAt),
       status: checkIns.status,
       confidence: checkIns.confidence,
       note: checkIns.note,
@@ -39,8 +41,12 @@ function selectCheckIns(db: Db, where: SQL | undefined) {
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id));
 }
 
-function checkInOf(row: Awaited<ReturnType<typeof selectCheckIns>>[number]): CheckIn {
-  const { authorId, authorName, ...checkIn } = row;
+function checkInOf({
+  authorId,
+  authorName,
+  pageAt: _pageAt,
+  ...checkIn
+}: Awaited<ReturnType<typeof selectCheckIns>>[number]): CheckIn {
   return { ...checkIn, author: authorId ? { id: authorId, fullName: authorName } : null };
 }
 
@@ -56,13 +62,10 @@ export async function listCheckIns(
     .from(goals)
     .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)));
   if (!goal) throw goalNotFound();
-  const after = query.cursor
-    ? sql`(${checkIns.createdAt}, ${checkIns.id}) < (select c.created_at, c.id from check_ins c
-        where c.id = ${query.cursor} and c.goal_id = ${goalId})`
-    : undefined;
+  const after = belowCursor(checkIns.createdAt, checkIns.id, query.cursor);
   const rows = await selectCheckIns(db, and(eq(checkIns.goalId, goalId), after)).limit(query.limit + 1);
-  const items = rows.slice(0, query.limit).map(checkInOf);
-  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
+  const page = pageOf(rows, query.limit);
+  return { items: page.rows.map(checkInOf), nextCursor: page.nextCursor };
 }
 
 /**

@@ -29,6 +29,8 @@ import {
   type Transaction,
 } from './read';
 import { healthSql, momentOf } from './health';
+import { checkOpenGoalsCap } from './open-goals-cap';
+import { belowCursor, pageOf } from './page';
 
 type CreateGoal = z.output<typeof createGoalSchema>;
 type UpdateGoal = z.output<typeof updateGoalSchema>;
@@ -72,6 +74,15 @@ async function checkCanSet(tx: Transaction, caller: GoalCaller, input: CreateGoa
   }
   if (input.level === 'personal' && !caller.isAdmin && ownerId !== caller.userId)
     throw forbidden(m.cannotChange);
+}
+
+/**
+ * A goal the caller would no longer see once written (private, and someone else's) is refused: the
+ * write would succeed out of their sight, and answering it would be a 404 that undoes it.
+ */
+function checkStaysInSight(caller: GoalCaller, visibility: string, ownerId: string | null) {
+  if (visibility === 'private' && ownerId !== caller.userId && !caller.isAdmin)
+    throw forbidden(m.privateForSomeoneElse);
 }
 
 /** A key result as stored: done/not done runs from 0 to 1; a value left out keeps `kept`, or the start. */
@@ -125,19 +136,15 @@ export async function listGoals(db: Database, caller: GoalCaller, query: GoalLis
         : undefined,
     query.ownerId ? eq(goals.ownerId, query.ownerId === 'me' ? caller.userId : query.ownerId) : undefined,
     query.health ? eq(healthSql(goals, now), query.health) : undefined,
-    query.cursor
-      ? sql`(${goals.createdAt}, ${goals.id}) < (select c.created_at, c.id from goals c
-          where c.id = ${query.cursor} and c.company_id = ${caller.companyId})`
-      : undefined,
+    belowCursor(goals.createdAt, goals.id, query.cursor),
   ];
   const rows = await selectSummaries(db, caller, now)
     .where(and(...filters))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(query.limit + 1);
-  const items: GoalSummary[] = rows
-    .slice(0, query.limit)
-    .map(({ description: _description, ...row }) => summaryOf(row));
-  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
+  const page = pageOf(rows, query.limit);
+  const items: GoalSummary[] = page.rows.map((row) => summaryOf(row));
+  return { items, nextCursor: page.nextCursor };
 }
 
 /** A goal with its key results, their first values and its alignment, in one transaction. */
@@ -146,7 +153,9 @@ export async function createGoal(db: Database, caller: GoalCaller, input: Create
     const ownerId = input.ownerId ?? caller.userId;
     await checkCanSet(tx, caller, input, ownerId);
     await checkPersonOfCompany(tx, caller, ownerId);
+    checkStaysInSight(caller, input.visibility, ownerId);
     if (input.parentIds.length > 0) await lockAlignments(tx, caller.companyId);
+    await checkOpenGoalsCap(tx, caller.companyId, ownerId);
     const stored = input.keyResults.map((result) => storedKeyResult(result));
     const [goal] = await tx
       .insert(goals)
@@ -186,6 +195,7 @@ export async function lockGoal(tx: Transaction, caller: GoalCaller, goalId: stri
       level: goals.level,
       teamId: goals.teamId,
       ownerId: goals.ownerId,
+      visibility: goals.visibility,
       startsOn: goals.startsOn,
       dueOn: goals.dueOn,
       closedAt: goals.closedAt,
@@ -265,6 +275,11 @@ export async function updateGoal(
         throw forbidden(m.cannotChange);
       await checkPersonOfCompany(tx, caller, input.ownerId);
     }
+    const ownerId = input.ownerId ?? goal.ownerId;
+    checkStaysInSight(caller, input.visibility ?? goal.visibility, ownerId);
+    const openAfter = input.status ? input.status === 'open' : !goal.closedAt;
+    if (ownerId && openAfter && (goal.closedAt || ownerId !== goal.ownerId))
+      await checkOpenGoalsCap(tx, caller.companyId, ownerId);
     const { keyResults: results, parentIds, status, ...fields } = input;
     const changes: PgUpdateSetSource<typeof goals> = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined),

@@ -3,10 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Goal, GoalSummary, KeyResult } from '../../shared/contract/goals';
 import { goalMessages as m, type GoalHealth } from '../../shared/goal-messages';
 import { keyResultProgress } from '../../shared/goal-progress';
+import { HISTORY_PAGE_MAX } from '../../shared/limits';
 import type { Database } from '../db/connect';
 import { goalAlignments, goals, keyResults, profiles, teamMembers, teams } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { expectedProgressSql, healthSql, momentOf } from './health';
+import { pageMomentSql, pageOf } from './page';
 
 /**
  * How goals are read: who may see and change one, and the columns every answer shows, all in SQL so
@@ -128,26 +130,46 @@ export function summaryOf(row: SummaryRow): GoalSummary {
   };
 }
 
-type SummaryRow = Omit<Awaited<ReturnType<typeof selectSummaries>>[number], 'description'>;
+type SummaryRow = Omit<Awaited<ReturnType<typeof selectSummaries>>[number], 'description' | 'pageAt'>;
 
-/** Goals with their team and owner, for summaryColumns. */
+/** Goals with their team and owner, for summaryColumns, and where each sits in a list's pages. */
 export function selectSummaries(db: Db, caller: GoalCaller, now?: SQL) {
   return db
-    .select({ ...summaryColumns(caller, now), description: goals.description })
+    .select({
+      ...summaryColumns(caller, now),
+      description: goals.description,
+      pageAt: pageMomentSql(goals.createdAt),
+    })
     .from(goals)
     .leftJoin(teams, eq(teams.id, goals.teamId))
     .leftJoin(profiles, eq(profiles.id, goals.ownerId));
 }
 
+/** A point of a key result's history as read, with where it sits in the history's pages. */
+export type HistoryRow = { id: string; value: number; createdAt: string; pageAt: string };
+
+/** The columns of a history point, for a select from key_result_values written `v`. */
+export const historyPointSql = sql`json_build_object('id', v.id, 'value', v.value,
+  'createdAt', ${isoSql(sql`v.created_at`)}, 'pageAt', ${pageMomentSql(sql`v.created_at`)})`;
+
 /**
- * A key result's values over time, oldest first, as JSON: one statement for all of a goal's. Written
- * with its own qualified names: a select from one table writes its columns unqualified, which inside
- * this subquery would name the values' columns.
+ * A key result's latest values, newest first, one more than a page (to know whether there are more),
+ * as JSON: one statement for all of a goal's. Written with its own qualified names: a select from one
+ * table writes its columns unqualified, which inside this subquery would name the values' columns.
  */
-const historySql = sql<{ value: number; createdAt: string }[]>`coalesce((
-  select json_agg(json_build_object('value', v.value, 'createdAt', ${isoSql(sql`v.created_at`)})
-    order by v.created_at, v.id)
-  from key_result_values v where v.key_result_id = key_results.id), '[]'::json)`;
+const historySql = sql<HistoryRow[]>`coalesce((
+  select json_agg(${historyPointSql} order by v.created_at desc, v.id desc)
+  from (select * from key_result_values v where v.key_result_id = key_results.id
+    order by v.created_at desc, v.id desc limit ${HISTORY_PAGE_MAX + 1}) v), '[]'::json)`;
+
+/** The latest page of a history, oldest first as a chart draws it, and the cursor to the points before. */
+function latestHistory(rows: HistoryRow[]) {
+  const page = pageOf(rows, HISTORY_PAGE_MAX);
+  return {
+    history: page.rows.map(({ value, createdAt }) => ({ value, createdAt })).reverse(),
+    historyCursor: page.nextCursor,
+  };
+}
 
 async function keyResultsOf(db: Db, goalId: string): Promise<KeyResult[]> {
   const rows = await db
@@ -166,7 +188,11 @@ async function keyResultsOf(db: Db, goalId: string): Promise<KeyResult[]> {
     .from(keyResults)
     .where(eq(keyResults.goalId, goalId))
     .orderBy(asc(keyResults.position), asc(keyResults.createdAt));
-  return rows.map((row) => ({ ...row, progress: keyResultProgress(row) }));
+  return rows.map(({ history, ...row }) => ({
+    ...row,
+    progress: keyResultProgress(row),
+    ...latestHistory(history),
+  }));
 }
 
 /** The goals `goalId` supports (parents) and those supporting it (children) that the caller may see. */
@@ -222,10 +248,9 @@ export async function readGoal(db: Db, caller: GoalCaller, goalId: string): Prom
     and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)),
   );
   if (!row) throw goalNotFound();
-  const { description, ...summary } = row;
   return {
-    ...summaryOf(summary),
-    description,
+    ...summaryOf(row),
+    description: row.description,
     keyResults: await keyResultsOf(db, goalId),
     ...(await relatedOf(db, caller, goalId)),
   };

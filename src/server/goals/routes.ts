@@ -8,8 +8,10 @@ import {
   goalTree as goalTreeEndpoint,
   listCheckIns as listCheckInsEndpoint,
   listGoals as listGoalsEndpoint,
+  listKeyResultHistory as listKeyResultHistoryEndpoint,
   updateGoal as updateGoalEndpoint,
 } from '../../shared/contract/goals';
+import { goalMessages } from '../../shared/goal-messages';
 import { peopleMessages } from '../../shared/messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
@@ -17,6 +19,7 @@ import { DomainError } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
 import { createCheckIn, listCheckIns } from './check-ins';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
+import { listKeyResultHistory } from './history';
 import { goalNotFound, readGoal, type GoalCaller } from './read';
 import { goalTree } from './tree';
 
@@ -34,6 +37,14 @@ function goalIdOf(c: Context<AppEnv>): string {
   const goalId = c.req.param('goalId') ?? '';
   if (!idSchema.safeParse(goalId).success) throw goalNotFound();
   return goalId;
+}
+
+/** The key result the path names; an id that cannot be one is as unknown as another goal's. */
+function keyResultIdOf(c: Context<AppEnv>): string {
+  const keyResultId = c.req.param('keyResultId') ?? '';
+  if (!idSchema.safeParse(keyResultId).success)
+    throw new DomainError('not_found', { message: goalMessages.keyResultInvalid });
+  return keyResultId;
 }
 
 /** /api/goals: goals, their key results, check-ins and alignment (docs/product.md#goals). */
@@ -57,6 +68,8 @@ export function goalRoutes(deps: AppDeps) {
       })
       .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, caller(c), goalIdOf(c), query))
       .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, caller(c), goalIdOf(c), body))
-      .app
+      .on(listKeyResultHistoryEndpoint, [], async (c, { query }) =>
+        listKeyResultHistory(db, caller(c), goalIdOf(c), keyResultIdOf(c), query),
+      ).app
   );
 }

@@ -189,6 +189,7 @@ const goalEndpoints: EndpointId[] = [
   'deleteGoal',
   'listCheckIns',
   'createCheckIn',
+  'listKeyResultHistory',
 ];
 
 const goalBody = (level: string, teamId?: string) => ({
@@ -206,12 +207,16 @@ async function goalCellFor(id: EndpointId, leadId: string): Promise<Cell> {
   if (id === 'listGoals' || id === 'goalTree') return { path };
   if (id === 'createGoal') return { path, body: goalBody('personal') };
   const teamId = await teamOfA(leadId);
-  const created = await t.request<{ goal: { id: string } }>('POST', '/api/goals', goalBody('team', teamId), {
-    token: companyA.token,
-  });
+  const created = await t.request<{ goal: { id: string; keyResults: { id: string }[] } }>(
+    'POST',
+    '/api/goals',
+    goalBody('team', teamId),
+    { token: companyA.token },
+  );
   expect(created.status).toBe(201);
   const goalId = created.body.goal.id;
-  const cell: Cell = { path: path.replace(':goalId', goalId), goalId };
+  const keyResultId = created.body.goal.keyResults[0]!.id;
+  const cell: Cell = { path: path.replace(':goalId', goalId).replace(':keyResultId', keyResultId), goalId };
   if (id === 'updateGoal') cell.body = { title: 'Changed by the matrix' };
   if (id === 'createCheckIn') cell.body = { status: 'on_track', confidence: 7 };
   return cell;
@@ -921,7 +926,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(828);
+    expect(matrixSize).toBe(840);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

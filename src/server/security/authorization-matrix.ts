@@ -104,6 +104,7 @@ export const endpointIds = [
   'deleteGoal',
   'listCheckIns',
   'createCheckIn',
+  'listKeyResultHistory',
   'createKudos',
   'deleteKudos',
   'addReaction',
@@ -825,6 +826,12 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     changesState: true,
     // A plain member neither owns the goal nor leads its team.
     expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  listKeyResultHistory: {
+    method: 'GET',
+    path: '/api/goals/:goalId/key-results/:keyResultId/history',
+    changesState: false,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   listKudos: {
     method: 'GET',

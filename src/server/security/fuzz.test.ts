@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview } from '../../shared/api';
 import type { MoodEntry, PulseResults } from '../../shared/contract/wellbeing';
-import { isDay, moodDaySchema } from '../../shared/wellbeing-rules';
+import { isDay } from '../../shared/days';
+import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { createApp } from '../app';
 import { moodEntries, notifications, teams } from '../db/schema';
 import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
@@ -149,6 +150,28 @@ const hugeString = fc
   .tuple(fc.constantFrom('a', 'é', '🌊', '\u0000', ' '), fc.integer({ min: 1_000, max: 200_000 }))
   .map(([unit, n]) => unit.repeat(n));
 
+/**
+ * Days at the edges of the calendar: year 0 (which JavaScript knows and PostgreSQL refuses), the ends
+ * of the years a day may fall in and just past them, the last day PostgreSQL's calendar and four
+ * digits share, and 29 February of leap and common years.
+ */
+const calendarEdges = [
+  '0000-01-01',
+  '0000-02-29',
+  '0000-12-31',
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '1900-02-29',
+  '2000-02-29',
+  '2023-02-29',
+  '2024-02-29',
+  '2100-02-29',
+  '2999-12-31',
+  '3000-01-01',
+  '9999-12-31',
+];
+
 /** Scalars a field should never trust: wrong types, odd unicode, NUL, huge strings, look-alikes. */
 const scalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -174,6 +197,7 @@ const scalar: fc.Arbitrary<unknown> = fc.oneof(
     'pending',
     "' or '1'='1",
     '{"__proto__":{"polluted":true}}',
+    ...calendarEdges,
   ),
 );
 
@@ -463,6 +487,25 @@ function withoutContentType(headers: Record<string, string>): Record<string, str
 
 const options = { seed: SEED, numRuns: NUM_RUNS, endOnFailure: true } as const;
 
+/** Every field that is a day, as a request with that field set to `day`. */
+const dayFields: [string, (day: string) => [string, string, unknown?]][] = [
+  ['POST /api/goals startsOn', (day) => ['POST', '/api/goals', { ...goalBody(), startsOn: day }]],
+  ['POST /api/goals dueOn', (day) => ['POST', '/api/goals', { ...goalBody(), dueOn: day }]],
+  ['POST /api/goals both', (day) => ['POST', '/api/goals', { ...goalBody(), startsOn: day, dueOn: day }]],
+  ['PATCH /api/goals/:id startsOn', (day) => ['PATCH', `/api/goals/${ownGoal.id}`, { startsOn: day }]],
+  ['PATCH /api/goals/:id dueOn', (day) => ['PATCH', `/api/goals/${ownGoal.id}`, { dueOn: day }]],
+  [
+    'PATCH /api/goals/:id both',
+    (day) => ['PATCH', `/api/goals/${ownGoal.id}`, { startsOn: day, dueOn: day }],
+  ],
+  ['PUT /api/mood/:day', (day) => ['PUT', `/api/mood/${day}`, checkInBody()]],
+  ['DELETE /api/mood/:day', (day) => ['DELETE', `/api/mood/${day}`]],
+  ['GET /api/mood from', (day) => ['GET', `/api/mood?from=${day}`]],
+  ['GET /api/mood to', (day) => ['GET', `/api/mood?to=${day}`]],
+  ['GET /api/mood both', (day) => ['GET', `/api/mood?from=${day}&to=${day}`]],
+  ['GET /api/pulse/results period', (day) => ['GET', `/api/pulse/results?period=${day}`]],
+];
+
 describe('hostile inputs found or feared, checked one by one', () => {
   it.each([
     [
@@ -487,6 +530,21 @@ describe('hostile inputs found or feared, checked one by one', () => {
     const response = await sendAndCheck('POST', path, { body: body(), token: newcomer.token });
     expect(response.status).toBe(400);
   });
+
+  it.each(dayFields)(
+    'answers every calendar edge in %s with 2xx or 4xx, a day out of range with 400',
+    async (_field, request) => {
+      for (const day of calendarEdges) {
+        fixedCases += 1;
+        const [method, path, body] = request(day);
+        const response = await sendAndCheck(method, path, { body, token: owner.token });
+        const what = `${method} ${path} ${JSON.stringify(body)} → ${response.status}`;
+        expect(response.status, what).toBeLessThan(500);
+        if (!isDay(day))
+          expect([response.status, errorOf(response).code], what).toEqual([400, 'validation_failed']);
+      }
+    },
+  );
 
   it('answers 400 to JSON nested 100,000 deep, and to 50,000 keys', async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
@@ -644,6 +702,7 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', `/api/goals/${ownGoal.id}`],
       ['GET', `/api/goals/${ownGoal.id}/check-ins`],
       ['POST', `/api/goals/${ownGoal.id}/check-ins`],
+      ['GET', `/api/goals/${ownGoal.id}/key-results/${ownGoal.keyResultId}/history`],
       ['GET', '/api/kudos'],
       ['POST', '/api/kudos'],
       ['DELETE', `/api/kudos/${ownKudosId}`],
@@ -792,9 +851,7 @@ describe('fuzzing every endpoint', () => {
           '2024-02-29',
           '2023-02-29',
           '2024-02-30',
-          '0000-01-01',
-          '0001-01-01',
-          '9999-12-31',
+          ...calendarEdges,
           '2024-1-1',
           '20240101',
           `${dayFromToday(0)}T00:00:00Z`,
@@ -841,7 +898,7 @@ describe('fuzzing every endpoint', () => {
   it('any query string on GET /api/mood: no 5xx, and a 200 lists only the caller’s own check-ins', async () => {
     const day = fc.oneof(
       fc.integer({ min: -800, max: 800 }).map(dayFromToday),
-      fc.constantFrom('0000-01-01', '0000-01-02', '0001-01-01', '9999-12-31', '2024-02-30', '2024-1-1', ''),
+      fc.constantFrom(...calendarEdges, '0000-01-02', '2024-02-30', '2024-1-1', ''),
       fc.string({ unit: 'binary', maxLength: 12 }),
     );
     const query = fc.oneof(
@@ -887,8 +944,7 @@ describe('fuzzing every endpoint', () => {
         foreignTeamId,
         ownTeamId.toUpperCase(),
         `${foreignTeamId}%00`,
-        '0000-01-01',
-        '9999-12-31',
+        ...calendarEdges,
         '2024-02-30',
         '',
       ),
@@ -1082,6 +1138,7 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', ''],
       ['GET', '/check-ins'],
       ['POST', '/check-ins'],
+      ['GET', `/key-results/${foreignGoal.keyResultId}/history`],
     );
     await fc.assert(
       fc.asyncProperty(segment, action, async (id, [method, tail]) => {

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { profiles, teamMembers, teams, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { notify } from '../notifications/notify';
+import { checkTeamsCap } from './teams-cap';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
@@ -220,6 +221,7 @@ type CreateTeam = Omit<Required<CreateTeamInput>, 'description'> & { description
 export async function createTeam(db: Database, caller: TeamCaller, input: CreateTeam): Promise<Team> {
   return withNameCheck(() =>
     db.transaction(async (tx) => {
+      await checkTeamsCap(tx, caller.companyId);
       const leadIds = [...new Set(input.leadIds)];
       await checkPeopleOfCompany(tx, caller.companyId, leadIds);
       const [team] = await tx

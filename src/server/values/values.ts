@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { VALUES_MAX, valueMessages } from '../../shared/company-settings-messages';
+import { valueMessages } from '../../shared/company-settings-messages';
+import { VALUES_MAX } from '../../shared/limits';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';

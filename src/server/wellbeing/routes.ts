@@ -9,7 +9,8 @@ import {
 } from '../../shared/contract/wellbeing';
 import { peopleMessages } from '../../shared/messages';
 import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
-import { isDay, moodDaySchema } from '../../shared/wellbeing-rules';
+import { isDay } from '../../shared/days';
+import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';

@@ -16,6 +16,7 @@ import {
   goalTree,
   listCheckIns,
   listGoals,
+  listKeyResultHistory,
   updateGoal,
 } from './goals';
 import {
@@ -118,6 +119,7 @@ export const endpoints = {
   deleteGoal,
   listCheckIns,
   createCheckIn,
+  listKeyResultHistory,
   listKudos,
   createKudos,
   deleteKudos,

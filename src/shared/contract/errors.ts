@@ -4,6 +4,7 @@ import { apiMessages, peopleMessages } from '../messages';
 import { teamMessages } from '../team-messages';
 import { valueMessages } from '../company-settings-messages';
 import { goalMessages } from '../goal-messages';
+import { limitMessages } from '../limits';
 import { wellbeingMessages } from '../wellbeing-messages';
 
 /**
@@ -39,6 +40,7 @@ export const apiErrors = {
   value_exists: { status: 409, message: valueMessages.exists },
   goal_cycle: { status: 409, message: goalMessages.cycle },
   goal_closed: { status: 409, message: goalMessages.closed },
+  limit_reached: { status: 409, message: limitMessages.reached },
   already_answered: { status: 409, message: wellbeingMessages.alreadyAnswered },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },

@@ -12,8 +12,10 @@ import {
   checkInSchema,
   createGoalSchema,
   goalListQuerySchema,
+  historyQuerySchema,
   updateGoalSchema,
 } from '../goal-rules';
+import { GOAL_TREE_MAX, HISTORY_PAGE_MAX } from '../limits';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -70,8 +72,13 @@ export const keyResultAnswerSchema = z.object({
   weight: z.number(),
   position: z.number(),
   progress: z.number(),
-  /** Its values over time, oldest first: the start when it was set, then each check-in's value. */
+  /**
+   * Its latest values (HISTORY_PAGE_MAX at most), oldest first: the start when it was set, then each
+   * check-in's value.
+   */
   history: z.array(valuePointSchema),
+  /** The cursor to the values before these (GET …/key-results/:keyResultId/history); null when none. */
+  historyCursor: z.nullable(z.string()),
 });
 
 /** A goal another one supports or is supported by, as the goal page links it. */
@@ -148,17 +155,20 @@ export const createGoal = endpoint({
   body: createGoalSchema,
   status: 201,
   response: z.object({ goal: goalSchema }),
-  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle', 'limit_reached'],
 });
 
 export const goalTree = endpoint({
   method: 'GET',
   path: '/api/goals/tree',
-  summary:
-    'The company’s open goals the caller may see, each with the ids of the goals it supports, and the company’s mission above them: the alignment tree, in one answer.',
+  summary: `The company’s open goals the caller may see, each with the ids of the goals it supports, and the company’s mission above them: the alignment tree, in one answer of at most ${GOAL_TREE_MAX} goals. Company goals come first, then team goals, then personal ones; within a level, the caller’s own and their teams’ first, then the oldest. \`omitted\` counts the open goals the caller may see that did not fit.`,
   access: 'member of a company',
   status: 200,
-  response: z.object({ mission: z.nullable(z.string()), items: z.array(goalNodeSchema) }),
+  response: z.object({
+    mission: z.nullable(z.string()),
+    items: z.array(goalNodeSchema),
+    omitted: z.number(),
+  }),
   errors: [...signedInErrors, 'forbidden'],
 });
 
@@ -166,8 +176,7 @@ export const goalTree = endpoint({
 export const getGoal = endpoint({
   method: 'GET',
   path: '/api/goals/:goalId',
-  summary:
-    'One goal with its progress, health, key results (each with its value history), the goals it supports and those supporting it.',
+  summary: `One goal with its progress, health, key results (each with its latest ${HISTORY_PAGE_MAX} values at most, and the cursor to the earlier ones), the goals it supports and those supporting it.`,
   access: 'member of a company',
   status: 200,
   response: z.object({ goal: goalSchema }),
@@ -183,7 +192,7 @@ export const updateGoal = endpoint({
   body: updateGoalSchema,
   status: 200,
   response: z.object({ goal: goalSchema }),
-  errors: [...goalErrors, ...bodyErrors, 'goal_cycle'],
+  errors: [...goalErrors, ...bodyErrors, 'goal_cycle', 'limit_reached'],
 });
 
 export const deleteGoal = endpoint({
@@ -203,6 +212,17 @@ export const listCheckIns = endpoint({
   query: checkInListQuerySchema,
   status: 200,
   response: z.object({ items: z.array(checkInAnswerSchema), nextCursor: z.nullable(z.string()) }),
+  errors: [...goalErrors, 'validation_failed'],
+});
+
+export const listKeyResultHistory = endpoint({
+  method: 'GET',
+  path: '/api/goals/:goalId/key-results/:keyResultId/history',
+  summary: `A key result’s values, newest first, a page at a time (at most ${HISTORY_PAGE_MAX}): the goal’s answer holds the latest ones and its \`historyCursor\` reads on from there.`,
+  access: 'member of a company',
+  query: historyQuerySchema,
+  status: 200,
+  response: z.object({ items: z.array(valuePointSchema), nextCursor: z.nullable(z.string()) }),
   errors: [...goalErrors, 'validation_failed'],
 });
 

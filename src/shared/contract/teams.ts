@@ -58,7 +58,7 @@ export const createTeam = endpoint({
   body: createTeamSchema,
   status: 201,
   response: z.object({ team: teamSchema }),
-  errors: [...teamErrors, ...bodyErrors, 'team_name_taken'],
+  errors: [...teamErrors, ...bodyErrors, 'team_name_taken', 'limit_reached'],
 });
 
 // Another company's team is not found: 404, never 403, which would confirm it exists.

@@ -33,7 +33,7 @@ function renderGoals(
     'GET /api/teams': () => ({ body: { items: teams } }),
     // The form's pickers: the directory and the goals one may support.
     'GET /api/people': () => ({ body: { items: [] } }),
-    'GET /api/goals/tree': () => ({ body: { mission: null, items: [] } }),
+    'GET /api/goals/tree': () => ({ body: { mission: null, items: [], omitted: 0 } }),
     ...extra,
   });
   return { ...api, ...renderApp(path, { session: testSession() }) };
@@ -200,10 +200,15 @@ describe('the alignment tree', () => {
   const personal = summary({ title: 'Write the guide', parentIds: [teamGoal.id], health: 'off_track' });
   const loose = summary({ title: 'Learn to surf', progress: 1 });
 
-  function renderTree(mission: string | null, items: GoalNode[], role: 'admin' | 'member' = 'member') {
+  function renderTree(
+    mission: string | null,
+    items: GoalNode[],
+    role: 'admin' | 'member' = 'member',
+    omitted = 0,
+  ) {
     return renderGoals('/accountability?view=alignment', {
       role,
-      extra: { 'GET /api/goals/tree': () => ({ body: { mission, items } }) },
+      extra: { 'GET /api/goals/tree': () => ({ body: { mission, items, omitted } }) },
     });
   }
 
@@ -238,6 +243,18 @@ describe('the alignment tree', () => {
     );
     expect(within(roots[2]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(roots[0]!).getAllByText(healthLabels.off_track)).toHaveLength(1);
+  });
+
+  it('says how many goals it leaves out when the company has more than one answer holds', async () => {
+    renderTree(null, [company, teamGoal, personal].map(node), 'member', 1234);
+    expect(await screen.findByText(t.treeTrimmed('3', '1,237'))).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: t.treeLabel })).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the tree is whole', async () => {
+    renderTree(null, [node(company)]);
+    expect(await screen.findByRole('link', { name: company.title })).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
   });
 
   it('shows goals caught in a cycle once each, without looping', async () => {

@@ -39,7 +39,7 @@ function api(role: 'admin' | 'member', teams: TeamSummary[], extra: Record<strin
   return mockApi({
     'GET /api/me': () => ({ body: meAs(role) }),
     'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
-    'GET /api/goals/tree': () => ({ body: { mission: null, items: [node(companyGoal)] } }),
+    'GET /api/goals/tree': () => ({ body: { mission: null, items: [node(companyGoal)], omitted: 0 } }),
     'GET /api/teams': () => ({ body: { items: teams } }),
     'GET /api/people': () => ({ body: { items: people } }),
     ...extra,
@@ -309,6 +309,7 @@ describe('the goal form, editing', () => {
           position: 0,
           progress: 1 / 3,
           history: [],
+          historyCursor: null,
         },
       ],
     },

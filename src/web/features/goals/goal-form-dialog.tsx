@@ -7,10 +7,10 @@ import {
   type GoalLevel,
   type GoalVisibility,
   KEY_RESULT_KINDS,
-  KEY_RESULTS_MAX,
   type KeyResultKind,
 } from '@shared/goal-messages';
 import { createGoalSchema, updateGoalSchema } from '@shared/goal-rules';
+import { KEY_RESULTS_MAX } from '@shared/limits';
 import { firstMessage } from '@shared/schemas';
 import type { z } from 'zod/mini';
 import { ChecklistField } from '@/components/checklist-field';

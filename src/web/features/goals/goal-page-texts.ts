@@ -28,6 +28,11 @@ export const goalPageTexts = {
   historyOf: (title: string) => `History of ${title}`,
   historySummary: (count: number, first: string, last: string) =>
     count === 1 ? `One value so far: ${first}.` : `${count} values, from ${first} to ${last}.`,
+  historyLatest: (count: number) => `Showing the latest ${count} values.`,
+  showEarlier: 'Show earlier values',
+  loadingEarlier: 'Loading...',
+  earlierFailed: 'We could not load the earlier values.',
+  tryAgain: 'Try again',
   historyDate: 'Date',
   historyValue: 'Value',
   target: 'Target',

@@ -11,6 +11,7 @@ import { goalsTexts as t, levelLabels } from './goals-texts';
 import { HealthBadge } from './health-badge';
 
 const levelRank: Record<GoalLevel, number> = { company: 0, team: 1, personal: 2 };
+const count = new Intl.NumberFormat('en');
 
 interface Alignment {
   roots: GoalNode[];
@@ -53,7 +54,7 @@ export function GoalTree({ isAdmin, onCreate }: { isAdmin: boolean; onCreate: ()
   const missionId = useId();
   return (
     <QueryState query={tree} loadFailed={t.loadTreeFailed} layout="page">
-      {({ mission, items }) => (
+      {({ mission, items, omitted }) => (
         <div className="grid gap-6">
           <section aria-labelledby={missionId} className="rounded-lg border bg-muted/40 p-4">
             <h2 id={missionId} className="text-sm font-medium text-muted-foreground">
@@ -78,7 +79,14 @@ export function GoalTree({ isAdmin, onCreate }: { isAdmin: boolean; onCreate: ()
           {items.length === 0 ? (
             <EmptyGoals title={t.emptyTreeTitle} text={t.emptyTree} action={t.create} onAction={onCreate} />
           ) : (
-            <AlignedGoals items={items} />
+            <>
+              {omitted > 0 && (
+                <p className="text-sm text-muted-foreground">
+                  {t.treeTrimmed(count.format(items.length), count.format(items.length + omitted))}
+                </p>
+              )}
+              <AlignedGoals items={items} />
+            </>
           )}
         </div>
       )}

@@ -35,6 +35,7 @@ const keyResult = (overrides: Partial<KeyResult> & Pick<KeyResult, 'id' | 'title
   position: 0,
   progress: 0,
   history: [{ value: 0, createdAt: '2025-01-01T09:00:00.000Z' }],
+  historyCursor: null,
   ...overrides,
 });
 
@@ -150,7 +151,7 @@ function renderGoal(shown: Goal | null, checkIns: CheckIn[] = [], extra: Record<
     },
     // Where the page leads: the goals' list (its requests answered empty).
     'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
-    'GET /api/goals/tree': () => ({ body: { mission: null, items: [] } }),
+    'GET /api/goals/tree': () => ({ body: { mission: null, items: [], omitted: 0 } }),
     'GET /api/teams': () => ({ body: { items: [] } }),
     'GET /api/people': () => ({ body: { items: [] } }),
     ...extra,
@@ -226,6 +227,48 @@ describe('a goal’s page', () => {
       '€40,000',
       '€55,000',
     ]);
+  });
+
+  it('says it shows the latest values, and loads the earlier ones a page at a time', async () => {
+    const cursors: (string | null)[] = [];
+    const keyResults = [{ ...revenue, historyCursor: 'before-january' }, ...goal.keyResults.slice(1)];
+    renderGoal({ ...goal, keyResults }, [], {
+      [`GET /api/goals/${goalId}/key-results/${ids.revenue}/history`]: ({ url }) => {
+        const cursor = url.searchParams.get('cursor');
+        cursors.push(cursor);
+        return cursor === 'before-january'
+          ? {
+              body: {
+                items: [
+                  { value: 5_000, createdAt: '2024-12-01T09:00:00.000Z' },
+                  { value: 2_000, createdAt: '2024-11-01T09:00:00.000Z' },
+                ],
+                nextCursor: 'before-november',
+              },
+            }
+          : { body: { items: [{ value: 1_000, createdAt: '2024-10-01T09:00:00.000Z' }], nextCursor: null } };
+      },
+    });
+    await heading();
+    const item = keyResultItem('Revenue');
+    const values = () =>
+      within(within(item).getByRole('table', { name: texts.historyOf('Revenue') }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(within(item).getByText(texts.historyLatest(3))).toBeInTheDocument();
+    expect(cursors).toEqual([]);
+    fireEvent.click(within(item).getByRole('button', { name: texts.showEarlier }));
+    await waitFor(() => expect(values()).toEqual(['€2,000', '€5,000', '€0', '€40,000', '€55,000']));
+    expect(within(item).getByText(texts.historyLatest(5))).toBeInTheDocument();
+    fireEvent.click(await within(item).findByRole('button', { name: texts.showEarlier }));
+    await waitFor(() => expect(values()).toHaveLength(6));
+    expect(values()[0]).toBe('€1,000');
+    expect(cursors).toEqual(['before-january', 'before-november']);
+    expect(within(item).queryByText(/^Showing the latest/)).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: texts.showEarlier })).not.toBeInTheDocument();
+    // A key result whose values all came with the goal says nothing of the kind.
+    expect(within(keyResultItem('Signups')).queryByRole('button', { name: texts.showEarlier })).toBeNull();
   });
 
   it('hides every action from someone who may neither edit nor check in', async () => {

@@ -95,7 +95,7 @@ function GoalDetails({ goal }: { goal: Goal }) {
       <GoalFacts goal={goal} />
       <Progress goal={goal} />
       {goal.description && <p className="whitespace-pre-line">{goal.description}</p>}
-      <KeyResults results={goal.keyResults} />
+      <KeyResults goalId={goal.id} results={goal.keyResults} />
       <Alignment goal={goal} />
       <CheckInTimeline goal={goal} onCheckIn={checkIn} />
       {canCheckIn && <CheckInDialog goal={goal} open={checkingIn} onOpenChange={setCheckingIn} />}
@@ -162,7 +162,7 @@ function Progress({ goal }: { goal: Goal }) {
   );
 }
 
-function KeyResults({ results }: { results: KeyResult[] }) {
+function KeyResults({ goalId, results }: { goalId: string; results: KeyResult[] }) {
   return (
     <section aria-labelledby="goal-key-results" className="grid gap-3">
       <h2 id="goal-key-results" className="text-lg font-semibold">
@@ -185,7 +185,7 @@ function KeyResults({ results }: { results: KeyResult[] }) {
               )}
             </div>
             <div className="md:w-60">
-              <KeyResultChart result={result} />
+              <KeyResultChart goalId={goalId} result={result} />
             </div>
           </li>
         ))}

@@ -53,6 +53,8 @@ export const goalsTexts = {
   noMission: 'Your company has not written its mission yet.',
   writeMission: 'Write the mission in Company Settings',
   treeLabel: 'Goals and the goals they support',
+  treeTrimmed: (shown: string, total: string) =>
+    `Showing ${shown} of ${total} open goals: company goals, then team goals, then personal goals, yours and your teams’ first.`,
   emptyTreeTitle: 'Nothing to align yet',
   emptyTree:
     'Company goals sit at the top; team and personal goals that support them hang beneath, so everyone sees how their work adds up.',

@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { KeyResult } from '@shared/contract/goals';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Button } from '@/components/ui/button';
+import { useKeyResultHistory } from './api/goals-api';
 import { goalPageTexts } from './goal-page-texts';
 import { formatValue } from './key-result-format';
 
@@ -9,9 +12,10 @@ const PAD = 6;
 
 const pointDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+type Point = KeyResult['history'][number];
+
 /** Where each value sits in the chart: time across, value up, the target's line in the same scale. */
-function layout(result: KeyResult) {
-  const points = result.history;
+function layout(result: KeyResult, points: Point[]) {
   const times = points.map((point) => Date.parse(point.createdAt));
   const first = Math.min(...times);
   const span = Math.max(...times) - first;
@@ -33,13 +37,17 @@ function layout(result: KeyResult) {
 /**
  * A key result's values over time: a small hand-drawn line chart in the text's colour (so it reads in
  * light and dark), the target as a dashed line, and for screen readers a summary and a table of the
- * values instead of the picture.
+ * values instead of the picture. The goal brings the latest values; earlier ones load on demand.
  */
-export function KeyResultChart({ result }: { result: KeyResult }) {
+export function KeyResultChart({ goalId, result }: { goalId: string; result: KeyResult }) {
   const id = useId();
-  const points = result.history;
+  const [wantsEarlier, setWantsEarlier] = useState(false);
+  const earlier = useKeyResultHistory(goalId, result.id, result.historyCursor, wantsEarlier);
+  // Each page is newest first, each one older than the one before: reversed, oldest first.
+  const earlierPoints = (earlier.data?.pages.flatMap((page) => page.items) ?? []).reverse();
+  const points = [...earlierPoints, ...result.history];
   if (points.length === 0) return null;
-  const { xy, targetY } = layout(result);
+  const { xy, targetY } = layout(result, points);
   const name = goalPageTexts.historyOf(result.title);
   const summary = goalPageTexts.historySummary(
     points.length,
@@ -101,6 +109,59 @@ export function KeyResultChart({ result }: { result: KeyResult }) {
           ))}
         </tbody>
       </table>
+      {result.historyCursor && (
+        <EarlierValues
+          shown={points.length}
+          wantsEarlier={wantsEarlier}
+          onShowEarlier={() => setWantsEarlier(true)}
+          earlier={earlier}
+        />
+      )}
     </figure>
+  );
+}
+
+/** "Showing the latest N values", and the button that reads the values before them a page at a time. */
+function EarlierValues({
+  shown,
+  wantsEarlier,
+  onShowEarlier,
+  earlier,
+}: {
+  shown: number;
+  wantsEarlier: boolean;
+  onShowEarlier: () => void;
+  earlier: ReturnType<typeof useKeyResultHistory>;
+}) {
+  if (earlier.isError && !earlier.isFetching)
+    return (
+      <p role="alert" className="text-xs text-muted-foreground">
+        {goalPageTexts.earlierFailed}{' '}
+        <Button type="button" variant="link" size="sm" onClick={() => void earlier.refetch()}>
+          {goalPageTexts.tryAgain}
+        </Button>
+      </p>
+    );
+  const more = !wantsEarlier || earlier.isPending || earlier.hasNextPage;
+  if (!more) return null;
+  return (
+    <div className="grid gap-1">
+      <p className="text-xs text-muted-foreground">{goalPageTexts.historyLatest(shown)}</p>
+      {wantsEarlier ? (
+        <LoadMoreButton
+          query={{
+            fetchNextPage: earlier.fetchNextPage,
+            hasNextPage: earlier.hasNextPage || earlier.isPending,
+            isFetchingNextPage: earlier.isFetching,
+          }}
+          label={goalPageTexts.showEarlier}
+          loadingLabel={goalPageTexts.loadingEarlier}
+        />
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onShowEarlier}>
+          {goalPageTexts.showEarlier}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { VALUES_MAX, VALUES_RECOMMENDED } from '@shared/company-settings-messages';
+import { VALUES_RECOMMENDED } from '@shared/company-settings-messages';
+import { VALUES_MAX } from '@shared/limits';
 import { PULSE_THRESHOLD_MAX, PULSE_THRESHOLD_MIN, type PulseCadence } from '@shared/wellbeing-messages';
 
 /** The company settings page's words (docs/product.md#company-settings), spelled once; the tests read them from here. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VALUES_MAX, valueMessages } from '@shared/company-settings-messages';
+import { valueMessages } from '@shared/company-settings-messages';
+import { VALUES_MAX } from '@shared/limits';
 import type { CompanyProfile, CompanyValue } from '@shared/contract/company-settings';
 import type { PulseStatus } from '@shared/contract/wellbeing';
 import { validationMessages } from '@shared/messages';

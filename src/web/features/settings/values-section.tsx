@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, HandHeartIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { VALUES_MAX } from '@shared/company-settings-messages';
+import { VALUES_MAX } from '@shared/limits';
 import { createValueSchema, updateValueSchema } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

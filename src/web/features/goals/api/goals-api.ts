@@ -1,4 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CheckInInput, CreateGoalInput, GoalListQuery, UpdateGoalInput } from '@shared/contract/goals';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
@@ -56,6 +63,33 @@ export function useCheckIns(goalId: string, pageSize = 20) {
       fetchPage: (page, signal) =>
         callApi('GET /api/goals/:goalId/check-ins', { params: { goalId }, signal, query: page }),
       enabled: Boolean(user),
+    }),
+  );
+}
+
+/**
+ * GET /api/goals/:goalId/key-results/:keyResultId/history: a key result's values before `cursor` (the
+ * goal's `historyCursor`), newest first, a page at a time; asked for only once `enabled`.
+ */
+export function useKeyResultHistory(
+  goalId: string,
+  keyResultId: string,
+  cursor: string | null,
+  enabled: boolean,
+) {
+  const { user, callApi } = useAuth();
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['goals', user?.id, 'history', goalId, keyResultId, cursor] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callApi('GET /api/goals/:goalId/key-results/:keyResultId/history', {
+          params: { goalId, keyResultId },
+          signal,
+          query: { cursor: pageParam },
+        }),
+      initialPageParam: cursor ?? '',
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      enabled: Boolean(user) && enabled && cursor !== null,
     }),
   );
 }

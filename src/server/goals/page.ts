@@ -1,0 +1,38 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { goalMessages as m } from '../../shared/goal-messages';
+import { decodeCursor, encodeCursor } from '../../shared/page-cursor';
+import { DomainError } from '../domain-error';
+
+/**
+ * The goals' lists read a page at a time, newest first by (moment, id), with opaque cursors
+ * (src/shared/page-cursor.ts): the next page starts below the pair the cursor holds, whatever the
+ * caller may see, so a cursor never looks a row up.
+ */
+
+/** A moment to the microsecond, as a cursor holds it: the order of the list, exactly. */
+export const pageMomentSql = (moment: AnyColumn | SQL) =>
+  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The rows below the cursor's pair; a text the query rules let through is a cursor. */
+export function belowCursor(moment: AnyColumn | SQL, id: AnyColumn | SQL, cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const after = decodeCursor(cursor);
+  if (!after) {
+    const message = m.cursorInvalid;
+    throw new DomainError('validation_failed', { message, issues: [{ path: 'cursor', message }] });
+  }
+  return sql`(${moment}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * A page from `limit + 1` rows read newest first: the first `limit`, and the cursor below the last of
+ * them when there are more.
+ */
+export function pageOf<R extends { pageAt: string; id: string }>(rows: R[], limit: number) {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.pageAt, id: last.id }) : null,
+  };
+}

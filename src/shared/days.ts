@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { DAY_FIRST_YEAR, DAY_LAST_YEAR } from './limits';
+
+/**
+ * The one rule for every field that is a calendar day (a goal's start and due day, a check-in's day,
+ * a range's ends, a pulse period's first day): YYYY-MM-DD, a date that exists, in the years
+ * DAY_FIRST_YEAR to DAY_LAST_YEAR. JavaScript knows a year 0 that PostgreSQL refuses (a 500), and the
+ * server's ranges add or take up to a few years: a day far from both ends stays a date the database
+ * stores and the app counts with.
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a calendar day, YYYY-MM-DD, that exists (no 30 February), in the years above. */
+export const isDay = (value: string) =>
+  DAY.test(value) &&
+  Number(value.slice(0, 4)) >= DAY_FIRST_YEAR &&
+  Number(value.slice(0, 4)) <= DAY_LAST_YEAR &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * A day field: `invalid` for a text that is no such day, `required` (the same by default) for a
+ * missing or empty one.
+ */
+export const dayField = (invalid: string, required: string = invalid) =>
+  z
+    .string({ error: required })
+    .check(
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(isDay, { error: invalid, abort: true }),
+    );

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import * as limits from './limits';
+
+/**
+ * The limits as docs/product.md#limits writes them, spelled out here as literals on purpose: every
+ * other test reads limits.ts, so a number changed there without the page would pass them all.
+ */
+describe('the limits the product page documents', () => {
+  it('numbers and messages, word for word', () => {
+    expect({ ...limits }).toStrictEqual({
+      DAY_FIRST_YEAR: 1900,
+      DAY_LAST_YEAR: 2999,
+      OPEN_GOALS_PER_OWNER_MAX: 100,
+      KEY_RESULTS_MAX: 5,
+      TEAMS_PER_COMPANY_MAX: 500,
+      VALUES_MAX: 12,
+      GOAL_TREE_MAX: 1000,
+      HISTORY_PAGE_MAX: 100,
+      limitMessages: {
+        reached: 'This would go past one of SOS’s limits.',
+        openGoals: 'A person can own at most 100 open goals. Close or delete one first.',
+        teams: 'A company can have at most 500 teams. Archive one before creating another.',
+      },
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * How much of each thing SOS keeps or answers at once (docs/product.md#limits), in one place. A cap
+ * is set where a real company never goes, so that only a script meets it; a page size bounds what
+ * one answer carries however much is stored. No imports: the error table, the forms and the server
+ * all read these.
+ */
+
+/** The years a calendar day may fall in: PostgreSQL has no year 0, and ranges reach a few years out. */
+export const DAY_FIRST_YEAR = 1900;
+export const DAY_LAST_YEAR = 2999;
+
+/**
+ * Open goals one person owns, whatever their level. Goals run for a quarter or a year and a person
+ * holds three to five of them; a hundred open at once is a list no one checks in on.
+ */
+export const OPEN_GOALS_PER_OWNER_MAX = 100;
+
+/** Key results per goal: three to five is the method's advice, so five is the most. */
+export const KEY_RESULTS_MAX = 5;
+
+/**
+ * Live teams of one company (archived ones aside). A team is five to fifteen people: 500 teams is a
+ * company of several thousand, who would split into several SOS companies long before.
+ */
+export const TEAMS_PER_COMPANY_MAX = 500;
+
+/** A company's values; 3 to 7 is what we recommend, 12 is already more than people remember. */
+export const VALUES_MAX = 12;
+
+/**
+ * The alignment tree's goals in one answer. About 200 bytes each: at most some 200 KB, which a
+ * phone draws at once. A company with more open goals sees its company and team goals and the
+ * caller's own first; the goal list finds the others.
+ */
+export const GOAL_TREE_MAX = 1000;
+
+/**
+ * A key result's value history points in one answer: a weekly check-in for two years. The goal page
+ * shows the latest ones and reads earlier ones a page at a time.
+ */
+export const HISTORY_PAGE_MAX = 100;
+
+export const limitMessages = {
+  reached: 'This would go past one of SOS’s limits.',
+  openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,
+  teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
+} as const;
