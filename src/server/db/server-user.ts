@@ -32,7 +32,7 @@ export const SERVER_USER = 'sos-postgres';
 /** Root's, searchable by the server's user: what it cannot reach where SOS is. */
 export const SYSTEM_FOLDER = '/var/lib/sos';
 /** What a folder of clusters in SYSTEM_FOLDER records: the DATA_DIR it belongs to. */
-export const DATA_DIR_RECORD = 'data-dir';
+const DATA_DIR_RECORD = 'data-dir';
 
 export interface ServerUser {
   name: string;
@@ -109,7 +109,7 @@ export async function userCan(user: ServerUser, flag: 'x' | 'w', file: string): 
  * SYSTEM_FOLDER, made when missing: root's, searchable and not listable by others, and writable by
  * root alone, since the server's user runs the binaries kept in it.
  */
-export function systemFolder(folder = SYSTEM_FOLDER): string {
+function systemFolder(folder = SYSTEM_FOLDER): string {
   if (!existsSync(folder)) {
     mkdirSync(folder, { recursive: true, mode: 0o711 });
     chmodSync(folder, 0o711);
@@ -246,10 +246,15 @@ function newClusterFolder(dataDir: string, onWarning: (message: string) => void)
   return folder;
 }
 
-/** The folders of clusters in `system` that record `dataDir` as theirs. */
+/** The folders of clusters in `system` that record `dataDir` as theirs: none unless it can be listed. */
 export function clusterFoldersOf(dataDir: string, system = SYSTEM_FOLDER): string[] {
-  if (!existsSync(system)) return [];
-  return readdirSync(system)
+  let names: string[];
+  try {
+    names = readdirSync(system); // only root can list it
+  } catch {
+    return [];
+  }
+  return names
     .filter((name) => name.startsWith('cluster-'))
     .map((name) => path.join(system, name))
     .filter((folder) => {
