@@ -58,7 +58,8 @@ async function withDatabase<T>(
     lock = lockDataDir(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    return use(socketUrl(path.join(realpathSync(dataDir), CLUSTER), APP_DATABASE));
+    // The running server's socket is in its cluster, where DATA_DIR's `postgres` link may lead.
+    return use(socketUrl(realpathSync(path.join(dataDir, CLUSTER)), APP_DATABASE));
   }
   try {
     const server = await startEmbeddedPostgres({ dataDir, onWarning: say });

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { CLUSTER } from '../db/embedded-postgres';
+import { CLUSTER, clusterFolderOf } from '../db/embedded-postgres';
 import { lockDataDir } from '../db/lock';
 import { fillStagingCluster } from '../db/staging-cluster';
 import { fillTables } from '../db/table-rows';
@@ -20,8 +20,9 @@ import { openBackup, type AppliedMigration, type BackupHeader } from './backup-f
  * Brings a backup back into an empty DATA_DIR: a new embedded cluster, migrated to the backup's own
  * migrations (so its rows meet the schema they were written under; SOS's next start runs the later
  * ones, data migrations included), filled in one transaction whose every table is checked against
- * the backup's count and digest before it commits. The cluster is built aside (`postgres.restore`)
- * and renamed into place when whole: a failure leaves DATA_DIR as it was.
+ * the backup's count and digest before it commits. The cluster is built aside (`postgres.restore`,
+ * beside where `postgres` goes: see clusterFolderOf) and renamed into place when whole: a failure
+ * leaves DATA_DIR without a database, as it was.
  */
 const STAGING = `${CLUSTER}.restore`;
 
@@ -45,17 +46,19 @@ export async function restoreBackup(file: string, dataDir: string, options: Rest
     const backup = await openBackup(file);
     try {
       const migrations = migrationsUpTo(backup.header.migrations, options.migrationsFolder, dataDir);
-      rmSync(path.join(dataDir, STAGING), { recursive: true, force: true });
+      const folder = await clusterFolderOf(dataDir, options.onWarning);
+      const staging = path.join(folder, STAGING);
+      rmSync(staging, { recursive: true, force: true });
       try {
         const tables = await fillStagingCluster(
           { ...options, dataDir, cluster: STAGING, migrationsFolder: migrations.folder },
           (client) => fillTables(client, backup.header, backup.rowsOf),
         );
-        renameSync(path.join(dataDir, STAGING), path.join(dataDir, CLUSTER));
+        renameSync(staging, path.join(folder, CLUSTER));
         keepAuthSecret(dataDir, backup.header, options.onWarning);
         return { header: backup.header, tables };
       } catch (error) {
-        rmSync(path.join(dataDir, STAGING), { recursive: true, force: true });
+        rmSync(staging, { recursive: true, force: true });
         throw error;
       } finally {
         migrations.remove();

