@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
  * Running as root. PostgreSQL refuses to, so the embedded server runs as the system user
  * `sos-postgres`, which must reach its binaries and its cluster: every folder above them searchable.
  * Where a folder is not (a clone in /root, mode 0700), SOS does not open it to everyone: it keeps what
- * the server needs in a folder of the system that root owns instead (decision 027), a copy of the
+ * the server needs in a folder of the system that root owns instead (decision 028), a copy of the
  * binaries per version and a folder of clusters per DATA_DIR, linked from `$DATA_DIR/postgres`.
  */
 
