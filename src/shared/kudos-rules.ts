@@ -8,6 +8,7 @@ import {
   kudosMessages as m,
 } from './kudos-messages';
 import { requiredText } from './schemas';
+import { isCursor } from './page-cursor';
 
 /**
  * The kudos' bodies and queries: the composer's rules, checked again by the server (which also refuses
@@ -59,6 +60,9 @@ export const kudosFeedQuerySchema = z.object({
   valueId: z.optional(uuidOf(m.valueInvalid)),
   limit: pageLimit,
   /** The id of the last post of the page before. */
-  cursor: z.optional(uuidOf(m.cursorInvalid)),
+  /** The `nextCursor` of the page before, as the server wrote it (src/shared/page-cursor.ts). */
+  cursor: z.optional(
+    z.string({ error: m.cursorInvalid }).check(z.refine(isCursor, { error: m.cursorInvalid })),
+  ),
 });
 export type KudosFeedQuery = z.input<typeof kudosFeedQuerySchema>;

@@ -5,7 +5,7 @@ import { goals, kudos, kudosReactions, profiles } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { expectError, goalBody } from '../../../tests/setup/goals';
 import { idOf, recognition, type Owner, type Person } from '../../../tests/setup/recognition';
-import { createTestApp } from '../../../tests/setup/test-app';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });
@@ -101,9 +101,14 @@ describe('the feed', () => {
       `?recipientId=${idOf(outsider!)}`,
       `?teamId=${theirs}`,
       `?valueId=${candor}`,
-      `?cursor=${foreign.id}`,
     ]) {
       expect((await api.feed(owner.token, query)).body, query).toEqual({ items: [], nextCursor: null });
+    }
+    // A cursor is a position the server wrote, never a post's id: theirs is no cursor, nor is ours.
+    for (const id of [foreign.id, own.id]) {
+      const response = await api.feed(owner.token, `?cursor=${id}`);
+      expect(response.status).toBe(400);
+      expect(errorOf(response).message).toBe(m.cursorInvalid);
     }
     expect((await api.feed(stranger.token)).body.items.map((post) => post.id)).toEqual([foreign.id]);
   });

@@ -5,6 +5,7 @@ import { kudosMessages as m, REACTION_NAMES, REACTION_NAMES_SHOWN } from '../../
 import type { kudosFeedQuerySchema } from '../../shared/kudos-rules';
 import { DomainError } from '../domain-error';
 import { isoSql, type Db } from '../goals/read';
+import { belowCursor, pageMomentSql, pageOf } from '../goals/page';
 
 /**
  * How recognition is read (docs/product.md#culture-and-recognition): the feed's posts with their
@@ -81,6 +82,8 @@ interface PostRow {
   goal_progress: number | null;
   reactions: ReactionSummary[];
   created_at: string;
+  /** created_at to the microsecond: the feed's order, as a cursor holds it. */
+  page_at: string;
   can_delete: boolean;
 }
 
@@ -95,7 +98,7 @@ function selectPosts(caller: CultureCaller, where: SQL, tail: SQL = sql``) {
       ${recipientsSql(sql`k.id`)} as recipients,
       case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as value,
       ${reactionsSql(caller, sql`k.id`)} as reactions,
-      ${isoSql(sql`k.created_at`)} as created_at,
+      ${isoSql(sql`k.created_at`)} as created_at, ${pageMomentSql(sql`k.created_at`)} as page_at,
       ((k.kind = 'kudos' and k.sender_id = ${caller.userId}::uuid) or ${caller.isAdmin}::boolean) as can_delete
     from kudos k
     left join company_values v on v.id = k.value_id
@@ -140,9 +143,10 @@ function filtersOf(caller: CultureCaller, query: FeedQuery): SQL {
       join teams t on t.id = tm.team_id and t.company_id = ${caller.companyId}
       where r.kudos_id = k.id and tm.team_id = ${query.teamId}::uuid)`);
   if (query.valueId) filters.push(sql`k.value_id = ${query.valueId}::uuid`);
-  if (query.cursor)
-    filters.push(sql`(k.created_at, k.id) < (select c.created_at, c.id from kudos c
-      where c.id = ${query.cursor}::uuid and c.company_id = ${caller.companyId})`);
+  // The cursor is a position (src/shared/page-cursor.ts), never a post looked up: a hidden post's id
+  // is no cursor.
+  const below = belowCursor(sql`k.created_at`, sql`k.id`, query.cursor);
+  if (below) filters.push(below);
   return sql.join(filters, sql` and `);
 }
 
@@ -152,8 +156,11 @@ export async function listFeed(db: Db, caller: CultureCaller, query: FeedQuery) 
     db,
     selectPosts(caller, filtersOf(caller, query), sql`limit ${query.limit + 1}`),
   );
-  const items = rows.slice(0, query.limit).map(postOf);
-  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
+  const page = pageOf(
+    rows.map((row) => ({ ...row, pageAt: row.page_at })),
+    query.limit,
+  );
+  return { items: page.rows.map(postOf), nextCursor: page.nextCursor };
 }
 
 /** One post of the caller's company as the feed shows it; not found otherwise. */
