@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PULSE_QUESTIONS } from '../../src/shared/wellbeing-messages';
-import { expect, screenshot, serverSql, storeSession, test, toast, type Person } from './fixtures';
+import {
+  expect,
+  screenshot,
+  sealPulses,
+  serverSql,
+  storeSession,
+  test,
+  toast,
+  type Person,
+} from './fixtures';
 
 /** Five answers through the API, as a colleague sends them from their own browser. */
 async function answerPulse(request: APIRequestContext, person: Person, enps: number) {
@@ -12,7 +21,7 @@ async function answerPulse(request: APIRequestContext, person: Person, enps: num
 }
 
 test.describe('well-being and the pulse', () => {
-  test('a member checks in privately and answers the pulse from the dashboard; after the period closes the admin reads the company’s figures while a team of three stays hidden', async ({
+  test('a member checks in privately and answers the pulse from the dashboard; once the period is sealed the admin reads the company’s figures while a team of three stays hidden', async ({
     signedInAdmin,
     signUp,
     requestToJoin,
@@ -95,6 +104,10 @@ test.describe('well-being and the pulse', () => {
        where company_id = (select company_id from user_roles where user_id = $1)`,
       [admin.session.user.id],
     );
+    // Nothing shows until the period is sealed: its figures are decided then, once.
+    await page.reload();
+    await expect(page.getByText('No pulse results yet')).toBeVisible();
+    await sealPulses();
     await page.reload();
     const enps = page.getByRole('table', { name: 'eNPS: The whole company' });
     await expect(enps).toContainText('+17');

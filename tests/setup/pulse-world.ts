@@ -1,5 +1,6 @@
 import type { Insights } from '../../src/shared/contract/insights';
 import type { PulseResults, StressOverview } from '../../src/shared/contract/wellbeing';
+import { sealClosedPeriods } from '../../src/server/wellbeing/seal';
 import { admin, member } from './fixtures';
 import { recognition, type Owner, type Person } from './recognition';
 import { createTestApp, type TestApp } from './test-app';
@@ -22,6 +23,8 @@ export function pulseWorld(t: TestApp) {
       for (let i = 0; i < others; i++) people.push(await member(t, owner));
       return { owner, people, id: owner.company.id };
     },
+    /** The pulse's job seals what has closed, as it does every few minutes: only then do figures show. */
+    seal: (today?: string) => sealClosedPeriods(t.db, today),
     results: (person: Person, query: { period?: string; teamId?: string } = {}) => {
       const search = new URLSearchParams(query).toString();
       return t.request<PulseResults>('GET', `/api/pulse/results${search ? `?${search}` : ''}`, undefined, {

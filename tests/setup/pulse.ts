@@ -58,7 +58,14 @@ export const dayFromToday = (days: number) =>
 /** A pulse period written straight into the table, as if it had opened then (closed when in the past). */
 export async function insertPeriod(
   db: Database,
-  row: { companyId: string; startsOn: string; endsOn: string; cadence?: PulseCadence; threshold?: number },
+  row: {
+    companyId: string;
+    startsOn: string;
+    endsOn: string;
+    cadence?: PulseCadence;
+    threshold?: number;
+    sealed?: boolean;
+  },
 ) {
   const [period] = await db
     .insert(pulsePeriods)

@@ -39,7 +39,7 @@ export const companySql = (caller: CultureCaller) => sql`json_build_object(
   'receivers', (select count(distinct user_id)::int from received))`;
 
 /** Which teams' figures the caller sees: every live team for an admin, the teams they lead for a lead. */
-function shownTeamsSql(caller: CultureCaller): SQL {
+export function shownTeamsSql(caller: CultureCaller): SQL {
   if (caller.isAdmin) return sql`true`;
   return sql`exists (select 1 from team_members tm where tm.team_id = t.id
     and tm.user_id = ${caller.userId}::uuid and tm.is_lead and tm.left_at is null)`;

@@ -4,7 +4,7 @@ import {
   type PulseQuestion,
   type SuppressionReason,
 } from '../../shared/wellbeing-messages';
-import { nullSpace, outsideSpan, primesFor, touches } from './span';
+import { certifiedNullSpace, nullSpace, outsideSpan, primesFor, touches, touchesExactly } from './span';
 
 /**
  * The anonymity threshold (docs/product.md#well-being-and-pulse): which of a period's segments (the
@@ -126,7 +126,12 @@ export function decideSegments(
   return decide(merged, segmentsOf(merged, teamIds), k);
 }
 
-function decide(merged: Merged, segments: Segment[], k: number): Map<string, SegmentDecision> {
+function decide(
+  merged: Merged,
+  segments: Segment[],
+  k: number,
+  deadline = Infinity,
+): Map<string, SegmentDecision> {
   const decisions = new Map<string, SegmentDecision>();
   const withhold = (segment: Segment, reason: SuppressionReason) =>
     decisions.set(segment.key, { shown: false, reason });
@@ -151,6 +156,12 @@ function decide(merged: Merged, segments: Segment[], k: number): Map<string, Seg
   // Rule 3: while some combination isolates fewer than k people, withhold the smallest team involved
   // (with any team whose answers are the very same, which would show the same figures).
   for (let involved = leak(merged, shown, k); involved; involved = leak(merged, shown, k)) {
+    if (performance.now() > deadline) {
+      // Out of time: withholding every team is always safe (the company alone is at least k).
+      for (const segment of shown) if (segment.key !== COMPANY) withhold(segment, 'complement_too_small');
+      shown = shown.filter((segment) => segment.key === COMPANY);
+      break;
+    }
     // A combination isolating fewer than k people always involves a team: the company alone is at least k.
     const victim = involved.filter((segment) => segment.key !== COMPANY).sort(smallestFirst)[0];
     if (!victim) break;
@@ -186,6 +197,19 @@ function leak(merged: Merged, shown: Segment[], k: number): Segment[] | null {
   const large = rows.filter((atom) => atom.people >= k).map((atom) => atom.row);
   const small = rows.filter((atom) => atom.people < k).map((atom) => atom.row);
   if (small.length === 0) return null;
+  // A small row lies outside the large rows' span exactly when some vector of their null space
+  // touches it; the certified null space finds both in one elimination, most of the time.
+  const basis = certifiedNullSpace(large, columns.length);
+  if (basis) {
+    const outsideRows = small.filter((row) => basis.some((x) => touchesExactly(row, x)));
+    if (outsideRows.length === 0) return null;
+    const involved = new Set<number>();
+    for (const x of basis) {
+      if (outsideRows.some((row) => touchesExactly(row, x)))
+        x.forEach((value, j) => value !== 0 && involved.add(j));
+    }
+    return [...involved].map((j) => columns[j]!);
+  }
   const outside = outsideSpan(large, small, columns.length);
   if (!outside.includes(true)) return null;
   return involvedColumns(
@@ -230,17 +254,20 @@ function figuresOf(merged: Merged, segment: Segment): PulseFigures {
 }
 
 /**
- * Every segment's figures for one period at threshold `k`: the company's under COMPANY, each live
- * team's under its id; withheld ones with their reason only.
+ * Every segment's figures for one period at threshold `k`: the company's under COMPANY, each team's
+ * under its id; withheld ones with their reason only. Rule 3 stops at `deadline` (a
+ * `performance.now()` time), withholding every team it has not cleared: a bound on the seal's time
+ * that errs on the side of showing less.
  */
 export function periodFigures(
   groups: readonly ResponseGroup[],
   teamIds: readonly string[],
   k: number,
+  deadline = Infinity,
 ): Map<string, PulseFigures> {
   const merged = mergeGroups(groups, teamIds);
   const segments = segmentsOf(merged, teamIds);
-  const decisions = decide(merged, segments, k);
+  const decisions = decide(merged, segments, k, deadline);
   return new Map(
     segments.map((segment) => {
       const decision = decisions.get(segment.key)!;

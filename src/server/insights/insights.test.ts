@@ -53,6 +53,7 @@ async function story() {
   await insertGoal(t.db, { ...goal, progress: 0.7 });
 
   await give(owner, [kai!]);
+  await world.seal();
   return { owner, kai: kai!, lani: lani!, noa: noa!, north, south };
 }
 
@@ -63,7 +64,7 @@ async function insightsOf(person: Parameters<typeof world.insights>[0]): Promise
 }
 
 describe('GET /api/insights', () => {
-  it('gives an admin the company and every live team, per closed period, in one statement', async () => {
+  it('gives an admin the company and every live team, per sealed period, in one statement', async () => {
     const { owner, north, south } = await story();
     statements.length = 0;
     const insights = await insightsOf(owner);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Insights, InsightsSegment } from '../../shared/contract/insights';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
-import { todayUtc } from '../../shared/wellbeing-rules';
 import { wellbeingMessages as m, PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
 import { rowsOf } from '../culture/feed';
 import {
   companySql,
+  shownTeamsSql,
   teamsSql,
   windowSql,
   withBreadth,
@@ -14,15 +14,7 @@ import {
 } from '../culture/metrics';
 import type { Db } from '../goals/read';
 import { DomainError } from '../domain-error';
-import { COMPANY } from './anonymity';
-import {
-  answeredIn,
-  closedPeriodsSql,
-  figuresByPeriod,
-  leadsSql,
-  periodColumnsSql,
-  periodOf,
-} from './periods';
+import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
 import type { InsightsCaller, PeriodColumns } from './periods';
 
 interface GoalRow {
@@ -46,12 +38,15 @@ const goalsSql = (caller: InsightsCaller) => sql`coalesce((
     group by g.team_id
   ) x), '[]'::json)`;
 
+/** The ids of the live teams the caller sees on /analytics: every one for admins, a lead's own. */
+const shownTeamIdsSql = (caller: InsightsCaller) => sql`select t.id from teams t
+  where t.company_id = ${caller.companyId} and t.archived_at is null and ${shownTeamsSql(caller)}`;
+
 /**
- * /analytics in one statement: the last closed periods, their answers in groups, the live teams, the
- * company's and the shown teams' members and recognition breadth (culture's own SQL), and goal
- * progress; the figures are then decided over every segment of the company (anonymity.ts). Admins see
- * the company and every live team; a lead the teams they lead; anyone else is refused, with no answers
- * read for them.
+ * /analytics in one statement: the last sealed periods and their published figures (as their seals
+ * decided them, wellbeing/seal.ts), the company's and the shown teams' members and recognition breadth
+ * (culture's own SQL), and goal progress. Admins see the company and every live team; a lead the teams
+ * they lead; anyone else is refused, with no figures read for them.
  */
 export async function insights(db: Db, caller: InsightsCaller): Promise<Insights> {
   const mayRead = caller.isAdmin ? sql`true` : leadsSql(caller);
@@ -64,8 +59,9 @@ export async function insights(db: Db, caller: InsightsCaller): Promise<Insights
     }
   >(
     db,
-    sql`with ${closedPeriodsSql(caller.companyId, todayUtc(), PULSE_PERIODS_SHOWN, mayRead)}, ${windowSql(caller)}
-      select c.pulse_threshold as company_threshold, ${periodColumnsSql(caller.companyId)},
+    sql`with ${sealedPeriodsSql(caller.companyId, PULSE_PERIODS_SHOWN, mayRead)}, ${windowSql(caller)}
+      select c.pulse_threshold as company_threshold,
+        ${periodColumnsSql(caller.companyId, shownTeamIdsSql(caller))},
         ${caller.isAdmin ? companySql(caller) : sql`null::json`} as company, ${teamsSql(caller)} as teams,
         ${goalsSql(caller)} as goals
       from companies c where c.id = ${caller.companyId}`,
@@ -73,8 +69,9 @@ export async function insights(db: Db, caller: InsightsCaller): Promise<Insights
   if (!row) throw new Error('the insights statement answered no row');
   if (!caller.isAdmin && row.teams.length === 0) throw new DomainError('forbidden', { message: m.notLead });
 
-  const figures = figuresByPeriod(row.periods, row.groups, row.live_team_ids);
-  const perPeriod = (key: string) => row.periods.map((period) => figures.get(period.id)!.get(key)!);
+  const published = publication(row.figures);
+  const perPeriod = (teamId: string | null) =>
+    row.periods.map((period) => figuresOf(published(period.id, teamId)));
   const goalsOf = (teamId: string | null) => {
     const goals = row.goals.find((goal) => goal.teamId === teamId);
     return goals
@@ -103,8 +100,8 @@ export async function insights(db: Db, caller: InsightsCaller): Promise<Insights
     periods: row.periods.map(periodOf),
     company: row.company
       ? segment(
-          perPeriod(COMPANY),
-          row.periods.map((period) => answeredIn(row.groups, period.id)),
+          perPeriod(null),
+          row.periods.map((period) => period.answered),
           null,
           row.company,
         )

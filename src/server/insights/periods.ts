@@ -2,16 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { PulseFigures, PulsePeriod } from '../../shared/contract/wellbeing';
 import { peopleMessages } from '../../shared/messages';
-import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
+import type { PulseQuestion, SuppressionReason } from '../../shared/wellbeing-messages';
 import type { AppEnv } from '../context';
 import { DomainError } from '../domain-error';
-import { periodFigures, type ResponseGroup } from './anonymity';
 
 /**
- * How the pulse's results are read (docs/product.md#well-being-and-pulse): closed periods only, each
- * held to the highest threshold in force since it opened, and its answers grouped by the teams their
- * people were in, so that one statement brings what anonymity.ts decides on. The statements name their
- * tables with short aliases, as culture's do.
+ * How the pulse's results are read (docs/privacy.md#the-seal): sealed periods only, each as its seal
+ * published it. Nothing is decided here: a period's figures, which segments show and which are
+ * withheld, were fixed when it was sealed (wellbeing/seal.ts), and every reader serves them as they
+ * are. The statements name their tables with short aliases, as culture's do.
  */
 
 /** Who calls: their company and whether they administer it, both from the verified session. */
@@ -28,74 +27,66 @@ export function callerOf(c: Context<AppEnv>): InsightsCaller {
   return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
 }
 
-/** A closed period as the statements answer it. */
+/** A sealed period as the statements answer it. */
 export interface PeriodRow extends PulsePeriod {
   id: string;
-  /** The company's members when it was sealed; null before. */
-  members: number | null;
+  /** The company's members at the seal. */
+  members: number;
+  /** How many answered, counted at the seal. */
+  answered: number;
+  /** The threshold its figures were decided with. */
   threshold: number;
 }
 
-/** A group of answers as the statements answer it: ResponseGroup with its period. */
-export type GroupRow = ResponseGroup & { periodId: string };
+/** A segment's published figures, as stored (pulse_figures). */
+export interface FiguresRow {
+  periodId: string;
+  /** Null for the company. */
+  teamId: string | null;
+  members: number;
+  respondents: number | null;
+  scores: Record<PulseQuestion, number> | null;
+  reason: SuppressionReason | null;
+}
 
 /**
- * `periods`: the company's closed periods (over before `today`, UTC), newest first, at most `limit`,
- * each with its threshold: the higher of its own (the highest since it opened) and the company's now,
- * so that lowering k never uncovers a period. `where` narrows them (one period, or none for a caller
- * who may not read results).
+ * `periods`: the company's sealed periods, newest first, at most `limit`. `where` narrows them (one
+ * period, or none for a caller who may not read results).
  */
-export const closedPeriodsSql = (
-  companyId: string,
-  today: string,
-  limit: number,
-  where: SQL = sql`true`,
-) => sql`
+export const sealedPeriodsSql = (companyId: string, limit: number, where: SQL = sql`true`) => sql`
   periods as (
-    select p.id, p.starts_on, p.ends_on, p.cadence, p.members,
-      greatest(p.threshold, c.pulse_threshold)::int as threshold
-    from pulse_periods p join companies c on c.id = p.company_id
-    where p.company_id = ${companyId} and p.ends_on < ${today}::date and ${where}
+    select p.id, p.starts_on, p.ends_on, p.cadence, p.members, p.answered, p.threshold
+    from pulse_periods p
+    where p.company_id = ${companyId} and p.sealed and ${where}
     order by p.ends_on desc
     limit ${sql.raw(String(limit))}
   )`;
 
-/** The periods of `closedPeriodsSql`, oldest first, as JSON. */
+/** The periods of `sealedPeriodsSql`, oldest first, as JSON. */
 const periodsJsonSql = sql`coalesce((
   select json_agg(json_build_object('id', p.id, 'startsOn', p.starts_on, 'endsOn', p.ends_on,
-    'cadence', p.cadence, 'members', p.members, 'threshold', p.threshold) order by p.starts_on)
+    'cadence', p.cadence, 'members', p.members, 'answered', p.answered, 'threshold', p.threshold)
+    order by p.starts_on)
   from periods p), '[]'::json)`;
 
-const sums = sql.raw(PULSE_QUESTION_KEYS.map((key) => `'${key}', sum(r.${key})::int`).join(', '));
-
 /**
- * The periods' answers in groups, one per period and set of teams, as JSON: how many, the sum of each
- * answer, the eNPS promoters and detractors. The company's id is checked again: a period's answers are
- * its company's only.
+ * The periods' published figures, as JSON: the company's and those of the teams `teams` selects (a
+ * statement answering team ids). The company's id is checked again: a publication is its company's.
  */
-const groupsJsonSql = (companyId: string) => sql`coalesce((
-  select json_agg(g.item) from (
-    select json_build_object('periodId', r.period_id, 'teamIds', r.team_ids, 'count', count(*),
-      'sums', json_build_object(${sums}),
-      'promoters', count(*) filter (where r.enps >= ${sql.raw(String(ENPS_PROMOTER_MIN))}),
-      'detractors', count(*) filter (where r.enps <= ${sql.raw(String(ENPS_DETRACTOR_MAX))})) as item
-    from pulse_responses r
-    where r.period_id in (select p.id from periods p) and r.company_id = ${companyId}
-    group by r.period_id, r.team_ids
-  ) g), '[]'::json)`;
+const figuresJsonSql = (companyId: string, teams: SQL) => sql`coalesce((
+  select json_agg(json_build_object('periodId', f.period_id, 'teamId', f.team_id, 'members', f.members,
+    'respondents', f.respondents, 'scores', f.scores, 'reason', f.reason))
+  from pulse_figures f
+  where f.period_id in (select p.id from periods p) and f.company_id = ${companyId}
+    and (f.team_id is null or f.team_id in (${teams}))), '[]'::json)`;
 
-/** The company's live teams' ids, as JSON: the segments every decision is taken over. */
-const liveTeamIdsSql = (companyId: string) => sql`coalesce((
-  select json_agg(t.id) from teams t where t.company_id = ${companyId} and t.archived_at is null), '[]'::json)`;
-
-/** What every reader of the periods selects: `periods`, `groups` and `live_team_ids` (PeriodColumns). */
-export const periodColumnsSql = (companyId: string) =>
-  sql`${periodsJsonSql} as periods, ${groupsJsonSql(companyId)} as groups, ${liveTeamIdsSql(companyId)} as live_team_ids`;
+/** What every reader of the periods selects: `periods` and `figures` (PeriodColumns). */
+export const periodColumnsSql = (companyId: string, teams: SQL) =>
+  sql`${periodsJsonSql} as periods, ${figuresJsonSql(companyId, teams)} as figures`;
 
 export interface PeriodColumns {
   periods: PeriodRow[];
-  groups: GroupRow[];
-  live_team_ids: string[];
+  figures: FiguresRow[];
 }
 
 /** Whether the caller currently leads a live team of their company (`teamId`: that one). */
@@ -105,27 +96,30 @@ export const leadsSql = (caller: InsightsCaller, teamId?: string) => sql`exists 
     and t.company_id = ${caller.companyId} and t.archived_at is null
     ${teamId ? sql`and t.id = ${teamId}` : sql``})`;
 
-/** Each period's figures for every segment, decided over all of the company's live teams. */
-export function figuresByPeriod(
-  periods: PeriodRow[],
-  groups: GroupRow[],
-  liveTeamIds: string[],
-): Map<string, Map<string, PulseFigures>> {
-  return new Map(
-    periods.map((period) => [
-      period.id,
-      periodFigures(
-        groups.filter((group) => group.periodId === period.id),
-        liveTeamIds,
-        period.threshold,
-      ),
-    ]),
-  );
+/** A team that has no figures in a period (made after its seal) had nobody answering in it. */
+const NOBODY: FiguresRow = {
+  periodId: '',
+  teamId: null,
+  members: 0,
+  respondents: null,
+  scores: null,
+  reason: 'too_few_respondents',
+};
+
+/** A period's published segments: `of(teamId)` is a team's (null: the company's) as stored. */
+export function publication(rows: FiguresRow[]) {
+  const byKey = new Map(rows.map((row) => [`${row.periodId}/${row.teamId ?? ''}`, row]));
+  return (periodId: string, teamId: string | null): FiguresRow =>
+    byKey.get(`${periodId}/${teamId ?? ''}`) ?? NOBODY;
 }
 
-/** How many answered in a period: its groups' people. */
-export const answeredIn = (groups: GroupRow[], periodId: string) =>
-  groups.reduce((total, group) => total + (group.periodId === periodId ? group.count : 0), 0);
+/** A stored segment as the API shows it: its figures, or why they are withheld. */
+export function figuresOf(row: FiguresRow): PulseFigures {
+  if (row.respondents !== null && row.scores !== null) {
+    return { suppressed: false, respondents: row.respondents, scores: row.scores };
+  }
+  return { suppressed: true, reason: row.reason ?? 'too_few_respondents' };
+}
 
 /** A period as the API shows it. */
 export const periodOf = ({ startsOn, endsOn, cadence }: PeriodRow): PulsePeriod => ({

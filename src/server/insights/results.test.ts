@@ -4,6 +4,7 @@ import { teamMessages } from '../../shared/team-messages';
 import { wellbeingMessages } from '../../shared/wellbeing-messages';
 import { pulsePeriods } from '../db/schema';
 import { signUp } from '../../../tests/setup/fixtures';
+import { dayFromToday } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, setThreshold, week, weekly } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
 import { errorOf } from '../../../tests/setup/test-app';
@@ -24,6 +25,7 @@ describe('GET /api/pulse/results', () => {
       clarity: 3,
     });
     await insertAnswers(t.db, period, 3, [], { enps: 6, workload: 2, stress: 2, recognition: 4, clarity: 5 });
+    await world.seal();
 
     statements.length = 0;
     const company = await world.results(owner);
@@ -33,7 +35,7 @@ describe('GET /api/pulse/results', () => {
       period: weekly(1),
       threshold: 5,
       team: null,
-      participation: { answered: 6, members: 9 },
+      participation: { answered: 6, members: 4 },
       figures: {
         suppressed: false,
         respondents: 6,
@@ -54,12 +56,13 @@ describe('GET /api/pulse/results', () => {
     expect((await world.results(lead!, { teamId: crew })).body).toEqual(team.body);
   });
 
-  it('withholds a team of 5 inside a company of 6, and counts the company’s members now when unsealed', async () => {
+  it('withholds a team of 5 inside a company of 6, and counts the members at the seal', async () => {
     const { owner, people, id } = await world.company(5);
     const crew = await world.team(owner, 'Crew', [people[0]!], people.slice(1));
     const period = await insertPeriod(t.db, { companyId: id, ...week(1) });
     await insertAnswers(t.db, period, 5, [crew]);
     await insertAnswers(t.db, period, 1);
+    await world.seal();
 
     const team = await world.results(owner, { teamId: crew });
     expect(team.body.figures).toEqual({ suppressed: true, reason: 'complement_too_small' });
@@ -76,6 +79,7 @@ describe('GET /api/pulse/results', () => {
     const period = await insertPeriod(t.db, { companyId: id, ...week(1) });
     await insertAnswers(t.db, period, 5, [north], { ...someScores, stress: 5 });
     await insertAnswers(t.db, period, 6, [south], { ...someScores, stress: 1 });
+    await world.seal();
 
     const northFigures = await world.results(people[0]!, { teamId: north });
     expect(northFigures.body.figures).toMatchObject({
@@ -92,7 +96,7 @@ describe('GET /api/pulse/results', () => {
     });
   });
 
-  it('reads the latest closed period by default, another by its first day, and never the open one', async () => {
+  it('reads the latest sealed period by default, another by its first day, and never the open one', async () => {
     const { owner, id } = await world.company(0);
     for (const weeksAgo of [3, 2]) {
       const period = await insertPeriod(t.db, { companyId: id, ...week(weeksAgo) });
@@ -100,6 +104,7 @@ describe('GET /api/pulse/results', () => {
     }
     const open = await insertPeriod(t.db, { companyId: id, ...week(0) });
     await insertAnswers(t.db, open, 9);
+    await world.seal();
 
     const latest = await world.results(owner);
     expect(latest.body).toMatchObject({ period: weekly(2), participation: { answered: 7 } });
@@ -120,12 +125,30 @@ describe('GET /api/pulse/results', () => {
     expect((await world.results(owner, { teamId: 'crew' })).status).toBe(400);
   });
 
-  it('answers 404 before any period has closed', async () => {
+  it('answers 404 before any period has closed, on a period’s last day, and for a closed one until its seal', async () => {
     const { owner, id } = await world.company(0);
-    await insertAnswers(t.db, await insertPeriod(t.db, { companyId: id, ...week(0) }), 6);
+    const today = dayFromToday(0);
+    // A period that ends today is still open: its last day's answers are still coming.
+    const endingToday = await insertPeriod(t.db, {
+      companyId: id,
+      startsOn: dayFromToday(-6),
+      endsOn: today,
+    });
+    await insertAnswers(t.db, endingToday, 6);
+    await world.seal();
     const none = await world.results(owner);
     expect(none.status).toBe(404);
     expect(errorOf(none).message).toBe(wellbeingMessages.periodNotFound);
+    expect((await world.results(owner, { period: endingToday.startsOn })).status).toBe(404);
+
+    // Closed since midnight, not sealed yet: nothing shows until the job has published it.
+    await t.db
+      .update(pulsePeriods)
+      .set({ startsOn: dayFromToday(-7), endsOn: dayFromToday(-1) })
+      .where(eq(pulsePeriods.id, endingToday.id));
+    expect((await world.results(owner)).status).toBe(404);
+    await world.seal();
+    expect((await world.results(owner)).body).toMatchObject({ figures: { respondents: 6 } });
   });
 
   it('lets admins and the team’s leads read, and no one else', async () => {
@@ -134,6 +157,7 @@ describe('GET /api/pulse/results', () => {
     const crew = await world.team(owner, 'Crew', [lead!], [kai!]);
     const others = await world.team(owner, 'Others', [otherLead!]);
     await insertAnswers(t.db, await insertPeriod(t.db, { companyId: id, ...week(1) }), 6, [crew]);
+    await world.seal();
 
     const refused = [
       [kai!, {}],
@@ -165,6 +189,7 @@ describe('GET /api/pulse/results', () => {
     ).toBe(204);
     await insertAnswers(t.db, await insertPeriod(t.db, { companyId: id, ...week(1) }), 5);
     await insertAnswers(t.db, await insertPeriod(t.db, { companyId: stranger.id, ...week(1) }), 7, [theirs]);
+    await world.seal();
 
     for (const teamId of [theirs, archived]) {
       const response = await world.results(owner, { teamId });
@@ -174,24 +199,31 @@ describe('GET /api/pulse/results', () => {
     expect((await world.results(owner)).body.figures).toMatchObject({ respondents: 5 });
   });
 
-  it('holds a period to the highest threshold: lowering k later does not uncover it, raising it does withhold', async () => {
+  it('decides with the period’s own threshold at the seal: no later change of k moves a figure', async () => {
     const { owner, id } = await world.company(0);
-    // k was 7 while the period was open; the admin has lowered it to 3 since.
-    const period = await insertPeriod(t.db, { companyId: id, ...week(1), threshold: 7 });
-    await insertAnswers(t.db, period, 6);
+    // k was 7 while the period was open; the admin has lowered it to 3 since it closed.
+    const strict = await insertPeriod(t.db, { companyId: id, ...week(2), threshold: 7 });
+    await insertAnswers(t.db, strict, 6);
+    const lenient = await insertPeriod(t.db, { companyId: id, ...week(1), threshold: 5 });
+    await insertAnswers(t.db, lenient, 6);
     await setThreshold(t.db, id, 3);
-    const lowered = await world.results(owner);
-    expect(lowered.body).toMatchObject({
+    await world.seal();
+
+    const before = [
+      (await world.results(owner, { period: strict.startsOn })).body,
+      (await world.results(owner, { period: lenient.startsOn })).body,
+    ];
+    expect(before[0]).toMatchObject({
       threshold: 7,
       figures: { suppressed: true, reason: 'too_few_respondents' },
       participation: { answered: 6 },
     });
-
-    await setThreshold(t.db, id, 5);
-    await t.db.update(pulsePeriods).set({ threshold: 3 }).where(eq(pulsePeriods.id, period.id));
-    expect((await world.results(owner)).body).toMatchObject({ threshold: 5, figures: { respondents: 6 } });
-    await setThreshold(t.db, id, 8);
-    expect((await world.results(owner)).body).toMatchObject({ threshold: 8, figures: { suppressed: true } });
+    expect(before[1]).toMatchObject({ threshold: 5, figures: { respondents: 6 } });
+    for (const k of [10, 3, 5]) {
+      await setThreshold(t.db, id, k);
+      expect((await world.results(owner, { period: strict.startsOn })).body).toEqual(before[0]);
+      expect((await world.results(owner, { period: lenient.startsOn })).body).toEqual(before[1]);
+    }
   });
 });
 

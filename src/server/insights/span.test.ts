@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nullSpace, outsideSpan, primesFor, touches } from './span';
+import { propertyRuns } from '../../../tests/setup/property-seed';
+import { certifiedNullSpace, nullSpace, outsideSpan, primesFor, touches, touchesExactly } from './span';
 
 /** The rank over the rationals, by fraction-free elimination in bigint: slow, plainly right. */
 function rationalRank(rows: number[][]): number {
@@ -56,7 +57,7 @@ describe('exact spans modulo primes', () => {
         const base = rationalRank(fixed);
         expect(outside).toEqual(extra.map((row) => rationalRank([...fixed, row]) > base));
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
   });
 
@@ -68,7 +69,27 @@ describe('exact spans modulo primes', () => {
         expect(vectors).toHaveLength(columns - rationalRank(fixed));
         for (const x of vectors) for (const row of fixed) expect(touches(row, x, p!)).toBe(false);
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
+  });
+
+  it('certifies an integer basis of the rational null space, or says it cannot', () => {
+    let certified = 0;
+    fc.assert(
+      fc.property(matrixArb, ({ columns, fixed }) => {
+        const basis = certifiedNullSpace(fixed, columns);
+        if (basis === null) return;
+        certified += 1;
+        expect(basis).toHaveLength(columns - rationalRank(fixed));
+        for (const x of basis) {
+          expect(x.every(Number.isInteger)).toBe(true);
+          for (const row of fixed) expect(touchesExactly(row, x)).toBe(false);
+        }
+        // Independent: each vector is the only one not zero on a column of its own.
+        expect(rationalRank(basis)).toBe(basis.length);
+      }),
+      propertyRuns(500),
+    );
+    expect(certified).toBeGreaterThan(450);
   });
 });

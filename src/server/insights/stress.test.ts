@@ -15,7 +15,7 @@ import { idOf } from '../../../tests/setup/recognition';
 const { t, statements, world } = await pulseTestApp();
 
 describe('GET /api/stress', () => {
-  it('shows the company’s and my teams’ stress and workload over the last closed periods, oldest first', async () => {
+  it('shows the company’s and my teams’ stress and workload over the last sealed periods, oldest first', async () => {
     const { owner, people, id } = await world.company(2);
     const [kai, lani] = people;
     const north = await world.team(owner, 'North', [lani!], [kai!]);
@@ -29,6 +29,7 @@ describe('GET /api/stress', () => {
       });
       await insertAnswers(t.db, period, 5, [], { ...someAnswers, stress: 1 + (weeksAgo % 5), workload: 1 });
     }
+    await world.seal();
 
     statements.length = 0;
     const response = await world.stress(kai!);
@@ -69,6 +70,7 @@ describe('GET /api/stress', () => {
     const period = await insertPeriod(t.db, { companyId: id, ...week(1) });
     await insertAnswers(t.db, period, 3, [crew, left, gone]);
     await insertAnswers(t.db, period, 5);
+    await world.seal();
 
     const [only] = (await world.stress(kai!)).body.periods;
     expect(only).toMatchObject({

@@ -4,21 +4,24 @@ import { todayUtc } from '../../shared/wellbeing-rules';
 import { MOOD_HISTORY_SPANS, PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
 import { rowsOf } from '../culture/feed';
 import type { Db } from '../goals/read';
-import { COMPANY, stressFiguresOf } from './anonymity';
-import { closedPeriodsSql, figuresByPeriod, periodColumnsSql, periodOf } from './periods';
+import { stressFiguresOf } from './anonymity';
+import { figuresOf, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
 import type { InsightsCaller, PeriodColumns } from './periods';
 
 const DAY_MS = 86_400_000;
 /** /stress shows the longest span of the check-in's history. */
 const MINE_DAYS = Math.max(...MOOD_HISTORY_SPANS);
 
+/** The ids of the live teams the caller is in now. */
+const myTeamIdsSql = (caller: InsightsCaller) => sql`select t.id from teams t
+  where t.company_id = ${caller.companyId} and t.archived_at is null
+    and exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${caller.userId}
+      and tm.left_at is null)`;
+
 /** The live teams the caller is in now, by name. */
 const myTeamsSql = (caller: InsightsCaller) => sql`coalesce((
   select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
-  from teams t
-  where t.company_id = ${caller.companyId} and t.archived_at is null
-    and exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${caller.userId}
-      and tm.left_at is null)), '[]'::json)`;
+  from teams t where t.id in (${myTeamIdsSql(caller)})), '[]'::json)`;
 
 /** The caller's own check-ins' stress since `from`, oldest first: their rows alone. */
 const mineSql = (caller: InsightsCaller, from: string) => sql`coalesce((
@@ -27,8 +30,8 @@ const mineSql = (caller: InsightsCaller, from: string) => sql`coalesce((
 
 /**
  * /stress in one statement: the company's and the caller's teams' stress and workload over the last
- * closed periods (decided over every segment of the company, as for the results), and the caller's
- * own check-ins beside them.
+ * sealed periods (as their seals published them, as for the results), and the caller's own check-ins
+ * beside them.
  */
 export async function stressOverview(db: Db, caller: InsightsCaller): Promise<StressOverview> {
   const today = todayUtc();
@@ -39,20 +42,20 @@ export async function stressOverview(db: Db, caller: InsightsCaller): Promise<St
     PeriodColumns & { teams: { id: string; name: string }[]; mine: StressOverview['mine'] }
   >(
     db,
-    sql`with ${closedPeriodsSql(caller.companyId, today, PULSE_PERIODS_SHOWN)}
-      select ${periodColumnsSql(caller.companyId)}, ${myTeamsSql(caller)} as teams, ${mineSql(caller, from)} as mine`,
+    sql`with ${sealedPeriodsSql(caller.companyId, PULSE_PERIODS_SHOWN)}
+      select ${periodColumnsSql(caller.companyId, myTeamIdsSql(caller))}, ${myTeamsSql(caller)} as teams,
+        ${mineSql(caller, from)} as mine`,
   );
   if (!row) throw new Error('the stress statement answered no row');
-  const figures = figuresByPeriod(row.periods, row.groups, row.live_team_ids);
+  const published = publication(row.figures);
+  const stressOf = (periodId: string, teamId: string | null) =>
+    stressFiguresOf(figuresOf(published(periodId, teamId)));
   return {
-    periods: row.periods.map((period) => {
-      const segments = figures.get(period.id)!;
-      return {
-        ...periodOf(period),
-        company: stressFiguresOf(segments.get(COMPANY)!),
-        teams: row.teams.map((team) => ({ ...team, figures: stressFiguresOf(segments.get(team.id)!) })),
-      };
-    }),
+    periods: row.periods.map((period) => ({
+      ...periodOf(period),
+      company: stressOf(period.id, null),
+      teams: row.teams.map((team) => ({ ...team, figures: stressOf(period.id, team.id) })),
+    })),
     mine: row.mine,
   };
 }

@@ -58,6 +58,7 @@ import { mailedToken } from '../../../tests/setup/mailbox';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
+import { sealClosedPeriods } from '../wellbeing/seal';
 import { createTestApp, errorOf, TEST_AUTH_SECRET, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
@@ -914,6 +915,8 @@ beforeAll(async () => {
     await insertAnswers(t.db, period, 3);
     closedPeriods.set(owner.company.id, period.startsOn);
   }
+  // The pulse's job publishes them: readers show sealed periods only.
+  await sealClosedPeriods(t.db);
 });
 
 describe('the authorization matrix', () => {

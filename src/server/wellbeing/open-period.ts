@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PulseCadence } from '../../shared/wellbeing-messages';
 import { todayUtc } from '../../shared/wellbeing-rules';
 import { rowsOf } from '../culture/feed';
@@ -16,7 +16,7 @@ export interface StoredPeriod {
 }
 
 /** A company's current members: a role in it and a profile that names it (as the directory counts them). */
-export const companyMembersSql = (companyId: string) => sql`select r.user_id from user_roles r
+export const companyMembersSql = (companyId: string | SQL) => sql`select r.user_id from user_roles r
   join profiles p on p.id = r.user_id and p.company_id = r.company_id
   where r.company_id = ${companyId}`;
 

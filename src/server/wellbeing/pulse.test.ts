@@ -22,7 +22,7 @@ import { idOf, recognition } from '../../../tests/setup/recognition';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { addDays, periodContaining } from './periods';
 import { answerPulse } from './pulse';
-import { openAndSealPulses } from './seal';
+import { openAndSealPulses, sealClosedPeriods } from './seal';
 
 /**
  * The pulse (docs/product.md#well-being-and-pulse): the open period and its questions, answering it
@@ -87,7 +87,7 @@ describe('GET /api/pulse', () => {
     expect(await canRead(formerLead.token)).toBe(false);
   });
 
-  it('lists the closed periods, newest first, at most the number shown', async () => {
+  it('lists the sealed periods, newest first, at most the number shown, and no closed one before its seal', async () => {
     const owner = await admin(t);
     const other = await admin(t, 'Other Bay');
     let monday = periodContaining(today, 'weekly').startsOn;
@@ -98,6 +98,8 @@ describe('GET /api/pulse', () => {
       await insertPeriod(t.db, { companyId: owner.company.id, startsOn: monday, endsOn: addDays(monday, 6) });
     }
     await insertPeriod(t.db, { companyId: other.company.id, startsOn: monday, endsOn: addDays(monday, 6) });
+    expect((await api.pulse(owner.token)).body.closedPeriods).toEqual([]);
+    await sealClosedPeriods(t.db);
     const response = await api.pulse(owner.token);
     expect(response.body.closedPeriods).toEqual(closed.slice(0, PULSE_PERIODS_SHOWN));
     expect(response.body.period).toEqual(thisWeek);
@@ -166,7 +168,8 @@ describe('the opening of a period', () => {
       endsOn: periodContaining(today, 'monthly').endsOn,
       cadence: 'monthly',
     });
-    expect(next.body.closedPeriods).toEqual([
+    await sealClosedPeriods(t.db);
+    expect((await api.pulse(owner.token)).body.closedPeriods).toEqual([
       { startsOn: dayFromToday(-7), endsOn: dayFromToday(-1), cadence: 'weekly' },
     ]);
   });
@@ -329,8 +332,16 @@ describe('PATCH /api/pulse/settings', () => {
     }
   });
 
-  it('keeps the highest threshold in force since a period opened, and leaves closed periods be', async () => {
+  it('keeps the highest threshold in force until a period’s seal, and leaves sealed periods be', async () => {
     const owner = await admin(t);
+    const sealed = await insertPeriod(t.db, {
+      companyId: owner.company.id,
+      startsOn: addDays(thisWeek.startsOn, -14),
+      endsOn: addDays(thisWeek.startsOn, -8),
+      threshold: 5,
+      sealed: true,
+    });
+    // Over, not sealed yet: its figures are still to be decided, with the highest k until then.
     const closed = await insertPeriod(t.db, {
       companyId: owner.company.id,
       startsOn: addDays(thisWeek.startsOn, -7),
@@ -346,13 +357,19 @@ describe('PATCH /api/pulse/settings', () => {
     expect((await api.settings(owner.token, { threshold: 7 })).body).toEqual({
       settings: { cadence: 'weekly', threshold: 7 },
     });
-    expect(await thresholds()).toEqual({ [closed.startsOn]: 5, [thisWeek.startsOn]: 7 });
+    const held = (closedK: number, openK: number) => ({
+      [sealed.startsOn]: 5,
+      [closed.startsOn]: closedK,
+      [thisWeek.startsOn]: openK,
+    });
+    expect(await thresholds()).toEqual(held(7, 7));
     expect((await api.settings(owner.token, { threshold: 3, cadence: 'biweekly' })).body).toEqual({
       settings: { cadence: 'biweekly', threshold: 3 },
     });
-    expect(await thresholds()).toEqual({ [closed.startsOn]: 5, [thisWeek.startsOn]: 7 });
+    expect(await thresholds()).toEqual(held(7, 7));
+    await sealClosedPeriods(t.db);
     await api.settings(owner.token, { threshold: 9 });
-    expect(await thresholds()).toEqual({ [closed.startsOn]: 5, [thisWeek.startsOn]: 9 });
+    expect(await thresholds()).toEqual(held(7, 9));
     expect((await api.pulse(owner.token)).body.settings).toEqual({ cadence: 'biweekly', threshold: 9 });
   });
 

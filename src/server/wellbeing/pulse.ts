@@ -52,7 +52,8 @@ async function openPeriodOf(tx: Transaction, caller: PulseCaller, today: string)
 /**
  * The pulse open now for the caller: its period (opened when missing), whether they answered, the
  * company's settings, whether they may read results (an admin, or a lead of a live team), and the
- * closed periods, newest first. The open period, then the rest in one statement.
+ * sealed periods (whose results are out), newest first. The open period, then the rest in one
+ * statement.
  */
 export async function pulseStatus(
   db: Database,
@@ -73,7 +74,7 @@ export async function pulseStatus(
           coalesce((select json_agg(json_build_object('startsOn', p.starts_on::text, 'endsOn', p.ends_on::text,
               'cadence', p.cadence) order by p.ends_on desc)
             from (select starts_on, ends_on, cadence from pulse_periods
-              where company_id = c.id and ends_on < ${today}::date
+              where company_id = c.id and sealed
               order by ends_on desc limit ${PULSE_PERIODS_SHOWN}) p), '[]'::json) as "closedPeriods"
         from companies c where c.id = ${caller.companyId}`,
     );
@@ -137,15 +138,15 @@ export async function answerPulse(
 
 /**
  * An admin's change of the pulse's settings. A cadence change takes effect from the next period (the
- * open one stands). A raised threshold also raises that of the periods not yet closed, so that a
- * period keeps the highest threshold in force since it opened; a lowered one leaves them as they are.
- * Two statements: the second must see a period opened while the first waited for the company's row.
+ * open one stands). A raised threshold also raises that of the periods not yet sealed, so that a
+ * period's figures are decided with the highest threshold in force from its opening to its seal; a
+ * lowered one leaves them as they are, and a sealed period's figures never change (seal.ts). Two
+ * statements: the second must see a period opened while the first waited for the company's row.
  */
 export async function updatePulseSettings(
   db: Database,
   companyId: string,
   changes: PulseSettings,
-  today = todayUtc(),
 ): Promise<{ cadence: PulseCadence; threshold: number }> {
   return db.transaction(async (tx) => {
     const [settings] = await tx
@@ -159,7 +160,7 @@ export async function updatePulseSettings(
     if (!settings) throw new DomainError('forbidden');
     if (changes.threshold !== undefined) {
       await tx.execute(sql`update pulse_periods set threshold = ${changes.threshold}
-        where company_id = ${companyId} and ends_on >= ${today}::date and threshold < ${changes.threshold}`);
+        where company_id = ${companyId} and not sealed and threshold < ${changes.threshold}`);
     }
     return settings;
   });

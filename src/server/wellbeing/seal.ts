@@ -1,72 +1,152 @@
 import { sql } from 'drizzle-orm';
+import type { PulseFigures } from '../../shared/contract/wellbeing';
 import { todayUtc } from '../../shared/wellbeing-rules';
+import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
 import { rowsOf } from '../culture/feed';
 import type { Database } from '../db/connect';
+import { pulseFigures } from '../db/schema';
+import { figuresThread, type FiguresJob, type SegmentFigures } from '../figures-worker';
 import type { Transaction } from '../goals/read';
+import { COMPANY, type ResponseGroup } from '../insights/anonymity';
 import { companyMembersSql, ensureOpenPeriod } from './open-period';
 
 /**
- * Seals a closed period, unless another instance holds it or sealed it already: its row is locked
- * (skip locked: the other instance is on it, or an answer is still being written to it), `members`
- * becomes the company's member count (participation's denominator), and its responses are rewritten
- * as fresh rows with new random ids, in random order, then the old rows deleted.
- *
- * Why: rows written by one transaction share its id (xmin) and sit on disk in the order they were
- * written, so until the period is sealed an operator reading the tables could pair a response with the
- * participation row written beside it. After sealing every response of the period carries the same
- * xmin and a random place, and its id says nothing of when it was written. (The deleted rows stay in
- * their pages until vacuum reclaims them, and in the write-ahead log until it is recycled: the seal
- * holds against reading the tables, not against a copy of the server's files.)
+ * Sealing a closed period (docs/privacy.md#the-seal, decision 027): its figures are decided once,
+ * with its own threshold and the teams its answers carried, stored as they may be shown
+ * (pulse_figures), and its answers deleted. Every later read serves that publication: archiving or
+ * renaming a team, people leaving and any change of the threshold change no published figure, and no
+ * answer is left to recompute from.
  */
-async function sealPeriod(tx: Transaction, periodId: string, today: string): Promise<boolean> {
-  const [period] = await rowsOf<{ company_id: string }>(
+
+/** Decides a period's figures (on the figures thread). */
+type DecideFigures = (job: FiguresJob) => Promise<SegmentFigures>;
+
+const sums = sql.raw(PULSE_QUESTION_KEYS.map((key) => `'${key}', sum(r.${key})::int`).join(', '));
+
+interface SealRow {
+  company_id: string;
+  threshold: number;
+  company_members: number;
+  groups: ResponseGroup[];
+  /** The company's live teams and those the answers carried, each with its members now. */
+  teams: { id: string; members: number }[];
+}
+
+/**
+ * The period, locked (skip locked: another instance is on it, or an answer is still being written to
+ * it) unless it is sealed or not over, with everything its publication is decided on: its answers in
+ * groups, one per set of teams (how many, the sum of each answer, eNPS promoters and detractors), and
+ * the teams to publish.
+ */
+async function lockForSeal(tx: Transaction, periodId: string, today: string) {
+  const [row] = await rowsOf<SealRow>(
     tx,
-    sql`select company_id from pulse_periods
-      where id = ${periodId} and not sealed and ends_on < ${today}::date
-      for update skip locked`,
+    sql`with period as (
+        select id, company_id, threshold from pulse_periods
+        where id = ${periodId} and not sealed and ends_on < ${today}::date
+        for update skip locked
+      ), carried as (
+        select distinct unnest(r.team_ids) as team_id from pulse_responses r join period sp on r.period_id = sp.id
+      )
+      select sp.company_id, sp.threshold::int as threshold,
+        (select count(*)::int from (${companyMembersSql(sql`sp.company_id`)}) m) as company_members,
+        coalesce((select json_agg(g.item) from (
+          select json_build_object('teamIds', r.team_ids, 'count', count(*),
+            'sums', json_build_object(${sums}),
+            'promoters', count(*) filter (where r.enps >= ${sql.raw(String(ENPS_PROMOTER_MIN))}),
+            'detractors', count(*) filter (where r.enps <= ${sql.raw(String(ENPS_DETRACTOR_MAX))})) as item
+          from pulse_responses r where r.period_id = sp.id and r.company_id = sp.company_id
+          group by r.team_ids) g), '[]'::json) as groups,
+        coalesce((select json_agg(json_build_object('id', t.id,
+            'members', (select count(*) from team_members tm where tm.team_id = t.id and tm.left_at is null))
+            order by t.id)
+          from teams t where t.company_id = sp.company_id
+            and (t.archived_at is null or t.id in (select team_id from carried))), '[]'::json) as teams
+      from period sp`,
   );
-  if (!period) return false;
-  await tx.execute(sql`with old as (
-      delete from pulse_responses where period_id = ${periodId}
-      returning company_id, period_id, team_ids, enps, workload, stress, recognition, clarity
-    ), fresh as (
-      insert into pulse_responses (company_id, period_id, team_ids, enps, workload, stress, recognition, clarity)
-      select company_id, period_id, team_ids, enps, workload, stress, recognition, clarity
-      from old order by random()
-    )
-    update pulse_periods
-    set sealed = true, members = (select count(*) from (${companyMembersSql(period.company_id)}) m)
-    where id = ${periodId}`);
-  return true;
+  return row;
+}
+
+/** A segment's stored figures: what may be shown, or why not. */
+function storedFigures(figures: PulseFigures | undefined) {
+  if (!figures || figures.suppressed) {
+    return { respondents: null, scores: null, reason: figures?.reason ?? ('too_few_respondents' as const) };
+  }
+  return { respondents: figures.respondents, scores: figures.scores, reason: null };
+}
+
+/**
+ * Seals one period, in one transaction: its publication for the company and each team, its answers
+ * deleted, and the period marked sealed with the company's members and how many answered. False when
+ * it was not there to seal (sealed already, not over, or held by another).
+ */
+async function sealPeriod(db: Database, periodId: string, today: string, decide: DecideFigures) {
+  return db.transaction(async (tx) => {
+    const period = await lockForSeal(tx, periodId, today);
+    if (!period) return false;
+    const teamIds = period.teams.map((team) => team.id);
+    const figures = await decide({ groups: period.groups, teamIds, k: period.threshold });
+    const segment = (teamId: string | null, members: number) => ({
+      periodId,
+      companyId: period.company_id,
+      teamId,
+      members,
+      ...storedFigures(figures.get(teamId ?? COMPANY)),
+    });
+    await tx
+      .insert(pulseFigures)
+      .values([
+        segment(null, period.company_members),
+        ...period.teams.map((team) => segment(team.id, team.members)),
+      ]);
+    const answered = period.groups.reduce((total, group) => total + group.count, 0);
+    await tx.execute(sql`with gone as (delete from pulse_responses where period_id = ${periodId})
+      update pulse_periods set sealed = true, members = ${period.company_members}, answered = ${answered}
+      where id = ${periodId}`);
+    return true;
+  });
+}
+
+/**
+ * Seals every period that has closed (once, whichever instance gets it), its figures decided on a
+ * thread of their own, started only when there is something to seal. Answers how many it sealed.
+ */
+export async function sealClosedPeriods(db: Database, today = todayUtc()): Promise<number> {
+  const due = await rowsOf<{ id: string }>(
+    db,
+    sql`select p.id from pulse_periods p where not p.sealed and p.ends_on < ${today}::date`,
+  );
+  if (due.length === 0) return 0;
+  const thread = figuresThread();
+  let sealed = 0;
+  try {
+    for (const { id } of due) if (await sealPeriod(db, id, today, thread.decide)) sealed += 1;
+  } finally {
+    await thread.close();
+  }
+  return sealed;
 }
 
 /**
  * The pulse's job, run by main.ts beside the sweep on every instance at once: opens every company's
- * period when it is missing (its members hear of it once, whoever opens it) and seals every period
- * that has closed (once, whichever instance gets it). Each company's opening and each period's sealing
- * is a transaction of its own. Answers how many it opened and sealed.
+ * period when it is missing (its members hear of it once, whoever opens it), then seals every period
+ * that has closed. Each company's opening and each period's sealing is a transaction of its own.
+ * Answers how many it opened and sealed.
  */
 export async function openAndSealPulses(
   db: Database,
   today = todayUtc(),
 ): Promise<{ opened: number; sealed: number }> {
-  const due = await rowsOf<{ job: 'open' | 'seal'; id: string }>(
+  const missing = await rowsOf<{ id: string }>(
     db,
-    sql`select 'open' as job, c.id from companies c
+    sql`select c.id from companies c
       where not exists (select 1 from pulse_periods p
-        where p.company_id = c.id and p.starts_on <= ${today}::date and p.ends_on >= ${today}::date)
-      union all
-      select 'seal', p.id from pulse_periods p where not p.sealed and p.ends_on < ${today}::date`,
+        where p.company_id = c.id and p.starts_on <= ${today}::date and p.ends_on >= ${today}::date)`,
   );
   let opened = 0;
-  let sealed = 0;
-  for (const { job, id } of due) {
-    if (job === 'open') {
-      const open = await db.transaction((tx) => ensureOpenPeriod(tx, id, today));
-      if (open?.opened) opened += 1;
-    } else if (await db.transaction((tx) => sealPeriod(tx, id, today))) {
-      sealed += 1;
-    }
+  for (const { id } of missing) {
+    const open = await db.transaction((tx) => ensureOpenPeriod(tx, id, today));
+    if (open?.opened) opened += 1;
   }
-  return { opened, sealed };
+  return { opened, sealed: await sealClosedPeriods(db, today) };
 }

@@ -32,7 +32,7 @@ export const insightsSchema = z.object({
   scope: z.enum(['company', 'teams']),
   /** The threshold the latest period's figures are held to. */
   threshold: z.number(),
-  /** The last closed pulse periods, oldest first (PULSE_PERIODS_SHOWN at most). */
+  /** The last sealed pulse periods, oldest first (PULSE_PERIODS_SHOWN at most). */
   periods: z.array(pulsePeriodSchema),
   /** The company as a whole; null for a lead. */
   company: z.nullable(segmentSchema),
@@ -44,7 +44,7 @@ export const insights = endpoint({
   method: 'GET',
   path: '/api/insights',
   summary:
-    'Insights & Analytics in one answer: per closed pulse period, participation, eNPS and the five scores for the company and each team (withheld below the threshold, and where a complement would be), goal progress by team and recognition’s breadth. Admins see the company and every team; leads their teams.',
+    'Insights & Analytics in one answer: per sealed pulse period (as its seal published it), participation, eNPS and the five scores for the company and each team (withheld below the threshold, and where a complement would be), goal progress by team and recognition’s breadth. Admins see the company and every team; leads their teams.',
   access: 'admin of the company; lead of a team',
   status: 200,
   response: insightsSchema,

@@ -78,24 +78,24 @@ export const pulseStatusSchema = z.object({
       high: z.string(),
     }),
   ),
-  /** Admins read every segment's results, leads their teams'; the periods whose results are out. */
+  /** Admins read every segment's results, leads their teams'; the sealed periods, whose results are out. */
   canReadResults: z.boolean(),
   closedPeriods: z.array(pulsePeriodSchema),
 });
 
 export const pulseResultsSchema = z.object({
   period: pulsePeriodSchema,
-  /** The threshold this period's figures are held to: the highest in force since it opened. */
+  /** The threshold this period's figures were decided with at its seal: the highest in force until then. */
   threshold: z.number(),
   /** The company (null) or the team the figures are for. */
   team: z.nullable(teamRefSchema),
-  /** People who answered, of the segment's members (the company's when the period closed; a team's now). */
+  /** People who answered, of the segment's members at the seal. */
   participation: z.object({ answered: z.nullable(z.number()), members: z.number() }),
   figures: pulseFiguresSchema,
 });
 
 export const stressOverviewSchema = z.object({
-  /** The last closed periods, oldest first, each with the company's and the caller's teams' figures. */
+  /** The last sealed periods, oldest first, each with the company's and the caller's teams' figures. */
   periods: z.array(
     z.extend(pulsePeriodSchema, {
       company: stressFiguresSchema,
@@ -150,7 +150,7 @@ export const pulseStatus = endpoint({
   method: 'GET',
   path: '/api/pulse',
   summary:
-    'The pulse open now: its period, its five questions, whether the caller answered, the company’s cadence and threshold, and the closed periods whose results are out.',
+    'The pulse open now: its period, its five questions, whether the caller answered, the company’s cadence and threshold, and the sealed periods, whose results are out.',
   access: 'member of a company',
   status: 200,
   response: pulseStatusSchema,
@@ -173,7 +173,7 @@ export const pulseResults = endpoint({
   method: 'GET',
   path: '/api/pulse/results',
   summary:
-    'One closed period’s figures (`period`: its first day; the latest closed one by default) for the company (admins) or a team (`teamId`: admins, and the team’s leads). A segment fewer than the threshold answered in, or whose complement in a shown parent would be, comes back as `{suppressed: true, reason}`.',
+    'One sealed period’s figures (`period`: its first day; the latest sealed one by default), as its seal published them, for the company (admins) or a live team (`teamId`: admins, and the team’s leads). A segment fewer than the threshold answered in, or whose complement in a shown parent would be, comes back as `{suppressed: true, reason}`. Nothing shows before a period is over and sealed, and nothing published ever changes.',
   access: 'admin of the company; lead of the team',
   query: pulseResultsQuerySchema,
   status: 200,
@@ -185,7 +185,7 @@ export const updatePulseSettings = endpoint({
   method: 'PATCH',
   path: '/api/pulse/settings',
   summary:
-    'The pulse’s cadence (weekly, biweekly, monthly: from the next period) and anonymity threshold (3 to 10; a period keeps the highest in force since it opened).',
+    'The pulse’s cadence (weekly, biweekly, monthly: from the next period) and anonymity threshold (3 to 10; a period is decided with the highest in force from its opening to its seal, and a sealed one never changes).',
   access: 'admin of the company',
   body: pulseSettingsSchema,
   status: 200,
@@ -197,7 +197,7 @@ export const stressOverview = endpoint({
   method: 'GET',
   path: '/api/stress',
   summary:
-    'Reducing Stress in one answer: the company’s and the caller’s teams’ stress and workload pulse scores over the last closed periods (withheld where the threshold says), and the caller’s own check-ins’ stress beside them.',
+    'Reducing Stress in one answer: the company’s and the caller’s teams’ stress and workload pulse scores over the last sealed periods (withheld where their seals decided), and the caller’s own check-ins’ stress beside them.',
   access: 'member of a company',
   status: 200,
   response: stressOverviewSchema,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -21,9 +22,12 @@ import {
   PULSE_QUESTIONS,
   PULSE_THRESHOLD_MAX,
   PULSE_THRESHOLD_MIN,
+  SUPPRESSION_REASONS,
+  type PulseQuestion,
 } from '../../../shared/wellbeing-messages';
 import { users } from './auth';
 import { companies } from './companies';
+import { teams } from './teams';
 import { createdAt, oneOf } from './columns';
 
 /**
@@ -78,7 +82,12 @@ export const pulsePeriods = pgTable(
     threshold: smallint('threshold').notNull(),
     /** The company's members when it was sealed, after it closed (participation's denominator). */
     members: integer('members'),
-    /** Its responses have been rewritten in one transaction, in random order, after it closed. */
+    /** How many answered it, counted when it was sealed. */
+    answered: integer('answered'),
+    /**
+     * Its figures are published (pulse_figures) and its answers deleted: decided once, after it
+     * closed, and never again (docs/privacy.md).
+     */
     sealed: boolean('sealed').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -143,5 +152,42 @@ export const pulseResponses = pgTable(
         between(t[key], PULSE_QUESTIONS[key].min, PULSE_QUESTIONS[key].max),
       ),
     ),
+  ],
+);
+
+/**
+ * A sealed period's publication: for the company (no team) and every team its answers counted in or
+ * that was live at the seal, exactly what may be shown (the people who answered and the five scores)
+ * or why it is withheld. Written once, at the seal, with the period's own threshold and the teams the
+ * answers carried; every later read serves it as it is (docs/privacy.md).
+ */
+export const pulseFigures = pgTable(
+  'pulse_figures',
+  {
+    periodId: uuid('period_id')
+      .notNull()
+      .references(() => pulsePeriods.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The team, or null for the company. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    /** The segment's members at the seal: participation's denominator. */
+    members: integer('members').notNull(),
+    /** Shown: how many answered in it, at least the period's threshold. Null when withheld. */
+    respondents: integer('respondents'),
+    /** Shown: the five scores as the API gives them. Null when withheld. */
+    scores: jsonb('scores').$type<Record<PulseQuestion, number>>(),
+    /** Withheld: why. Null when shown. */
+    reason: text('reason', { enum: SUPPRESSION_REASONS }),
+  },
+  (t) => [
+    unique('pulse_figures_segment_unique').on(t.periodId, t.teamId).nullsNotDistinct(),
+    index('pulse_figures_team_idx').on(t.teamId),
+    check(
+      'pulse_figures_shown_or_withheld_check',
+      sql`(${t.reason} is null) = (${t.respondents} is not null and ${t.scores} is not null)`,
+    ),
+    check('pulse_figures_reason_check', sql`${t.reason} in (${oneOf(SUPPRESSION_REASONS)})`),
   ],
 );

@@ -67,7 +67,7 @@ describe('the pulse tab', () => {
     expect(stored).toHaveTextContent(t.storedAnswers);
     expect(stored).toHaveTextContent(t.storedParticipation);
     expect(stored).toHaveTextContent(
-      `Results are shown only for groups of at least 7 people, after the period closes on ${endsOn}.`,
+      `After the period closes on ${endsOn}, the answers become group results, shown only for groups of at least 7 people, and are deleted.`,
     );
     expect(
       screen.getByText(t.pulsePeriod('weekly', formatLongDay('2026-01-05'), endsOn)),

@@ -84,14 +84,14 @@ export const wellbeingTexts = {
   storedAnswers: 'Your answers, without your name and without the time you gave them.',
   storedParticipation: 'Apart from them, only that you answered this period, so that you answer once.',
   storedResults: (threshold: number, endsOn: string) =>
-    `Results are shown only for groups of at least ${threshold} people, after the period closes on ${endsOn}.`,
+    `After the period closes on ${endsOn}, the answers become group results, shown only for groups of at least ${threshold} people, and are deleted.`,
   send: 'Send my answers',
   sending: 'Sending...',
   answeredTitle: 'Thanks — you answered this period’s pulse',
   nextOpens: (day: string) => `The next one opens on ${day}.`,
   alreadyAnswered:
     'You had already answered this period’s pulse: your first answers are the ones that count, once.',
-  resultsNote: 'As an admin or a team lead, you read the results of closed periods in Insights & Analytics.',
+  resultsNote: 'As an admin or a team lead, you read the results of past periods in Insights & Analytics.',
   resultsLink: 'See the pulse results',
 } as const;
 
