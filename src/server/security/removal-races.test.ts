@@ -74,7 +74,7 @@ async function expectReadmittedInNoTeam(owner: Owner, person: Member, teamIds: s
 }
 
 describe('removal from the company and team changes at once', () => {
-  it('50 rounds of removal, being made lead of a closed team and joining an open one: the person ends in no team; re-admitted, a plain member of none', async () => {
+  it('50 rounds of removal, being made lead of a closed team or a new one and joining an open one: the person ends in no team; re-admitted, a plain member of none', async () => {
     const owner = await admin(t);
     const lead = await member(t, owner);
     const closed = await createTeam(owner, {
@@ -83,21 +83,26 @@ describe('removal from the company and team changes at once', () => {
       leadIds: [idOf(lead)],
     });
     const open = await createTeam(owner, { name: 'Dawn Patrol' });
-    const outcomes = { added: 0, joined: 0 };
+    const outcomes = { added: 0, joined: 0, created: 0 };
     for (let round = 0; round < 50; round++) {
       const person = await member(t, owner);
       const remove = removals[round % removals.length]!;
-      const [removed, added, joined] = await Promise.all([
+      const [removed, added, joined, created] = await Promise.all([
         remove(owner, person),
         t.request(
           'POST',
           `/api/teams/${closed}/members`,
           { userId: idOf(person), isLead: true },
-          {
-            token: lead.token,
-          },
+          { token: lead.token },
         ),
         t.request('POST', `/api/teams/${open}/join`, undefined, { token: person.token }),
+        // An admin names them a lead of a new team.
+        t.request(
+          'POST',
+          '/api/teams',
+          { name: `Round ${round}`, leadIds: [idOf(person)] },
+          { token: owner.token },
+        ),
       ]);
       expect(removed.status, JSON.stringify(removed.body)).toBe(204);
       if (added.status === 200) outcomes.added += 1;
@@ -105,10 +110,12 @@ describe('removal from the company and team changes at once', () => {
       if (joined.status === 200) outcomes.joined += 1;
       // Out before the request was read (no company) or before its transaction locked the membership.
       else expectRefusedForRemoval(joined, ['forbidden', 'invalid_token']);
+      if (created.status === 201) outcomes.created += 1;
+      else expectRefusedForRemoval(created, ['not_found']);
       expect(await liveMemberships(idOf(person)), `round ${round}`).toEqual([]);
       if (remove !== removals[2]) await expectReadmittedInNoTeam(owner, person, [closed, open]);
     }
     // The races really raced: some team changes landed before the removal (and were ended by it).
-    expect(outcomes.added + outcomes.joined).toBeGreaterThan(0);
+    expect(outcomes.added + outcomes.joined + outcomes.created).toBeGreaterThan(0);
   });
 });
