@@ -1,5 +1,5 @@
 import type { Database } from '../../src/server/db/connect';
-import { kudos, kudosReactions, kudosRecipients } from '../../src/server/db/schema';
+import { kudos, kudosGiven, kudosReactions, kudosRecipients } from '../../src/server/db/schema';
 import type { Reaction } from '../../src/shared/kudos-messages';
 
 /**
@@ -20,6 +20,11 @@ export async function insertKudos(
     .returning();
   if (recipientIds.length > 0)
     await db.insert(kudosRecipients).values(recipientIds.map((userId) => ({ kudosId: post!.id, userId })));
+  // As giving records it for the daily limit.
+  if (post!.kind === 'kudos' && post!.senderId)
+    await db
+      .insert(kudosGiven)
+      .values({ kudosId: post!.id, senderId: post!.senderId, createdAt: post!.createdAt });
   return post!;
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FeedPost } from '../../src/shared/contract/kudos';
-import { kudos, kudosRecipients } from '../../src/server/db/schema';
+import { kudos, kudosGiven, kudosRecipients } from '../../src/server/db/schema';
 import type { admin } from './fixtures';
 import { kudosApi, kudosBody, type Body } from './kudos';
 import type { TestApp } from './test-app';
@@ -58,12 +58,11 @@ export function recognition(t: TestApp) {
       }
       return teamId;
     },
-    /** Moves a post back in time, as if it had been given `hours` ago. */
+    /** Moves a post back in time, as if it had been given `hours` ago (the daily limit's record too). */
     async age(kudosId: string, hours: number) {
-      await t.db
-        .update(kudos)
-        .set({ createdAt: sql`now() - make_interval(secs => ${hours * 3600})` })
-        .where(eq(kudos.id, kudosId));
+      const createdAt = sql`now() - make_interval(secs => ${hours * 3600})`;
+      await t.db.update(kudos).set({ createdAt }).where(eq(kudos.id, kudosId));
+      await t.db.update(kudosGiven).set({ createdAt }).where(eq(kudosGiven.kudosId, kudosId));
     },
     /** A celebration the system posted, written as the celebrations job writes one. */
     async celebrate(

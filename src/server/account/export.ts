@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import {
   checkIns,
@@ -33,6 +33,21 @@ import { describeDevice } from './device';
 export type ExportSection = (db: Database, userId: string) => Promise<[name: string, data: unknown]>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * A company's objects are exported as they stand now only while the person belongs to that company
+ * (their profile names it). Once they left it (removed, left, or since in another company), the
+ * sections keep what the person wrote, as they wrote it (their check-ins, the messages of their
+ * kudos, their reactions, their team stints' dates) and leave out what the company may change after
+ * they left: the goals they owned (a lead may rename them or move their key results), a team's or a
+ * value's name, colleagues' names (null). So the export is no window on a company they left.
+ */
+const ofTheirCompany = (companyId: SQLWrapper, userId: string) =>
+  sql`coalesce(${companyId} = (select p.company_id from ${profiles} p where p.id = ${userId}), false)`;
+
+/** `value` while the person belongs to the company, null once they left it. */
+const whileInCompany = <T>(companyId: SQLWrapper, userId: string, value: SQLWrapper) =>
+  sql<T | null>`case when ${ofTheirCompany(companyId, userId)} then ${value} end`;
 
 const profileSection: ExportSection = async (db, userId) => {
   const [row] = await db
@@ -111,11 +126,11 @@ const sessionsSection: ExportSection = async (db, userId) => {
   ];
 };
 
-/** Every team stint: past ones too (leaving a team keeps its history). */
+/** Every team stint: past ones too (leaving a team keeps its history); a left company's team unnamed. */
 const teamsSection: ExportSection = async (db, userId) => {
   const rows = await db
     .select({
-      team: teams.name,
+      team: whileInCompany<string>(teams.companyId, userId, teams.name),
       isLead: teamMembers.isLead,
       joinedAt: teamMembers.joinedAt,
       leftAt: teamMembers.leftAt,
@@ -144,7 +159,10 @@ const notificationsSection: ExportSection = async (db, userId) => {
   ];
 };
 
-/** The goals the person owns, each with its key results, and the check-ins they wrote on any goal. */
+/**
+ * The goals the person owns in their company, each with its key results, and the check-ins they wrote
+ * on any goal (their own fields, never the goal's).
+ */
 const goalsSection: ExportSection = async (db, userId) => {
   const owned = await db
     .select({
@@ -160,7 +178,7 @@ const goalsSection: ExportSection = async (db, userId) => {
       createdAt: goals.createdAt,
     })
     .from(goals)
-    .where(eq(goals.ownerId, userId))
+    .where(and(eq(goals.ownerId, userId), ofTheirCompany(goals.companyId, userId)))
     .orderBy(asc(goals.createdAt), asc(goals.id));
   const results = owned.length
     ? await db
@@ -215,24 +233,26 @@ const goalsSection: ExportSection = async (db, userId) => {
 const sender = alias(profiles, 'sender');
 
 /** The names of a post's recipients, by name (null for someone whose profile has none). */
-const recipientNames = sql<
-  (string | null)[]
->`(select coalesce(json_agg(p.full_name order by p.full_name), '[]')
+const recipientNames = sql`(select coalesce(json_agg(p.full_name order by p.full_name), '[]')
   from ${kudosRecipients} r join ${profiles} p on p.id = r.user_id where r.kudos_id = ${kudos.id})`;
 
 /**
  * The kudos the person gave and received (celebrations of them too, with their kind), and their
- * reactions: each post once, by id, so that a reaction names the post it is on.
+ * reactions: each post once, by id, so that a reaction names the post it is on. The value's and
+ * people's names are the company's: null once the person left it.
  */
 const kudosSection: ExportSection = async (db, userId) => {
   const columns = {
     id: kudos.id,
     message: kudos.message,
-    value: companyValues.name,
+    value: whileInCompany<string>(kudos.companyId, userId, companyValues.name),
     createdAt: kudos.createdAt,
   };
   const given = await db
-    .select({ ...columns, recipients: recipientNames })
+    .select({
+      ...columns,
+      recipients: whileInCompany<(string | null)[]>(kudos.companyId, userId, recipientNames),
+    })
     .from(kudos)
     .leftJoin(companyValues, eq(companyValues.id, kudos.valueId))
     .where(eq(kudos.senderId, userId))
@@ -241,7 +261,7 @@ const kudosSection: ExportSection = async (db, userId) => {
     .select({
       ...columns,
       kind: kudos.kind,
-      sender: sender.fullName,
+      sender: whileInCompany<string>(kudos.companyId, userId, sender.fullName),
       anniversaryYears: kudos.anniversaryYears,
       goalTitle: kudos.goalTitle,
     })

@@ -259,6 +259,26 @@ describe('deleting kudos', () => {
     expectError(await api.remove(sender.token, first.id), 404, 'not_found', m.kudosNotFound);
   });
 
+  it('takes back the kudos’ notifications, read or not, whoever deletes it; others stay', async () => {
+    const owner = await admin(t);
+    const sender = await member(t, owner);
+    const kai = await member(t, owner);
+    const lena = await member(t, owner);
+    const byTheSender = await give(sender, [kai, lena]);
+    const byAnAdmin = await give(sender, [kai]);
+    const kept = await give(sender, [kai]);
+    const kaiReads = await t.request('POST', '/api/notifications/read', { all: true }, { token: kai.token });
+    expect(kaiReads.status).toBe(200);
+    expect((await api.remove(sender.token, byTheSender.id)).status).toBe(204);
+    expect((await api.remove(owner.token, byAnAdmin.id)).status).toBe(204);
+    const kudosOf = async (token: string) =>
+      (await notificationsOf(token)).flatMap((item) =>
+        item.kind === 'kudos_received' ? [item.data.kudosId] : [],
+      );
+    expect(await kudosOf(kai.token)).toEqual([kept.id]);
+    expect(await kudosOf(lena.token)).toEqual([]);
+  });
+
   it('answers another company’s kudos, and an id that is not one, with 404', async () => {
     const owner = await admin(t);
     const kai = await member(t, owner);
@@ -316,6 +336,37 @@ describe('the daily limit', () => {
     await celebrate(owner, kai, { kind: 'anniversary', years: 1 });
     for (let i = 0; i < 3; i++) await give(kai, [owner]);
     expect(await kudosCountOf(owner)).toBe(KUDOS_PER_DAY + 1 + 1 + 3);
+  });
+
+  it('counts deleted kudos: giving and deleting gives nothing back, and the recipient keeps no notice', async () => {
+    const owner = await admin(t);
+    const sender = await member(t, owner);
+    const kai = await member(t, owner);
+    for (let i = 0; i < KUDOS_PER_DAY; i++) {
+      const post = await give(sender, [kai]);
+      // Half deleted by their sender, half by an admin.
+      expect((await api.remove(i % 2 ? owner.token : sender.token, post.id)).status).toBe(204);
+    }
+    const refused = await api.give(sender.token, kudosBody([idOf(kai)]));
+    expectError(refused, 429, 'rate_limited', m.tooManyToday);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(24 * 3600 - 120);
+    expect(await kudosCountOf(owner)).toBe(0);
+    expect((await notificationsOf(kai.token)).filter((item) => item.kind === 'kudos_received')).toEqual([]);
+  });
+
+  it(`lets exactly ${KUDOS_PER_DAY} of 30 parallel give-then-delete rounds land`, async () => {
+    const owner = await admin(t);
+    const kai = await member(t, owner);
+    const rounds = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const given = await api.give(owner.token, kudosBody([idOf(kai)]));
+        if (given.status === 201)
+          expect((await api.remove(owner.token, given.body.kudos.id)).status).toBe(204);
+        return given.status;
+      }),
+    );
+    expect(rounds.filter((status) => status === 201)).toHaveLength(KUDOS_PER_DAY);
+    expect(rounds.filter((status) => status === 429)).toHaveLength(30 - KUDOS_PER_DAY);
   });
 
   it(`lets exactly ${KUDOS_PER_DAY} of 25 parallel kudos land`, async () => {

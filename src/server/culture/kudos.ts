@@ -4,10 +4,10 @@ import type { FeedPost } from '../../shared/contract/kudos';
 import { KUDOS_PER_DAY, kudosMessages as m } from '../../shared/kudos-messages';
 import type { createKudosSchema } from '../../shared/kudos-rules';
 import type { Database } from '../db/connect';
-import { kudos, kudosRecipients, userRoles } from '../db/schema';
+import { kudos, kudosGiven, kudosRecipients, userRoles } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { invalidInput, type Transaction } from '../goals/read';
-import { notify } from '../notifications/notify';
+import { notify, takeBack } from '../notifications/notify';
 import { kudosNotFound, readPost, rowsOf, type CultureCaller } from './feed';
 
 type CreateKudos = z.output<typeof createKudosSchema>;
@@ -25,16 +25,25 @@ async function lockSender(tx: Transaction, userId: string) {
 
 /**
  * At most KUDOS_PER_DAY kudos in any 24 hours: the 21st is refused until the oldest of the last
- * KUDOS_PER_DAY is a day old, which Retry-After tells.
+ * KUDOS_PER_DAY is a day old, which Retry-After tells. It counts the kudos given (kudos_given), deleted
+ * ones too: deleting a kudos gives none back. Rows a day old count no more and are cleared here.
  */
 async function checkDailyLimit(tx: Transaction, caller: CultureCaller) {
+  await tx
+    .delete(kudosGiven)
+    .where(
+      and(
+        eq(kudosGiven.senderId, caller.userId),
+        sql`${kudosGiven.createdAt} <= now() - interval '24 hours'`,
+      ),
+    );
   const [row] = await rowsOf<{ count: number; retry_after: number | null }>(
     tx,
     sql`select count(*)::int as count,
         ceil(extract(epoch from min(recent.created_at) + interval '24 hours' - now()))::int as retry_after
-      from (select k.created_at from kudos k
-        where k.sender_id = ${caller.userId}::uuid and k.kind = 'kudos' and k.created_at > now() - interval '24 hours'
-        order by k.created_at desc limit ${KUDOS_PER_DAY}) recent`,
+      from (select g.created_at from kudos_given g
+        where g.sender_id = ${caller.userId}::uuid and g.created_at > now() - interval '24 hours'
+        order by g.created_at desc limit ${KUDOS_PER_DAY}) recent`,
   );
   if (row && row.count >= KUDOS_PER_DAY)
     throw new DomainError('rate_limited', {
@@ -97,6 +106,7 @@ export async function createKudos(
       })
       .returning({ id: kudos.id });
     if (!created) throw new Error('insert returned no kudos');
+    await tx.insert(kudosGiven).values({ kudosId: created.id, senderId: caller.userId });
     await tx
       .insert(kudosRecipients)
       .values(input.recipientIds.map((userId) => ({ kudosId: created.id, userId })));
@@ -114,7 +124,10 @@ export async function createKudos(
   });
 }
 
-/** Deletes a post with its recipients and reactions: kudos by their sender or an admin, a celebration by an admin. */
+/**
+ * Deletes a post with its recipients and reactions: kudos by their sender or an admin, a celebration
+ * by an admin. The kudos' notifications go with it, read or not; the daily limit still counts it.
+ */
 export async function deleteKudos(db: Database, caller: CultureCaller, kudosId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [post] = await tx
@@ -125,6 +138,15 @@ export async function deleteKudos(db: Database, caller: CultureCaller, kudosId: 
     if (!post) throw kudosNotFound();
     const isSender = post.kind === 'kudos' && post.senderId === caller.userId;
     if (!caller.isAdmin && !isSender) throw new DomainError('forbidden', { message: m.cannotDelete });
+    const recipients = await tx
+      .select({ userId: kudosRecipients.userId })
+      .from(kudosRecipients)
+      .where(eq(kudosRecipients.kudosId, kudosId));
+    await takeBack(tx, {
+      userIds: recipients.map((recipient) => recipient.userId),
+      kind: 'kudos_received',
+      subject: kudosId,
+    });
     await tx.delete(kudos).where(eq(kudos.id, kudosId));
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goals, notifications } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
@@ -18,6 +18,14 @@ async function remindersOf(goalId: string) {
     .from(notifications)
     .where(eq(notifications.kind, 'check_in_due'));
   return rows.filter((row) => (row.data as { goalId: string }).goalId === goalId);
+}
+
+/** The owner reads the goal's reminders: the next one is then a new notification. */
+async function readReminders(goalId: string) {
+  await t.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.kind, 'check_in_due'), sql`${notifications.data}->>'goalId' = ${goalId}`));
 }
 
 /** A member of a fresh company and one goal of theirs, made 8 days ago and never checked in. */
@@ -53,14 +61,25 @@ describe('remindCheckIns', () => {
     await remindCheckIns(t.db, new Date(now.getTime() + 10 * 60 * 1000));
     await remindCheckIns(t.db, new Date(now.getTime() + 6.9 * DAY_MS));
     expect(await remindersOf(goal.id)).toHaveLength(1);
-    // A week on, still no check-in: a second reminder.
+    // A week on, still no check-in: reminded again, the unread reminder refreshed rather than doubled.
+    const [first] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, person.session.user.id), eq(notifications.kind, 'check_in_due')));
     await remindCheckIns(t.db, new Date(now.getTime() + 7 * DAY_MS));
+    expect(await remindersOf(goal.id)).toHaveLength(1);
+    const [again] = await t.db.select().from(notifications).where(eq(notifications.id, first!.id));
+    expect(again!.createdAt.getTime()).toBeGreaterThan(first!.createdAt.getTime());
+    // Read, it is followed by a second reminder the week after.
+    await readReminders(goal.id);
+    await remindCheckIns(t.db, new Date(now.getTime() + 14 * DAY_MS));
     expect(await remindersOf(goal.id)).toHaveLength(2);
   });
 
   it('waits a week from the last check-in, even after an earlier reminder', async () => {
     const { goal } = await memberWithGoal();
     await remindCheckIns(t.db);
+    await readReminders(goal.id);
     const checkedIn = daysAgo(0);
     await t.db.update(goals).set({ lastCheckInAt: checkedIn }).where(eq(goals.id, goal.id));
     await remindCheckIns(t.db, new Date(checkedIn.getTime() + 6.9 * DAY_MS));

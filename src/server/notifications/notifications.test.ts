@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationMessages, type Notification } from '../../shared/contract/notifications';
 import { notifications } from '../db/schema';
@@ -110,6 +110,55 @@ describe('events that notify', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await rowsOf(person.session.user.id)).toHaveLength(1);
+  });
+
+  it('role changes back and forth leave one unread notification, with the newest role', async () => {
+    const owner = await admin(t, 'Toggle Crew');
+    const person = await member(t, owner);
+    const userId = person.session.user.id;
+    for (let round = 0; round < 5; round++) {
+      expect((await changeRole(owner.token, userId, 'admin')).status).toBe(200);
+      expect((await changeRole(owner.token, userId, 'member')).status).toBe(200);
+    }
+    const roles = (await rowsOf(userId)).filter((row) => row.kind === 'role_changed');
+    expect(roles).toEqual([
+      expect.objectContaining({ data: { role: 'member', companyName: 'Toggle Crew' }, readAt: null }),
+    ]);
+  });
+
+  it('20 events about one thing at once make one unread notification; other things stay apart', async () => {
+    const person = await signUp(t);
+    const userId = person.session.user.id;
+    const teamId = '00000000-0000-4000-8000-000000000001';
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          await notify(tx, {
+            userId,
+            companyId: null,
+            kind: 'team_added',
+            data: { teamId, teamName: `Crew ${i}` },
+          });
+          // Held open a moment, so that the others' inserts meet this one's before it commits.
+          await tx.execute(sql`select pg_sleep(0.02)`);
+        }),
+      ),
+    );
+    const other = '00000000-0000-4000-8000-000000000002';
+    await t.db.transaction(async (tx) => {
+      await notify(tx, { userId, companyId: null, kind: 'team_lead', data: { teamId, teamName: 'Crew' } });
+      await notify(tx, {
+        userId,
+        companyId: null,
+        kind: 'team_added',
+        data: { teamId: other, teamName: 'Other' },
+      });
+    });
+    const rows = await rowsOf(userId);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['team_added', 'team_added', 'team_lead']);
+    expect(
+      rows.filter((row) => (row.data as { teamId: string }).teamId === teamId && row.kind === 'team_added'),
+    ).toHaveLength(1);
   });
 
   it('a rolled-back event leaves no notification', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Person } from '../../shared/contract/people';
 import type { Role } from '../../shared/constants';
 import { apiMessages, peopleMessages } from '../../shared/messages';
@@ -51,13 +51,17 @@ export async function listPeople(db: Database | Transaction, companyId: string, 
 /**
  * Locks every role row of the company for the rest of the transaction and returns them. Every change
  * of who belongs or who is admin takes this lock first, so two admins demoting or removing each other
- * at once take turns, and the second sees the first's change before it counts the admins.
+ * at once take turns, and the second sees the first's change before it counts the admins. Adding a
+ * person to a team or joining one holds their row `for share` (teams.ts): a removal waits for it and
+ * then ends the new membership, or comes first and the team change is refused.
  */
 async function lockRoles(tx: Transaction, companyId: string) {
   const rows = await tx
     .select({ userId: userRoles.userId, role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.companyId, companyId))
+    // In one order, as teams.ts locks some of them `for share`: two lockers never wait on each other.
+    .orderBy(asc(userRoles.userId))
     .for('update');
   const admins = rows.filter((row) => row.role === 'admin').length;
   return { rows, admins, roleOf: (userId: string) => rows.find((row) => row.userId === userId)?.role };

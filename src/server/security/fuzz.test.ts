@@ -64,6 +64,7 @@ async function checksum(): Promise<string> {
       union all select 'kudos' || k::text from kudos k
       union all select 'kudos_recipients' || kr2::text from kudos_recipients kr2
       union all select 'kudos_reactions' || kx::text from kudos_reactions kx
+      union all select 'kudos_given' || kg::text from kudos_given kg
       union all select 'mood_entries' || me::text from mood_entries me
       union all select 'pulse_periods' || pp::text from pulse_periods pp
       union all select 'pulse_participation' || pa::text from pulse_participation pa

@@ -417,6 +417,33 @@ describe('notifications of team changes', () => {
     expect(await teamNotices(joiner.token)).toEqual([]);
   });
 
+  it('a lead adding and removing a person in a loop leaves one unread notice of each kind, refreshed', async () => {
+    const owner = await admin(t);
+    const lead = await member(t, owner);
+    const person = await member(t, owner);
+    const crew = await team(owner, { name: 'Loop Crew', leadIds: [idOf(lead)] });
+    for (let round = 0; round < 10; round++) {
+      expect((await api.add(lead.token, crew.id, { userId: idOf(person) })).status).toBe(200);
+      expect((await api.add(lead.token, crew.id, { userId: idOf(person), isLead: true })).status).toBe(200);
+      expect((await api.remove(lead.token, crew.id, idOf(person))).status).toBe(204);
+    }
+    const notice = (kind: string) => ({ kind, teamId: crew.id, teamName: 'Loop Crew' });
+    // The last event first: made lead, then added (each refreshed in its turn).
+    expect(await teamNotices(person.token)).toEqual([notice('team_lead'), notice('team_added')]);
+    expect((await me(t, person.token)).body.unreadNotifications).toBe(3);
+
+    // Once read, the next addition is news again.
+    const read = await t.request('POST', '/api/notifications/read', { all: true }, { token: person.token });
+    expect(read.status).toBe(200);
+    expect((await api.add(lead.token, crew.id, { userId: idOf(person) })).status).toBe(200);
+    expect(await teamNotices(person.token)).toEqual([
+      notice('team_added'),
+      notice('team_lead'),
+      notice('team_added'),
+    ]);
+    expect((await me(t, person.token)).body.unreadNotifications).toBe(1);
+  });
+
   it('gives a lead named at creation one notice, and a refused change none', async () => {
     const owner = await admin(t);
     const lead = await member(t, owner);

@@ -93,14 +93,35 @@ async function checkCanManage(tx: Transaction, caller: TeamCaller, teamId: strin
   if (!membership?.isLead) throw new DomainError('forbidden', { message: teamMessages.leadOnly });
 }
 
-/** The people of the company among `userIds`; any other id is a 404, never a hint of who exists. */
-async function checkPeopleOfCompany(db: Db, companyId: string, userIds: string[]) {
-  if (userIds.length === 0) return;
-  const rows = await db
+/**
+ * The company memberships (user_roles rows) of these people, locked `for share` to the end of the
+ * transaction, in one order. Removing a person from the company (an admin, leaving, deleting the
+ * account: people.ts) locks the company's rows `for update` first, so the two take turns: a removal
+ * that commits first leaves no row here (the person is refused), and one that comes after waits for
+ * this membership to commit and then ends it with the person's other teams. Without the lock, a
+ * membership checked before a removal and inserted after it outlived the person's place in the company.
+ */
+async function lockMemberships(tx: Transaction, companyId: string, userIds: string[]) {
+  const rows = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.companyId, companyId), inArray(userRoles.userId, userIds)));
-  if (rows.length !== new Set(userIds).size) throw personNotFound();
+    .where(and(eq(userRoles.companyId, companyId), inArray(userRoles.userId, userIds)))
+    .orderBy(asc(userRoles.userId))
+    .for('share');
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** The people of the company among `userIds`, locked; any other id is a 404, never a hint of who exists. */
+async function lockPeopleOfCompany(tx: Transaction, companyId: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const members = await lockMemberships(tx, companyId, userIds);
+  if (members.size !== new Set(userIds).size) throw personNotFound();
+}
+
+/** The caller's own membership, locked as above: removed meanwhile, they may change no team. */
+async function lockCallerInCompany(tx: Transaction, caller: TeamCaller) {
+  const members = await lockMemberships(tx, caller.companyId, [caller.userId]);
+  if (!members.has(caller.userId)) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
 }
 
 /** Current members of the given teams, with their names. */
@@ -223,7 +244,7 @@ export async function createTeam(db: Database, caller: TeamCaller, input: Create
     db.transaction(async (tx) => {
       await checkTeamsCap(tx, caller.companyId);
       const leadIds = [...new Set(input.leadIds)];
-      await checkPeopleOfCompany(tx, caller.companyId, leadIds);
+      await lockPeopleOfCompany(tx, caller.companyId, leadIds);
       const [team] = await tx
         .insert(teams)
         .values({
@@ -295,7 +316,7 @@ export async function addTeamMember(
   return db.transaction(async (tx) => {
     await lockTeam(tx, caller.companyId, teamId, 'share');
     await checkCanManage(tx, caller, teamId);
-    await checkPeopleOfCompany(tx, caller.companyId, [input.userId]);
+    await lockPeopleOfCompany(tx, caller.companyId, [input.userId]);
     const before = await membershipOf(tx, teamId, input.userId);
     const target = [teamMembers.teamId, teamMembers.userId];
     const current = isNull(teamMembers.leftAt);
@@ -344,6 +365,7 @@ export async function joinTeam(db: Database, caller: TeamCaller, teamId: string)
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, caller.companyId, teamId, 'share');
     if (team.joinPolicy !== 'open') throw new DomainError('forbidden', { message: teamMessages.closedTeam });
+    await lockCallerInCompany(tx, caller);
     const joined = await tx
       .insert(teamMembers)
       .values({ teamId, userId: caller.userId })

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres } from '../db/connect';
-import { pulseFigures, pulseParticipation, pulsePeriods } from '../db/schema';
+import { notifications, pulseFigures, pulseParticipation, pulsePeriods } from '../db/schema';
 import { createDatabase, withClient } from '../../../tests/setup/database-url';
 import { admin, member } from '../../../tests/setup/fixtures';
 import {
@@ -88,6 +88,12 @@ describe('openAndSealPulses', () => {
       .from(pulseParticipation)
       .where(eq(pulseParticipation.periodId, periodId));
 
+    // They read the first period's notice: its dates were moved since, so this week's would only
+    // refresh it while unread.
+    await t.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(inArray(notifications.userId, [owner, ...crew].map(idOf)));
     // Last week's is sealed and this week's opened, each once.
     expect(await bothInstances()).toEqual({ opened: 1, sealed: 1 });
 

@@ -117,7 +117,7 @@ export const createKudos = endpoint({
   method: 'POST',
   path: '/api/kudos',
   summary:
-    'Recognises one to six colleagues (never the sender) with a message and, when the company has values, one of them (required then; another company’s value is 404). At most 20 in any 24 hours per sender (429 with Retry-After). Each recipient is notified.',
+    'Recognises one to six colleagues (never the sender) with a message and, when the company has values, one of them (required then; another company’s value is 404). At most 20 in any 24 hours per sender, deleted kudos included (429 with Retry-After). Each recipient is notified.',
   access: 'member of a company',
   body: createKudosSchema,
   status: 201,
@@ -129,7 +129,8 @@ export const createKudos = endpoint({
 export const deleteKudos = endpoint({
   method: 'DELETE',
   path: '/api/kudos/:kudosId',
-  summary: 'Deletes kudos (or a celebration) with its reactions. Kudos cannot be edited.',
+  summary:
+    'Deletes kudos (or a celebration) with its reactions and its recipients’ notifications; it still counts toward the sender’s daily limit. Kudos cannot be edited.',
   access: 'sender of the kudos or admin',
   status: 204,
   errors: kudosErrors,

@@ -70,6 +70,23 @@ export const kudos = pgTable(
   ],
 );
 
+/**
+ * The kudos each person gave in the last 24 hours, by time: the daily limit counts these rows, not the
+ * kudos, so that deleting a kudos gives none back. A row outlives its kudos (kudos_id then names a
+ * deleted one) and holds nothing of what it said; giving again clears the sender's rows a day old.
+ */
+export const kudosGiven = pgTable(
+  'kudos_given',
+  {
+    kudosId: uuid('kudos_id').primaryKey(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kudos_given_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst())],
+);
+
 /** Who a post recognises or celebrates: one to six people for kudos, the celebrated for the others. */
 export const kudosRecipients = pgTable(
   'kudos_recipients',

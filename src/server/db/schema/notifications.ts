@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
 import { createdAt } from './columns';
@@ -20,6 +20,12 @@ export const notifications = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
+    /**
+     * What it is about, within its kind (a team's id for team_added: notify.ts says per kind), so that
+     * a repeated event refreshes the one unread notice instead of adding another. Null on rows made
+     * before it existed.
+     */
+    subject: text('subject'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -33,6 +39,10 @@ export const notifications = pgTable(
     // The bell's count in /api/me: only the unread rows.
     index('notifications_unread_idx')
       .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    // At most one unread notification per person, kind and subject, even when two events land at once.
+    uniqueIndex('notifications_unread_subject_idx')
+      .on(t.userId, t.kind, t.subject)
       .where(sql`${t.readAt} is null`),
   ],
 );
