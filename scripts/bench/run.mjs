@@ -11,7 +11,7 @@ import { cleanupBuilds } from './builds.mjs';
 import { median, repo } from './lib.mjs';
 import { argon2Times } from './signin.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale'];
+const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale', 'seal'];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

@@ -4,7 +4,15 @@ import {
   type PulseQuestion,
   type SuppressionReason,
 } from '../../shared/wellbeing-messages';
-import { certifiedNullSpace, nullSpace, outsideSpan, primesFor, touches, touchesExactly } from './span';
+import {
+  certifiedNullSpace,
+  nullSpace,
+  outsideSpan,
+  primesFor,
+  sparseRow,
+  touches,
+  touchesExactly,
+} from './span';
 
 /**
  * The anonymity threshold (docs/product.md#well-being-and-pulse): which of a period's segments (the
@@ -186,8 +194,13 @@ function leak(merged: Merged, shown: Segment[], k: number): Segment[] | null {
   if (shown.length === 0) return null;
   const columns = [...new Map(shown.map((segment) => [setKey(segment), segment])).values()];
   const atoms = new Map<string, { row: number[]; people: number }>();
+  const memberships = columns.map((segment) => {
+    const member = new Uint8Array(merged.length);
+    for (const i of segment.groups) member[i] = 1;
+    return member;
+  });
   merged.forEach(({ group }, i) => {
-    const row = columns.map((segment) => Number(segment.groups.includes(i)));
+    const row = memberships.map((member) => member[i]!);
     const key = row.join('');
     const atom = atoms.get(key) ?? { row, people: 0 };
     atom.people += group.count;
@@ -201,7 +214,7 @@ function leak(merged: Merged, shown: Segment[], k: number): Segment[] | null {
   // touches it; the certified null space finds both in one elimination, most of the time.
   const basis = certifiedNullSpace(large, columns.length);
   if (basis) {
-    const outsideRows = small.filter((row) => basis.some((x) => touchesExactly(row, x)));
+    const outsideRows = small.map(sparseRow).filter((row) => basis.some((x) => touchesExactly(row, x)));
     if (outsideRows.length === 0) return null;
     const involved = new Set<number>();
     for (const x of basis) {

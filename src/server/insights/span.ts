@@ -142,9 +142,18 @@ export function nullSpace(rows: readonly (readonly number[])[], columns: number,
   return vectors;
 }
 
+/** A row's nonzero entries, as [column, value] pairs: the rows here have a few among hundreds. */
+export type SparseRow = readonly (readonly [number, number])[];
+
+export const sparseRow = (row: readonly number[]): SparseRow =>
+  row.flatMap((value, j) => (value === 0 ? [] : [[j, value] as const]));
+
 /** Whether row · x is nonzero over the integers. */
-export const touchesExactly = (row: readonly number[], x: readonly number[]) =>
-  row.reduce((total, entry, j) => total + entry * x[j]!, 0) !== 0;
+export function touchesExactly(row: SparseRow, x: readonly number[]): boolean {
+  let total = 0;
+  for (const [j, value] of row) total += value * x[j]!;
+  return total !== 0;
+}
 
 /** Whether row · x is nonzero modulo p. */
 export const touches = (row: readonly number[], x: readonly number[], p: number) =>
@@ -179,6 +188,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a 
  */
 export function certifiedNullSpace(rows: readonly (readonly number[])[], columns: number): number[][] | null {
   const [p] = primesFor(1) as [number];
+  const sparse = rows.map(sparseRow);
   const vectors: number[][] = [];
   for (const x of nullSpace(rows, columns, p)) {
     const lifted = x.map((value) => rationalOf(value, p));
@@ -188,7 +198,7 @@ export function certifiedNullSpace(rows: readonly (readonly number[])[], columns
     // Every sum below stays exact: no entry, times the number of columns, passes 2^53.
     const largest = Math.max(...integer.map(Math.abs));
     if (!Number.isSafeInteger(largest * columns)) return null;
-    if (rows.some((row) => touchesExactly(row, integer))) return null;
+    if (sparse.some((row) => touchesExactly(row, integer))) return null;
     vectors.push(integer);
   }
   return vectors;
