@@ -5,8 +5,8 @@
 //          output.codeSplitting: false) and no prerendering: one client-rendered bundle, what apps of
 //          this kind usually ship. The peer, served by the same server bundle;
 // - floor: a React-only page (react + react-dom rendering a <div>), the floor for any React page.
-// A root holds dist/web, dist/server/main.js and links to the repository's db/ and node_modules/, the
-// layout dist/server/main.js expects.
+// A root holds dist/web, dist/server/main.js with figures-worker.js (the entry of its figures thread)
+// and links to the repository's db/ and node_modules/, the layout dist/server/main.js expects.
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,12 +54,18 @@ async function viteBuild(outDir, extra = {}, { prerendered = false } = {}) {
   return performance.now() - started;
 }
 
+/**
+ * The server's entries, built as `npm run build:server` builds them: main.js starts its figures thread
+ * from figures-worker.js beside it.
+ */
+const SERVER_ENTRIES = ['main', 'figures-worker'];
+
 async function serverBundle() {
   return once('server', async () => {
     const { build } = await import('esbuild');
-    const outfile = path.join(tempDir('server'), 'main.js');
+    const outdir = tempDir('server');
     await build({
-      entryPoints: [path.join(repo, 'src/server/main.ts')],
+      entryPoints: SERVER_ENTRIES.map((entry) => path.join(repo, `src/server/${entry}.ts`)),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -67,9 +73,9 @@ async function serverBundle() {
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',
-      outfile,
+      outdir,
     });
-    return outfile;
+    return outdir;
   });
 }
 
@@ -77,8 +83,9 @@ async function makeRoot(name, buildWeb) {
   const root = tempDir(name);
   const server = await serverBundle();
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
-  copyFileSync(server, path.join(root, 'dist/server/main.js'));
-  copyFileSync(`${server}.map`, path.join(root, 'dist/server/main.js.map'));
+  for (const file of SERVER_ENTRIES.flatMap((entry) => [`${entry}.js`, `${entry}.js.map`])) {
+    copyFileSync(path.join(server, file), path.join(root, 'dist/server', file));
+  }
   symlinkSync(path.join(repo, 'db'), path.join(root, 'db'));
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
   const webDir = path.join(root, 'dist/web');
