@@ -10,6 +10,7 @@
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repo } from './lib.mjs';
 import { compressAssets } from '../compress-assets.mjs';
 import { prerender } from '../prerender.mjs';
@@ -132,4 +133,46 @@ export const floorBuild = () =>
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     return { webDir: outDir };
+  });
+
+/**
+ * The product's seal as the bench calls it, in this process: `sealClosedPeriods`, `connectPostgres` and
+ * `periodFigures` bundled as seal-entry.js, with figures-worker.js beside it (the seal starts its
+ * thread from the file beside its bundle, as main.js does). Its packages come from the repository's
+ * node_modules, linked beside them. Returns the imported module.
+ */
+export const sealBundle = () =>
+  once('seal', async () => {
+    const { build } = await import('esbuild');
+    const dir = tempDir('seal');
+    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    const common = {
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    };
+    const entry = path.join(dir, 'seal-entry.js');
+    await build({
+      ...common,
+      stdin: {
+        contents: [
+          "export { sealClosedPeriods } from './src/server/wellbeing/seal';",
+          "export { connectPostgres } from './src/server/db/connect';",
+          "export { periodFigures } from './src/server/insights/anonymity';",
+        ].join('\n'),
+        resolveDir: repo,
+        sourcefile: 'seal-entry.ts',
+        loader: 'ts',
+      },
+      outfile: entry,
+    });
+    await build({
+      ...common,
+      entryPoints: [path.join(repo, 'src/server/figures-worker.ts')],
+      outfile: path.join(dir, 'figures-worker.js'),
+    });
+    return import(pathToFileURL(entry).href);
   });

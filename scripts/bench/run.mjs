@@ -11,7 +11,7 @@ import { cleanupBuilds } from './builds.mjs';
 import { median, repo } from './lib.mjs';
 import { argon2Times } from './signin.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale'];
+const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'seal', 'load', 'scale'];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -192,6 +192,21 @@ ${table}
   Element Timing entry), in both builds. The eager peer is what apps of this kind usually ship: one
   client-rendered bundle (\`output.codeSplitting: false\`), without prerendering. Both are served by the
   same server build.
+- **seal**: a pulse period's seal, in the bench process, on a database \`sos_seal_<random>\` of the local
+  PostgreSQL server (\`PG_SERVER_URL\`; migrated as SOS migrates, dropped afterwards; skipped without
+  that server). A company of 5,000 people in 300 teams is written in SQL: person i in team i mod 300; one
+  in four also in a second team and one in twenty in a third, at offsets from the first that vary with i,
+  so that most sets of teams are a few people's own (about 1,400 groups of answers, which makes the
+  anonymity rules' exact check work hard); one in fifty in no team; a threshold of 5. Everyone answered
+  last week's period, left unsealed, their answers carrying their teams. The product's
+  \`sealClosedPeriods\` (bundled with esbuild, its figures thread's entry beside it, as in the server's
+  build) seals it: it locks the period, reads the answers in groups, decides every segment's figures on
+  its thread, writes the publication and deletes the answers. Meanwhile \`monitorEventLoopDelay\`
+  (resolution 10 ms, which its figures count in: an idle loop reads about 10 ms) watches the bench's
+  event loop, from 100 ms before to 100 ms after. The peer is the same decision, \`periodFigures\` on the
+  same groups, teams and threshold, made on the main thread: its delay is how long it would hold every
+  request of an instance. The publication is checked to hold what the main thread decided. Each round
+  restores the answers and seals again; medians of \`--rounds\` (3).
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
   precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
