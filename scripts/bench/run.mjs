@@ -210,8 +210,9 @@ ${table}
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
   precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
-  week's pulse period closed and answered by 15 people of each company, so that results and insights
-  have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
+  week's pulse period closed and answered by 15 people of each company, then sealed by the product's
+  own \`sealClosedPeriods\` (run from the bench, as the servers' job runs it: the figures published,
+  the answers deleted), so that results and insights have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
   the goals (two per company, one per team by its lead, one per person, each with two key results) and
   eight kudos per company. For \`--load-duration\` seconds (60), \`--load-users\` virtual
   users (64) each play one person's visit after another (the 1,000 taken in turn), waiting an

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sealBundle } from './builds.mjs';
-import { median, PG_SERVER_URL, postgresAvailable, repo, sleep } from './lib.mjs';
+import { median, PG_SERVER_URL, postgresAvailable, repo, rowsAt, sleep } from './lib.mjs';
 import { runSql } from './scale.mjs';
 
 export const name = 'seal';
@@ -79,18 +79,6 @@ insert into pulse_responses (id, company_id, period_id, team_ids, enps, workload
   select id, company_id, period_id, team_ids, enps, workload, stress, recognition, clarity from seal_bench_answers;
 analyze pulse_responses;
 `;
-
-/** The rows `sql` answers on `url`, through a client closed after. */
-async function rowsAt(url, sql) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** What the seal decides on, read as it reads it (wellbeing/seal.ts): the answers in groups, the teams, k. */
 async function decisionInput(url) {
