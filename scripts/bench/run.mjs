@@ -240,17 +240,19 @@ ${table}
   (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about 145,000 join requests, a live
   session per person; a quarter of goals, about 290,000 with 1.1 million check-ins; a year of
   recognition, 2 million kudos with about 4 million recipients and 3 million reactions; a year of the
-  weekly pulse, 63 periods per company with two teams each, about 5 million answers and as many rows of
-  participation). They are measured in alternating rounds, the seeded one as a seeded member (and, for
-  the pulse's results and insights, as its company's admin). The almost empty company is made through
-  the API and shaped like a seeded one: an admin and three members, goals with check-ins, four values
-  and 40 kudos, each to one, two or three people with none to three reactions, as the seed gives its
-  posts, and the same year of pulses (its threshold at 3, so that its figures show), so both sides
-  answer pages of the same size and shape and the ratio measures the data's scale alone. The goals,
-  feed and pulse figures are p95 of reads one at a time. The embedded side's memory (as for
-  **memory**) is measured once the seeded server has served its reads.
-  PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432), in
-  databases \`sos_bench_<random>_empty\` and \`_seeded\`, dropped afterwards.
+  weekly pulse, 63 periods per company with two teams each and about 5 million rows of participation, the
+  closed periods stored as the seal leaves them: sealed, their figures published for the company and each
+  team, about 1.9 million rows decided in SQL by the threshold's rules as the seal applies them to these
+  teams, and no answers; the open period keeps its answers, 40,000). They are measured in
+  alternating rounds, the seeded one as a seeded member (and, for the pulse's results and insights, as
+  its company's admin). The almost empty company is made through the API and shaped like a seeded one: an
+  admin and three members, goals with check-ins, four values and 40 kudos, each to one, two or three
+  people with none to three reactions, as the seed gives its posts, and the same year of pulses (its
+  threshold at 3, so that its figures show), so both sides answer pages of the same size and shape and
+  the ratio measures the data's scale alone. The goals, feed and pulse figures are p95 of reads one at a
+  time. The embedded side's memory (as for **memory**) is measured once the seeded server has served its
+  reads. PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432),
+  in databases \`sos_bench_<random>_empty\` and \`_seeded\`, dropped afterwards.
 `;
   const file = path.join(repo, 'docs/benchmarks.md');
   let text = doc;
