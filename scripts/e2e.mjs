@@ -35,7 +35,7 @@ function newestUnder(dir) {
 }
 
 function buildIsCurrent() {
-  const outputs = ['dist/server/main.js', 'dist/web/index.html'];
+  const outputs = ['dist/server/main.js', 'dist/server/figures-worker.js', 'dist/web/index.html'];
   if (!outputs.every((file) => existsSync(file))) return false;
   const oldest = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return oldest >= newestUnder('src');

@@ -5,11 +5,12 @@
 //          output.codeSplitting: false) and no prerendering: one client-rendered bundle, what apps of
 //          this kind usually ship. The peer, served by the same server bundle;
 // - floor: a React-only page (react + react-dom rendering a <div>), the floor for any React page.
-// A root holds dist/web, dist/server/main.js and links to the repository's db/ and node_modules/, the
-// layout dist/server/main.js expects.
+// A root holds dist/web, dist/server/main.js with figures-worker.js (the entry of its figures thread)
+// and links to the repository's db/ and node_modules/, the layout dist/server/main.js expects.
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repo } from './lib.mjs';
 import { compressAssets } from '../compress-assets.mjs';
 import { prerender } from '../prerender.mjs';
@@ -54,12 +55,18 @@ async function viteBuild(outDir, extra = {}, { prerendered = false } = {}) {
   return performance.now() - started;
 }
 
+/**
+ * The server's entries, built as `npm run build:server` builds them: main.js starts its figures thread
+ * from figures-worker.js beside it.
+ */
+const SERVER_ENTRIES = ['main', 'figures-worker'];
+
 async function serverBundle() {
   return once('server', async () => {
     const { build } = await import('esbuild');
-    const outfile = path.join(tempDir('server'), 'main.js');
+    const outdir = tempDir('server');
     await build({
-      entryPoints: [path.join(repo, 'src/server/main.ts')],
+      entryPoints: SERVER_ENTRIES.map((entry) => path.join(repo, `src/server/${entry}.ts`)),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -67,9 +74,9 @@ async function serverBundle() {
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',
-      outfile,
+      outdir,
     });
-    return outfile;
+    return outdir;
   });
 }
 
@@ -77,8 +84,9 @@ async function makeRoot(name, buildWeb) {
   const root = tempDir(name);
   const server = await serverBundle();
   mkdirSync(path.join(root, 'dist/server'), { recursive: true });
-  copyFileSync(server, path.join(root, 'dist/server/main.js'));
-  copyFileSync(`${server}.map`, path.join(root, 'dist/server/main.js.map'));
+  for (const file of SERVER_ENTRIES.flatMap((entry) => [`${entry}.js`, `${entry}.js.map`])) {
+    copyFileSync(path.join(server, file), path.join(root, 'dist/server', file));
+  }
   symlinkSync(path.join(repo, 'db'), path.join(root, 'db'));
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
   const webDir = path.join(root, 'dist/web');
@@ -125,4 +133,46 @@ export const floorBuild = () =>
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     return { webDir: outDir };
+  });
+
+/**
+ * The product's seal as the bench calls it, in this process: `sealClosedPeriods`, `connectPostgres` and
+ * `periodFigures` bundled as seal-entry.js, with figures-worker.js beside it (the seal starts its
+ * thread from the file beside its bundle, as main.js does). Its packages come from the repository's
+ * node_modules, linked beside them. Returns the imported module.
+ */
+export const sealBundle = () =>
+  once('seal', async () => {
+    const { build } = await import('esbuild');
+    const dir = tempDir('seal');
+    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    const common = {
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    };
+    const entry = path.join(dir, 'seal-entry.js');
+    await build({
+      ...common,
+      stdin: {
+        contents: [
+          "export { sealClosedPeriods } from './src/server/wellbeing/seal';",
+          "export { connectPostgres } from './src/server/db/connect';",
+          "export { periodFigures } from './src/server/insights/anonymity';",
+        ].join('\n'),
+        resolveDir: repo,
+        sourcefile: 'seal-entry.ts',
+        loader: 'ts',
+      },
+      outfile: entry,
+    });
+    await build({
+      ...common,
+      entryPoints: [path.join(repo, 'src/server/figures-worker.ts')],
+      outfile: path.join(dir, 'figures-worker.js'),
+    });
+    return import(pathToFileURL(entry).href);
   });

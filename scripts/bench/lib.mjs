@@ -193,6 +193,18 @@ export async function postgresAvailable() {
   }
 }
 
+/** The rows `sql` answers on the database at `url`, through a client closed after. */
+export async function rowsAt(url, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**

@@ -13,8 +13,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBare } from './api.mjs';
-import { appBuild, tempDir } from './builds.mjs';
-import { call, PASSWORD, percentile, PG_SERVER_URL, postgresAvailable, sleep, startServer } from './lib.mjs';
+import { appBuild, sealBundle, tempDir } from './builds.mjs';
+import {
+  call,
+  PASSWORD,
+  percentile,
+  PG_SERVER_URL,
+  postgresAvailable,
+  rowsAt,
+  sleep,
+  startServer,
+} from './lib.mjs';
 import { describeMemory, descendants, measureMemory, mib, postmasterOf, stopOrphan } from './memory.mjs';
 import { runSql } from './scale.mjs';
 import { ARGON2ID } from './signin.mjs';
@@ -98,8 +107,8 @@ function seedSql(passwordHash, refreshTag) {
   const leads = TEAMS.map(([first]) => first).join(', ');
   const names = `array['${VALUES.join("', '")}']`;
   const pulseAnswer = (min, max) => `${min} + floor(random() * ${max - min + 1})::int`;
-  // Last week (Monday to Sunday, UTC): the period before the one the load opens, sealed as the job
-  // seals one, answered by the first PULSE_ANSWERS people of each company.
+  // Last week (Monday to Sunday, UTC): the period before the one the load opens, answered by the first
+  // PULSE_ANSWERS people of each company, and left for the seal (sealLastWeek) to publish.
   const monday = `date_trunc('week', now() at time zone 'UTC')::date`;
   return `
 insert into companies (id, name, company_code, pulse_cadence, pulse_threshold, created_at)
@@ -129,8 +138,8 @@ insert into team_members (team_id, user_id, is_lead, joined_at)
   select ${team(`(g / ${n})`, teamOfSql(`(g % ${n})`))}, ${person('g')}, g % ${n} in (${leads}),
          now() - interval '50 days'
   from generate_series(0, ${people - 1}) g where g % ${n} <> 0;
-insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshold, members, sealed)
-  select ${period('c')}, ${company('c')}, ${monday} - 7, ${monday} - 1, 'weekly', ${PULSE_THRESHOLD}, ${n}, true
+insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshold)
+  select ${period('c')}, ${company('c')}, ${monday} - 7, ${monday} - 1, 'weekly', ${PULSE_THRESHOLD}
   from generate_series(0, ${COMPANIES - 1}) c;
 insert into pulse_participation (company_id, period_id, user_id)
   select ${company(`(g / ${n})`)}, ${period(`(g / ${n})`)}, ${person('g')}
@@ -225,13 +234,34 @@ async function giveKudos(next, company) {
   }
 }
 
-/** Everything the load needs, its people signed in; `runStoreSql` runs SQL on the store. */
-async function setUp(bases, runStoreSql) {
+/**
+ * Last week's periods sealed by the product's own seal (wellbeing/seal.ts, run here as the servers'
+ * job runs it): their figures published, their answers deleted, as every closed period is stored.
+ */
+async function sealLastWeek(storeUrl) {
+  const { connectPostgres, sealClosedPeriods } = await sealBundle();
+  const connection = await connectPostgres(storeUrl, { max: 1 });
+  try {
+    await sealClosedPeriods(connection.db);
+  } finally {
+    await connection.close();
+  }
+  const [{ sealed }] = await rowsAt(
+    storeUrl,
+    'select count(*)::int as sealed from pulse_periods where sealed',
+  );
+  if (sealed !== COMPANIES) throw new Error(`${sealed} of ${COMPANIES} pulse periods sealed`);
+}
+
+/** Everything the load needs, its people signed in, on the store at `storeUrl`. */
+async function setUp(bases, storeUrl) {
   let turn = 0;
   const next = () => bases[turn++ % bases.length];
+  const runStoreSql = (sql) => runSql(storeUrl, sql);
   const { hash } = await import('@node-rs/argon2');
   const refreshTag = randomBytes(16).toString('base64url');
   await runStoreSql(seedSql(await hash(PASSWORD, ARGON2ID), refreshTag));
+  await sealLastWeek(storeUrl);
   const companies = Array.from({ length: COMPANIES }, (_, c) => {
     const company = {
       index: c,
@@ -741,7 +771,7 @@ async function postgresBackend(options) {
     }
     const bases = servers.map((server) => server.base);
     const setupStart = performance.now();
-    const companies = await setUp(bases, (sql) => runSql(url.toString(), sql));
+    const companies = await setUp(bases, url.toString());
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const driven = await drive(bases, companies, options, {
       node: () => servers.map((server) => server.pid),
@@ -770,9 +800,7 @@ async function embeddedBackend(options) {
     server = await startServer({ root: build.root, dataDir, nodeArgs: ['--enable-source-maps'] });
     postmaster = postmasterOf(dataDir);
     const setupStart = performance.now();
-    const companies = await setUp([server.base], (sql) =>
-      runSql(`postgres://postgres@localhost/sos?host=${socketDir}`, sql),
-    );
+    const companies = await setUp([server.base], `postgres://postgres@localhost/sos?host=${socketDir}`);
     const setupSeconds = (performance.now() - setupStart) / 1000;
     await sleep(IDLE_SECONDS * 1000);
     const idle = measureMemory(server.pid, dataDir);

@@ -11,7 +11,7 @@ import { cleanupBuilds } from './builds.mjs';
 import { median, repo } from './lib.mjs';
 import { argon2Times } from './signin.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'load', 'scale', 'seal'];
+const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'seal', 'load', 'scale'];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -192,11 +192,27 @@ ${table}
   Element Timing entry), in both builds. The eager peer is what apps of this kind usually ship: one
   client-rendered bundle (\`output.codeSplitting: false\`), without prerendering. Both are served by the
   same server build.
+- **seal**: a pulse period's seal, in the bench process, on a database \`sos_seal_<random>\` of the local
+  PostgreSQL server (\`PG_SERVER_URL\`; migrated as SOS migrates, dropped afterwards; skipped without
+  that server). A company of 5,000 people in 300 teams is written in SQL: person i in team i mod 300; one
+  in four also in a second team and one in twenty in a third, at offsets from the first that vary with i,
+  so that most sets of teams are a few people's own (about 1,400 groups of answers, which makes the
+  anonymity rules' exact check work hard); one in fifty in no team; a threshold of 5. Everyone answered
+  last week's period, left unsealed, their answers carrying their teams. The product's
+  \`sealClosedPeriods\` (bundled with esbuild, its figures thread's entry beside it, as in the server's
+  build) seals it: it locks the period, reads the answers in groups, decides every segment's figures on
+  its thread, writes the publication and deletes the answers. Meanwhile \`monitorEventLoopDelay\`
+  (resolution 10 ms, which its figures count in: an idle loop reads about 10 ms) watches the bench's
+  event loop, from 100 ms before to 100 ms after. The peer is the same decision, \`periodFigures\` on the
+  same groups, teams and threshold, made on the main thread: its delay is how long it would hold every
+  request of an instance. The publication is checked to hold what the main thread decided. Each round
+  restores the answers and seals again; medians of \`--rounds\` (3).
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
   precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
-  week's pulse period closed and answered by 15 people of each company, so that results and insights
-  have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
+  week's pulse period closed and answered by 15 people of each company, then sealed by the product's
+  own \`sealClosedPeriods\` (run from the bench, as the servers' job runs it: the figures published,
+  the answers deleted), so that results and insights have figures to show; then each of the 1,000 refreshes their session through the API, which also sets
   the goals (two per company, one per team by its lead, one per person, each with two key results) and
   eight kudos per company. For \`--load-duration\` seconds (60), \`--load-users\` virtual
   users (64) each play one person's visit after another (the 1,000 taken in turn), waiting an
@@ -224,17 +240,19 @@ ${table}
   (scripts/bench/seed.mjs: 100,000 people in 10,000 companies, about 145,000 join requests, a live
   session per person; a quarter of goals, about 290,000 with 1.1 million check-ins; a year of
   recognition, 2 million kudos with about 4 million recipients and 3 million reactions; a year of the
-  weekly pulse, 63 periods per company with two teams each, about 5 million answers and as many rows of
-  participation). They are measured in alternating rounds, the seeded one as a seeded member (and, for
-  the pulse's results and insights, as its company's admin). The almost empty company is made through
-  the API and shaped like a seeded one: an admin and three members, goals with check-ins, four values
-  and 40 kudos, each to one, two or three people with none to three reactions, as the seed gives its
-  posts, and the same year of pulses (its threshold at 3, so that its figures show), so both sides
-  answer pages of the same size and shape and the ratio measures the data's scale alone. The goals,
-  feed and pulse figures are p95 of reads one at a time. The embedded side's memory (as for
-  **memory**) is measured once the seeded server has served its reads.
-  PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432), in
-  databases \`sos_bench_<random>_empty\` and \`_seeded\`, dropped afterwards.
+  weekly pulse, 63 periods per company with two teams each and about 5 million rows of participation, the
+  closed periods stored as the seal leaves them: sealed, their figures published for the company and each
+  team, about 1.9 million rows decided in SQL by the threshold's rules as the seal applies them to these
+  teams, and no answers; the open period keeps its answers, 40,000). They are measured in
+  alternating rounds, the seeded one as a seeded member (and, for the pulse's results and insights, as
+  its company's admin). The almost empty company is made through the API and shaped like a seeded one: an
+  admin and three members, goals with check-ins, four values and 40 kudos, each to one, two or three
+  people with none to three reactions, as the seed gives its posts, and the same year of pulses (its
+  threshold at 3, so that its figures show), so both sides answer pages of the same size and shape and
+  the ratio measures the data's scale alone. The goals, feed and pulse figures are p95 of reads one at a
+  time. The embedded side's memory (as for **memory**) is measured once the seeded server has served its
+  reads. PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432),
+  in databases \`sos_bench_<random>_empty\` and \`_seeded\`, dropped afterwards.
 `;
   const file = path.join(repo, 'docs/benchmarks.md');
   let text = doc;

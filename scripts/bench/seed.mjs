@@ -202,14 +202,32 @@ export const SEED_ADMIN = 'person2345@seed.test';
 /**
  * A year of the weekly pulse on top of seedSql, for the companies `companyWhere` selects (a condition
  * on r.company_id): two teams per company (about its first and last two thirds of members, overlapping,
- * each led by one of them) and SEED_PULSE_WEEKS weekly periods up to the current one, open; the closed
- * ones are sealed, as the job leaves them. In each period about nine members in ten answer (every
- * other one in the current period): a row of participation and an answer carrying the teams the person
- * is in. Each period holds `threshold`. With seedSql's 90,000 members that is about five million answers and as many participation rows.
+ * each led by one of them) and SEED_PULSE_WEEKS weekly periods up to the current one, open. In each
+ * period about nine members in ten answer (every other one in the current period): a row of
+ * participation and an answer carrying the teams the person is in. The closed periods are stored as
+ * the seal leaves them (wellbeing/seal.ts): sealed, with the company's members and how many answered,
+ * their figures published for the company and each team (pulse_figures) and no answers; only the open
+ * period keeps its answers. Each period holds `threshold`. With seedSql's 90,000 members that is about
+ * five million rows of participation, 40,000 answers and 1.9 million published segments.
+ *
+ * The figures are decided here in SQL as the seal decides them (anonymity.ts) for these teams, not in
+ * general: a segment shows when at least `threshold` answered in it and, for a team, when the rest of
+ * the company is empty or at least `threshold` (rules 1 and 2; scores as figuresOf gives them). Rule 2
+ * between the two teams and rule 3 are not reproduced: with this seed's companies (nine members at
+ * threshold 5, or four at 3) a team's rest of the company is under the threshold unless it is empty,
+ * so a team shows only with the very answers of the company, and those rules have nothing left to
+ * withhold. (Checked against the product's seal on the same answers: the same rows.)
  */
 export function seedPulseSql(companyWhere, threshold = 5) {
   const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-  const tables = `('pulse_periods', 'pulse_participation', 'pulse_responses', 'teams', 'team_members')`;
+  const tables = `('pulse_periods', 'pulse_participation', 'pulse_responses', 'pulse_figures', 'teams', 'team_members')`;
+  const keys = ['enps', 'workload', 'stress', 'recognition', 'clarity'];
+  // A mean to one decimal, halves up, and eNPS = 100 (promoters - detractors) / count, rounded halves up.
+  const scores = `jsonb_build_object('enps', floor(100.0 * (s.promoters - s.detractors) / s.respondents + 0.5)::int,
+    ${keys
+      .slice(1)
+      .map((key) => `'${key}', round(s.${key}::numeric / s.respondents, 1)`)
+      .join(', ')})`;
   return `
 set work_mem = '256MB';
 set maintenance_work_mem = '512MB';
@@ -231,11 +249,22 @@ create temporary table seed_periods as
   from (select company_id, max(n) as n from seed_members group by company_id) c,
        generate_series(0, ${SEED_PULSE_WEEKS - 1}) w;
 create temporary table seed_answers as
-  select p.company_id, p.id as period_id, p.w, m.user_id, m.rn, coalesce(t.team_ids, '{}') as team_ids
+  select p.company_id, p.id as period_id, p.w, m.user_id, coalesce(t.team_ids, '{}') as team_ids,
+         (3 * m.rn + p.w) % 11 as enps, 1 + (m.rn + p.w) % 5 as workload, 1 + (2 * m.rn + p.w) % 5 as stress,
+         1 + (m.rn + 2 * p.w) % 5 as recognition, 1 + (m.rn * p.w) % 5 as clarity
   from seed_periods p join seed_members m on m.company_id = p.company_id
   left join (select user_id, array_agg(team_id order by t) as team_ids from seed_teams group by user_id) t
     on t.user_id = m.user_id
   where case when p.w = 0 then m.rn % 2 = 0 else (m.rn + p.w) % 10 <> 0 end;
+-- Each closed period's answers summed per segment, keyed by the team's id or, for the company, its own.
+create temporary table seed_sums as
+  select a.period_id, g.segment, count(*)::int as respondents,
+         ${keys.map((key) => `sum(a.${key})::int as ${key}`).join(', ')},
+         (count(*) filter (where a.enps >= 9))::int as promoters,
+         (count(*) filter (where a.enps <= 6))::int as detractors
+  from seed_answers a cross join lateral unnest(a.team_ids || a.company_id) g (segment)
+  where a.w > 0
+  group by a.period_id, g.segment;
 create temporary table seed_pulse_indexes as
   select indexname, indexdef from pg_indexes
   where schemaname = 'public' and tablename in ${tables}
@@ -248,21 +277,45 @@ insert into teams (id, company_id, name, created_at)
   from seed_teams;
 insert into team_members (team_id, user_id, is_lead, joined_at)
   select team_id, user_id, is_lead, now() - interval '400 days' from seed_teams;
-insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshold, members, sealed, created_at)
+insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshold, members, answered, sealed,
+                           created_at)
   select p.id, p.company_id, p.starts_on, p.starts_on + 6, 'weekly', ${threshold},
-         case when p.w > 0 then p.n end,
+         case when p.w > 0 then p.n end, case when p.w > 0 then coalesce(s.respondents, 0) end,
          p.w > 0, p.starts_on
-  from seed_periods p order by p.id;
+  from seed_periods p left join seed_sums s on s.period_id = p.id and s.segment = p.company_id
+  order by p.id;
+insert into pulse_figures (period_id, company_id, team_id, members, respondents, scores, reason)
+  select f.period_id, f.company_id, f.team_id, f.members,
+         case when f.shown then f.respondents end,
+         case when f.shown then f.scores end,
+         case when f.shown then null
+              when f.respondents < ${threshold} then 'too_few_respondents'
+              else 'complement_too_small' end
+  from (
+    select p.id as period_id, p.company_id, g.team_id, g.members, coalesce(s.respondents, 0) as respondents,
+           case when s.respondents > 0 then ${scores} end as scores,
+           coalesce(s.respondents, 0) >= ${threshold}
+             and (g.team_id is null or c.respondents = s.respondents or c.respondents - s.respondents >= ${threshold})
+             as shown
+    from seed_periods p
+    join (select company_id, null::uuid as team_id, max(n)::int as members from seed_members group by company_id
+          union all
+          select company_id, team_id, count(*)::int from seed_teams group by company_id, team_id) g
+      on g.company_id = p.company_id
+    left join seed_sums s on s.period_id = p.id and s.segment = coalesce(g.team_id, p.company_id)
+    left join seed_sums c on c.period_id = p.id and c.segment = p.company_id
+    where p.w > 0
+  ) f
+  order by f.period_id, f.team_id;
 insert into pulse_participation (company_id, period_id, user_id)
   select company_id, period_id, user_id from seed_answers order by period_id, user_id;
-insert into pulse_responses (id, company_id, period_id, team_ids, enps, workload, stress, recognition, clarity)
-  select gen_random_uuid(), company_id, period_id, team_ids, (3 * rn + w) % 11, 1 + (rn + w) % 5,
-         1 + (2 * rn + w) % 5, 1 + (rn + 2 * w) % 5, 1 + (rn * w) % 5
-  from seed_answers order by 1;
+insert into pulse_responses (id, company_id, period_id, team_ids, ${keys.join(', ')})
+  select gen_random_uuid(), company_id, period_id, team_ids, ${keys.join(', ')}
+  from seed_answers where w = 0 order by 1;
 do $$ declare i record; begin
   for i in select indexdef from seed_pulse_indexes loop execute i.indexdef; end loop;
 end $$;
-drop table seed_members, seed_teams, seed_periods, seed_answers, seed_pulse_indexes;
+drop table seed_members, seed_teams, seed_periods, seed_answers, seed_sums, seed_pulse_indexes;
 reset maintenance_work_mem;
 reset work_mem;
 set session_replication_role = default;
