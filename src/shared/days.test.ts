@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayField, isDay } from './days';
+import { isDay } from './days';
+import { dayField } from './schemas';
 
 describe('a day field', () => {
   it('takes real days of 1900 to 2999, leap days included, and nothing else', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { DAY_FIRST_YEAR, DAY_LAST_YEAR } from './limits';
 
 /**
@@ -6,7 +5,8 @@ import { DAY_FIRST_YEAR, DAY_LAST_YEAR } from './limits';
  * a range's ends, a pulse period's first day): YYYY-MM-DD, a date that exists, in the years
  * DAY_FIRST_YEAR to DAY_LAST_YEAR. JavaScript knows a year 0 that PostgreSQL refuses (a 500), and the
  * server's ranges add or take up to a few years: a day far from both ends stays a date the database
- * stores and the app counts with.
+ * stores and the app counts with. Its zod field, `dayField`, is in schemas.ts with the forms'
+ * other rules, so that a page that only reads days loads no zod.
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,15 +18,3 @@ export const isDay = (value: string) =>
   Number(value.slice(0, 4)) <= DAY_LAST_YEAR &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-/**
- * A day field: `invalid` for a text that is no such day, `required` (the same by default) for a
- * missing or empty one.
- */
-export const dayField = (invalid: string, required: string = invalid) =>
-  z
-    .string({ error: required })
-    .check(
-      z.minLength(1, { error: required, abort: true }),
-      z.refine(isDay, { error: invalid, abort: true }),
-    );

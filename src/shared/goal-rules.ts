@@ -21,7 +21,7 @@ import {
   KEY_RESULTS_MIN,
   goalMessages as m,
 } from './goal-messages';
-import { dayField } from './days';
+import { dayField } from './schemas';
 import { HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
 import { isCursor } from './page-cursor';
 import { optionalText, requiredText } from './schemas';

@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN,
   ROLES,
 } from './constants';
+import { isDay } from './days';
 import { peopleMessages, validationMessages as m } from './messages';
 
 // zod compiles faster parsers with `new Function` when it may; probing for that breaks the page's
@@ -192,3 +193,15 @@ export const changeRoleSchema = z.object({
 export function firstMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
+
+/**
+ * A day field (the rule: isDay, in days.ts): `invalid` for a text that is no such day, `required` (the same by default) for a
+ * missing or empty one.
+ */
+export const dayField = (invalid: string, required: string = invalid) =>
+  z
+    .string({ error: required })
+    .check(
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(isDay, { error: invalid, abort: true }),
+    );

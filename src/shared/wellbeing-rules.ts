@@ -10,7 +10,7 @@ import {
   PULSE_THRESHOLD_MIN,
   wellbeingMessages as m,
 } from './wellbeing-messages';
-import { dayField } from './days';
+import { dayField } from './schemas';
 import { optionalText } from './schemas';
 
 /**
