@@ -10,9 +10,8 @@
 // Without that server the first figure is taken on the embedded one and the second is skipped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { appBuild, tempDir } from './builds.mjs';
+import { appBuild, nodeBundler, tempDir } from './builds.mjs';
 import {
   BENCH_AUTH_SECRET,
   combineLoads,
@@ -75,20 +74,9 @@ export const startBare = ({ status = 200, body = JSON.stringify({ status: 'ok' }
 
 /** me-peer.ts, bundled beside a link to node_modules (its packages stay outside the bundle). */
 async function mePeerBundle() {
-  const { build } = await import('esbuild');
   const dir = tempDir('me-peer');
-  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
   const outfile = path.join(dir, 'me-peer.mjs');
-  await build({
-    entryPoints: [path.join(repo, 'scripts/bench/me-peer.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    outfile,
-  });
+  await nodeBundler(dir)({ entryPoints: [path.join(repo, 'scripts/bench/me-peer.ts')], outfile });
   return outfile;
 }
 

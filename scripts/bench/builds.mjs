@@ -136,6 +136,26 @@ export const floorBuild = () =>
   });
 
 /**
+ * Bundles for Node into `dir`, beside a link to the repository's node_modules (the packages stay
+ * outside the bundles): a function taking esbuild's entry and output options.
+ */
+export function nodeBundler(dir) {
+  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+  return async (options) => {
+    const { build } = await import('esbuild');
+    await build({
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+      ...options,
+    });
+  };
+}
+
+/**
  * The product's seal as the bench calls it, in this process: `sealClosedPeriods`, `connectPostgres` and
  * `periodFigures` bundled as seal-entry.js, with figures-worker.js beside it (the seal starts its
  * thread from the file beside its bundle, as main.js does). Its packages come from the repository's
@@ -143,20 +163,10 @@ export const floorBuild = () =>
  */
 export const sealBundle = () =>
   once('seal', async () => {
-    const { build } = await import('esbuild');
     const dir = tempDir('seal');
-    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
-    const common = {
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    };
+    const bundle = nodeBundler(dir);
     const entry = path.join(dir, 'seal-entry.js');
-    await build({
-      ...common,
+    await bundle({
       stdin: {
         contents: [
           "export { sealClosedPeriods } from './src/server/wellbeing/seal';",
@@ -169,8 +179,7 @@ export const sealBundle = () =>
       },
       outfile: entry,
     });
-    await build({
-      ...common,
+    await bundle({
       entryPoints: [path.join(repo, 'src/server/figures-worker.ts')],
       outfile: path.join(dir, 'figures-worker.js'),
     });
