@@ -53,8 +53,6 @@ async function start() {
   const database = await connectDatabase(config, {
     onLog: (line) => logger.debug({ postgres: line }, 'postgres'),
     onWarning: (message) => logger.warn(message),
-    onInfo: (message) => logger.info(message),
-    migrationsFolder,
     onServerExit: (description) => {
       logger.fatal(`The embedded database stopped under SOS, which stops too: ${description}`);
       // The server is gone: nothing is left to close but the pool's dead clients and DATA_DIR's lock

@@ -17,11 +17,11 @@ import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } f
 import type { TestApp } from './test-app';
 
 /**
- * For the tests that move a whole database (the import of an earlier PGlite DATA_DIR, backups): rows
+ * For the tests that move a whole database (backups and restores): rows
  * in every table, made through SOS's own API, and every row read back to compare.
  */
 
-/** What both drivers answer to `execute`. */
+/** What node-postgres answers to `execute`. */
 type Rows<T> = { rows: T[] };
 
 /** Every row of every table of schema public, as JSON text in UTC, sorted bytewise. */

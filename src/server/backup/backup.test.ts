@@ -59,7 +59,7 @@ describe('backup and restore of the embedded database', { timeout: 180_000 }, ()
     writeFileSync(path.join(source, 'auth-secret'), 'a-secret-of-forty-three-bytes-for-the-tests', {
       mode: 0o600,
     });
-    const connection = await connectDatabase({ dataDir: source }, { migrationsFolder });
+    const connection = await connectDatabase({ dataDir: source });
     const file = path.join(backups, 'sos.jsonl.gz');
     try {
       await connection.migrate(migrationsFolder);
@@ -103,7 +103,7 @@ describe('backup and restore of the embedded database', { timeout: 180_000 }, ()
         readFileSync(path.join(source, 'auth-secret'), 'utf8').trim(),
       );
 
-      const restored = await connectDatabase({ dataDir: target }, { migrationsFolder });
+      const restored = await connectDatabase({ dataDir: target });
       try {
         const rows = await everyRow(restored.db);
         // One instant: everything from before the backup, nothing that was not in the database.
@@ -128,7 +128,7 @@ describe('backup and restore of the embedded database', { timeout: 180_000 }, ()
 
   it('refuses to restore over a database, and a file that is not a backup, changing nothing', async () => {
     const target = dataDir('restore-refused');
-    const connection = await connectDatabase({ dataDir: target }, { migrationsFolder });
+    const connection = await connectDatabase({ dataDir: target });
     await connection.close();
     const file = path.join(backups, 'not-a-backup.jsonl.gz');
     writeFileSync(file, 'hello');

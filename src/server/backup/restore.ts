@@ -36,12 +36,10 @@ export async function restoreBackup(file: string, dataDir: string, options: Rest
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
-    for (const held of [CLUSTER, 'pglite']) {
-      if (existsSync(path.join(dataDir, held))) {
-        throw new Error(
-          `${dataDir} already holds a database (${held}): restore into an empty DATA_DIR, or move it away first.`,
-        );
-      }
+    if (existsSync(path.join(dataDir, CLUSTER))) {
+      throw new Error(
+        `${dataDir} already holds a database (${CLUSTER}): restore into an empty DATA_DIR, or move it away first.`,
+      );
     }
     const backup = await openBackup(file);
     try {

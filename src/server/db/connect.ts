@@ -6,7 +6,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { earlierPglite, importEarlierPglite, setSourceAside } from './import-pglite';
 import { lockDataDir } from './lock';
 
 /** The database as the data functions see it, whichever server it lives on. */
@@ -60,16 +59,9 @@ export async function connectPostgres(
 }
 
 export interface ConnectOptions {
-  /**
-   * The committed migrations, for moving a DATA_DIR of an earlier SOS off PGlite (decision 014): both
-   * databases are brought to today's schema first. Without it such a DATA_DIR is refused.
-   */
-  migrationsFolder?: string;
   /** PostgreSQL's own log lines (embedded server). */
   onLog?: (line: string) => void;
   onWarning?: (message: string) => void;
-  /** What SOS did on its own that an operator may want to know. */
-  onInfo?: (message: string) => void;
   /** The embedded server exited while SOS still needed it. */
   onServerExit?: (description: string) => void;
 }
@@ -77,8 +69,7 @@ export interface ConnectOptions {
 /**
  * The database SOS runs on: the PostgreSQL server at `databaseUrl` when given, else the embedded
  * PostgreSQL server of `dataDir` (decision 014), through the same pool. DATA_DIR is locked so that a
- * second SOS cannot start a second server there. A DATA_DIR that an earlier SOS filled with PGlite has
- * its rows moved into the embedded server first.
+ * second SOS cannot start a second server there.
  */
 export async function connectDatabase(
   config: { databaseUrl?: string | undefined; dataDir: string },
@@ -88,10 +79,7 @@ export async function connectDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const lock = lockDataDir(config.dataDir);
   return thenRelease(
-    async () => {
-      await moveEarlierPglite(config.dataDir, options);
-      return openEmbeddedPostgres(config.dataDir, options);
-    },
+    () => openEmbeddedPostgres(config.dataDir, options),
     () => lock.release(),
   );
 }
@@ -121,31 +109,6 @@ async function thenRelease(
       }
     },
   };
-}
-
-/** A DATA_DIR whose data an earlier SOS kept in PGlite: its rows move into the embedded server. */
-async function moveEarlierPglite(dataDir: string, options: ConnectOptions) {
-  const state = earlierPglite(dataDir);
-  if (state === 'none') return;
-  // Imported, then stopped before the earlier directory was set aside: finish that.
-  if (state === 'imported') return setSourceAside(dataDir, options.onWarning);
-  if (!options.migrationsFolder) {
-    throw new Error(
-      `${dataDir} holds a PGlite database of an earlier SOS: start SOS itself on it to move its rows.`,
-    );
-  }
-  const started = Date.now();
-  options.onWarning?.(
-    `${dataDir} holds a PGlite database of an earlier SOS: moving its rows into PostgreSQL.`,
-  );
-  const tables = await importEarlierPglite(dataDir, {
-    ...options,
-    migrationsFolder: options.migrationsFolder,
-  });
-  const rows = tables.reduce((sum, table) => sum + table.rows, 0);
-  options.onInfo?.(
-    `Moved ${rows} rows of ${tables.length} tables, each checked, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
 }
 
 async function openEmbeddedPostgres(dataDir: string, options: ConnectOptions): Promise<DatabaseConnection> {

@@ -17,9 +17,6 @@ import {
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../tests/setup/databases';
@@ -212,7 +209,7 @@ describe('the embedded server in a folder only its owner can enter', { timeout: 
       expect(path.dirname(path.dirname(cluster))).toBe(SYSTEM_FOLDER);
       expect(cluster).not.toBe(server.directory);
       expect(readdirSync(path.dirname(cluster)).sort()).toEqual(['data-dir', 'postgres']);
-      const restored = await connectDatabase({ dataDir: target }, { migrationsFolder });
+      const restored = await connectDatabase({ dataDir: target });
       try {
         expect(await restored.db.execute('select name, company_code from companies')).toMatchObject({
           rows: [{ name: 'Swell', company_code: 'SWELL001' }],
@@ -222,29 +219,6 @@ describe('the embedded server in a folder only its owner can enter', { timeout: 
       }
     },
   );
-
-  asRootOrInCi('moves the PGlite database of an earlier SOS there into its new cluster', async () => {
-    requireRoot();
-    const dataDir = closedDataDir('earlier');
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
-    try {
-      await migrate(drizzle({ client: pglite }), { migrationsFolder });
-      await pglite.query(`insert into companies (name, company_code) values ('Swell', 'SWELL001')`);
-    } finally {
-      await pglite.close();
-    }
-    const connection = await connectDatabase({ dataDir }, { migrationsFolder });
-    try {
-      expect(await connection.db.execute('select name from companies')).toMatchObject({
-        rows: [{ name: 'Swell' }],
-      });
-      expect(path.dirname(path.dirname(readlinkSync(linkOf(dataDir))))).toBe(SYSTEM_FOLDER);
-      expect(existsSync(path.join(dataDir, 'pglite.imported'))).toBe(true);
-      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-    } finally {
-      await connection.close();
-    }
-  });
 
   asRootOrInCi(
     'does not move a cluster already in a DATA_DIR there: it names the folder and starts nothing',

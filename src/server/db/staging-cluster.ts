@@ -13,7 +13,7 @@ export interface StagingCluster {
 
 /**
  * A cluster built aside: started (initialised when new), migrated with `migrationsFolder`, handed to
- * `fill` through one client, then stopped. The PGlite import and the restore build theirs so.
+ * `fill` through one client, then stopped: the restore builds its cluster so.
  */
 export async function fillStagingCluster<T>(
   staging: StagingCluster,

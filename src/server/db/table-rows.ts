@@ -1,13 +1,13 @@
 import pg from 'pg';
 
 /**
- * A database as its tables' rows: what moving an earlier PGlite DATA_DIR, a backup and a restore carry.
+ * A database as its tables' rows: what a backup and a restore carry.
  * Rows travel as `row_to_json` text and come back through `json_populate_recordset`, so every type
  * round-trips through its own text form; each table carries its row count and the md5 of its rows,
  * checked on arrival before anything commits.
  */
 
-/** node-postgres's client and PGlite both answer this. */
+/** The part of a node-postgres client (or pool) these readers use. */
 export interface Queryable {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
