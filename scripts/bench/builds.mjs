@@ -171,7 +171,7 @@ export const sealBundle = () =>
         contents: [
           "export { sealClosedPeriods } from './src/server/wellbeing/seal';",
           "export { connectPostgres } from './src/server/db/connect';",
-          "export { periodFigures } from './src/server/insights/anonymity';",
+          "export { periodFigures } from './src/server/wellbeing/anonymity';",
         ].join('\n'),
         resolveDir: repo,
         sourcefile: 'seal-entry.ts',

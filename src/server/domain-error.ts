@@ -40,3 +40,7 @@ export class DomainError extends Error {
     return apiErrors[this.code].status;
   }
 }
+
+/** A 400 on one field, as the shared rules word it. */
+export const invalidInput = (path: string, message: string) =>
+  new DomainError('validation_failed', { message, issues: [{ path, message }] });

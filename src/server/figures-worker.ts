@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PulseFigures } from '../shared/contract/wellbeing';
-import { periodFigures, type ResponseGroup } from './insights/anonymity';
+import { periodFigures, type ResponseGroup } from './wellbeing/anonymity';
 
 /**
  * A sealed period's figures, decided on a thread of their own (docs/privacy.md, decision 027): the

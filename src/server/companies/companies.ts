@@ -50,11 +50,3 @@ export async function createCompany(
     return company;
   });
 }
-
-export async function findCompanyIdByCode(db: Database, companyCode: string): Promise<string | null> {
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.companyCode, companyCode));
-  return company?.id ?? null;
-}

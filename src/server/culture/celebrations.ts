@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANNIVERSARY_GRACE_DAYS, CELEBRATED_GOAL_PROGRESS } from '../../shared/kudos-messages';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import type { goals } from '../db/schema';
-import type { Transaction } from '../goals/read';
 
 /**
  * The celebrations the system posts into the feed (docs/product.md#culture-and-recognition): a work

@@ -4,8 +4,11 @@ import type { FeedPost, ReactionSummary } from '../../shared/contract/kudos';
 import { kudosMessages as m, REACTION_NAMES, REACTION_NAMES_SHOWN } from '../../shared/kudos-messages';
 import type { kudosFeedQuerySchema } from '../../shared/kudos-rules';
 import { DomainError } from '../domain-error';
-import { isoSql, type Db } from '../goals/read';
-import { belowCursor, pageMomentSql, pageOf } from '../goals/page';
+import { isoSql } from '../db/moments';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import { belowCursor, pageMomentSql, pageOf } from '../db/page';
 
 /**
  * How recognition is read (docs/product.md#culture-and-recognition): the feed's posts with their
@@ -13,23 +16,10 @@ import { belowCursor, pageMomentSql, pageOf } from '../goals/page';
  * their tables with short aliases (`k` for the post) so that the correlated subqueries read plainly.
  */
 
-/** Who calls: their company and whether they administer it, both from the verified session. */
-export interface CultureCaller {
-  companyId: string;
-  userId: string;
-  isAdmin: boolean;
-}
-
 type FeedQuery = z.output<typeof kudosFeedQuerySchema>;
 
 /** Also the answer for another company's post: never a 403. */
 export const kudosNotFound = () => new DomainError('not_found', { message: m.kudosNotFound });
-
-/** The rows a raw statement answers (both drivers of the app are node-postgres). */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** A person as the feed names them, `{id, fullName}`, or null when `userId` is null. */
 export const personSql = (userId: SQL) => sql`case when ${userId} is null then null
@@ -50,7 +40,7 @@ const reactionOrder = sql.raw(`array[${REACTION_NAMES.map((name) => `'${name}'`)
  * is among them, and the names of the first REACTION_NAMES_SHOWN who reacted (a person without a name
  * is counted, not named).
  */
-export const reactionsSql = (caller: CultureCaller, kudosId: SQL) => sql`coalesce((
+export const reactionsSql = (caller: Caller, kudosId: SQL) => sql`coalesce((
   select json_agg(json_build_object('emoji', e.emoji, 'count', e.count, 'reacted', e.reacted, 'names', e.names)
     order by array_position(${reactionOrder}, e.emoji))
   from (
@@ -66,7 +56,7 @@ export const reactionsSql = (caller: CultureCaller, kudosId: SQL) => sql`coalesc
  * The caller's company's posts as the feed shows them: a celebration of a goal that has since become
  * private is left out, for everyone.
  */
-export const visiblePostSql = (caller: CultureCaller) => sql`k.company_id = ${caller.companyId}
+export const visiblePostSql = (caller: Caller) => sql`k.company_id = ${caller.companyId}
   and not exists (select 1 from goals g where g.id = k.goal_id and g.visibility <> 'company')`;
 
 interface PostRow {
@@ -91,7 +81,7 @@ interface PostRow {
  * The caller's visible posts that match `where`, newest first (then `tail`: a limit), one row each
  * with everything the answer shows.
  */
-function selectPosts(caller: CultureCaller, where: SQL, tail: SQL = sql``) {
+function selectPosts(caller: Caller, where: SQL, tail: SQL = sql``) {
   return sql`
     select k.id, k.kind, k.message, k.anniversary_years, k.goal_id, k.goal_title, k.goal_progress,
       ${personSql(sql`k.sender_id`)} as sender,
@@ -132,7 +122,7 @@ const receivedBy = (userId: SQL) =>
   sql`exists (select 1 from kudos_recipients r where r.kudos_id = k.id and r.user_id = ${userId})`;
 
 /** The feed's filters, each a condition on the post `k`. */
-function filtersOf(caller: CultureCaller, query: FeedQuery): SQL {
+function filtersOf(caller: Caller, query: FeedQuery): SQL {
   const filters: SQL[] = [sql`true`];
   if (query.personId)
     filters.push(sql`(k.sender_id = ${query.personId}::uuid or ${receivedBy(sql`${query.personId}::uuid`)})`);
@@ -145,13 +135,13 @@ function filtersOf(caller: CultureCaller, query: FeedQuery): SQL {
   if (query.valueId) filters.push(sql`k.value_id = ${query.valueId}::uuid`);
   // The cursor is a position (src/shared/page-cursor.ts), never a post looked up: a hidden post's id
   // is no cursor.
-  const below = belowCursor(sql`k.created_at`, sql`k.id`, query.cursor);
+  const below = belowCursor(sql`k.created_at`, sql`k.id`, query.cursor, m.cursorInvalid);
   if (below) filters.push(below);
   return sql.join(filters, sql` and `);
 }
 
 /** A page of the company's feed, newest first: one statement. */
-export async function listFeed(db: Db, caller: CultureCaller, query: FeedQuery) {
+export async function listFeed(db: Db, caller: Caller, query: FeedQuery) {
   const rows = await rowsOf<PostRow>(
     db,
     selectPosts(caller, filtersOf(caller, query), sql`limit ${query.limit + 1}`),
@@ -164,7 +154,7 @@ export async function listFeed(db: Db, caller: CultureCaller, query: FeedQuery) 
 }
 
 /** One post of the caller's company as the feed shows it; not found otherwise. */
-export async function readPost(db: Db, caller: CultureCaller, kudosId: string): Promise<FeedPost> {
+export async function readPost(db: Db, caller: Caller, kudosId: string): Promise<FeedPost> {
   const [row] = await rowsOf<PostRow>(db, selectPosts(caller, sql`k.id = ${kudosId}::uuid`));
   if (!row) throw kudosNotFound();
   return postOf(row);

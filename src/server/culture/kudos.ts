@@ -3,12 +3,13 @@ import type { z } from 'zod/mini';
 import type { FeedPost } from '../../shared/contract/kudos';
 import { KUDOS_PER_DAY, kudosMessages as m } from '../../shared/kudos-messages';
 import type { createKudosSchema } from '../../shared/kudos-rules';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { kudos, kudosGiven, kudosRecipients, userRoles } from '../db/schema';
-import { DomainError } from '../domain-error';
-import { invalidInput, type Transaction } from '../goals/read';
+import { DomainError, invalidInput } from '../domain-error';
 import { notify, takeBack } from '../notifications/notify';
-import { kudosNotFound, readPost, rowsOf, type CultureCaller } from './feed';
+import { kudosNotFound, readPost } from './feed';
+import { rowsOf } from '../db/rows';
+import type { Caller } from '../auth/caller';
 
 type CreateKudos = z.output<typeof createKudosSchema>;
 
@@ -28,7 +29,7 @@ async function lockSender(tx: Transaction, userId: string) {
  * KUDOS_PER_DAY is a day old, which Retry-After tells. It counts the kudos given (kudos_given), deleted
  * ones too: deleting a kudos gives none back. Rows a day old count no more and are cleared here.
  */
-async function checkDailyLimit(tx: Transaction, caller: CultureCaller) {
+async function checkDailyLimit(tx: Transaction, caller: Caller) {
   await tx
     .delete(kudosGiven)
     .where(
@@ -56,7 +57,7 @@ async function checkDailyLimit(tx: Transaction, caller: CultureCaller) {
  * The value the kudos carries: one of the company's (another's is not found), required as soon as
  * the company has any. Answers its name, for the recipients' notifications.
  */
-async function checkValue(tx: Transaction, caller: CultureCaller, valueId: string | null | undefined) {
+async function checkValue(tx: Transaction, caller: Caller, valueId: string | null | undefined) {
   const [row] = await rowsOf<{ count: number; name: string | null }>(
     tx,
     sql`select count(*)::int as count, max(v.name) filter (where v.id = ${valueId ?? null}::uuid) as name
@@ -71,7 +72,7 @@ async function checkValue(tx: Transaction, caller: CultureCaller, valueId: strin
 }
 
 /** Recipients are current members of the caller's company, never the caller. */
-async function checkRecipients(tx: Transaction, caller: CultureCaller, recipientIds: string[]) {
+async function checkRecipients(tx: Transaction, caller: Caller, recipientIds: string[]) {
   if (recipientIds.includes(caller.userId)) throw invalidInput('recipientIds', m.recipientIsSelf);
   const members = await tx
     .select({ userId: userRoles.userId })
@@ -85,11 +86,7 @@ async function checkRecipients(tx: Transaction, caller: CultureCaller, recipient
  * then the post, its recipients and a notification for each of them. Answers the post as the feed
  * shows it.
  */
-export async function createKudos(
-  db: Database,
-  caller: CultureCaller,
-  input: CreateKudos,
-): Promise<FeedPost> {
+export async function createKudos(db: Database, caller: Caller, input: CreateKudos): Promise<FeedPost> {
   return db.transaction(async (tx) => {
     await lockSender(tx, caller.userId);
     await checkDailyLimit(tx, caller);
@@ -128,7 +125,7 @@ export async function createKudos(
  * Deletes a post with its recipients and reactions: kudos by their sender or an admin, a celebration
  * by an admin. The kudos' notifications go with it, read or not; the daily limit still counts it.
  */
-export async function deleteKudos(db: Database, caller: CultureCaller, kudosId: string): Promise<void> {
+export async function deleteKudos(db: Database, caller: Caller, kudosId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ kind: kudos.kind, senderId: kudos.senderId })

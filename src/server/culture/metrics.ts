@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CultureMetrics } from '../../shared/contract/kudos';
 import { CULTURE_METRICS_DAYS, CULTURE_METRICS_WEEKS } from '../../shared/kudos-messages';
 import type { Database } from '../db/connect';
-import { rowsOf, type CultureCaller } from './feed';
+import { rowsOf } from '../db/rows';
+import type { Caller } from '../auth/caller';
 
 /**
  * The culture figures (docs/product.md#culture-and-recognition): how widely recognition reaches, week
@@ -18,7 +19,7 @@ export type TeamBreadth = Breadth & { id: string; name: string };
  * The company's kudos of the last CULTURE_METRICS_DAYS days, and one row per kudos and recipient; with
  * companySql and teamsSql, also Insights' recognition breadth (insights/insights.ts).
  */
-export const windowSql = (caller: CultureCaller) => sql`
+export const windowSql = (caller: Caller) => sql`
   recent as (
     select k.id, k.sender_id, k.value_id from kudos k
     where k.company_id = ${caller.companyId} and k.kind = 'kudos'
@@ -29,7 +30,7 @@ export const windowSql = (caller: CultureCaller) => sql`
   )`;
 
 /** The company's figures: every kudos of the window, and its current members recognised. */
-export const companySql = (caller: CultureCaller) => sql`json_build_object(
+export const companySql = (caller: Caller) => sql`json_build_object(
   'members', (select count(*)::int from user_roles ur where ur.company_id = ${caller.companyId}),
   'recognised', (select count(distinct r.user_id)::int from received r
     where r.user_id in (select ur.user_id from user_roles ur where ur.company_id = ${caller.companyId})),
@@ -39,14 +40,14 @@ export const companySql = (caller: CultureCaller) => sql`json_build_object(
   'receivers', (select count(distinct user_id)::int from received))`;
 
 /** Which teams' figures the caller sees: every live team for an admin, the teams they lead for a lead. */
-export function shownTeamsSql(caller: CultureCaller): SQL {
+export function shownTeamsSql(caller: Caller): SQL {
   if (caller.isAdmin) return sql`true`;
   return sql`exists (select 1 from team_members tm where tm.team_id = t.id
     and tm.user_id = ${caller.userId}::uuid and tm.is_lead and tm.left_at is null)`;
 }
 
 /** Each shown team's figures over its current members (`m.ids`): what they gave and received. */
-export const teamsSql = (caller: CultureCaller) => sql`coalesce((
+export const teamsSql = (caller: Caller) => sql`coalesce((
   select json_agg(json_build_object(
     'id', t.id, 'name', t.name,
     'members', cardinality(m.ids),
@@ -63,7 +64,7 @@ export const teamsSql = (caller: CultureCaller) => sql`coalesce((
 ), '[]'::json)`;
 
 /** The last CULTURE_METRICS_WEEKS ISO weeks (from Monday, UTC), oldest first, the empty ones included. */
-const weeksSql = (caller: CultureCaller) => sql`(
+const weeksSql = (caller: Caller) => sql`(
   with weeks as (
     select generate_series(
       date_trunc('week', now() at time zone 'UTC') - ${sql.raw(`interval '${CULTURE_METRICS_WEEKS - 1} weeks'`)},
@@ -83,7 +84,7 @@ const weeksSql = (caller: CultureCaller) => sql`(
   ) order by w.start) from weeks w)`;
 
 /** Kudos per value in the window, in the values' order; those without a value last, when there are any. */
-const byValueSql = (caller: CultureCaller) => sql`coalesce((
+const byValueSql = (caller: Caller) => sql`coalesce((
   select json_agg(b.item order by b.unvalued, b.position, b.created_at) from (
     select false as unvalued, v.position, v.created_at, json_build_object(
       'value', json_build_object('id', v.id, 'name', v.name),
@@ -100,7 +101,7 @@ export function withBreadth<T extends Breadth>(figures: T): T & { breadth: numbe
 }
 
 /** The culture figures the caller may see: the company's for everyone, teams' for admins and leads. */
-export async function cultureMetrics(db: Database, caller: CultureCaller): Promise<CultureMetrics> {
+export async function cultureMetrics(db: Database, caller: Caller): Promise<CultureMetrics> {
   const [row] = await rowsOf<{
     company: Breadth;
     weeks: CultureMetrics['weeks'];

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ReactionSummary } from '../../shared/contract/kudos';
 import type { Reaction } from '../../shared/kudos-messages';
-import type { Database } from '../db/connect';
-import type { Transaction } from '../goals/read';
-import { kudosNotFound, reactionsSql, rowsOf, visiblePostSql, type CultureCaller } from './feed';
+import type { Database, Transaction } from '../db/connect';
+import { kudosNotFound, reactionsSql, visiblePostSql } from './feed';
+import { rowsOf } from '../db/rows';
+import type { Caller } from '../auth/caller';
 
 /**
  * Reactions (docs/product.md#culture-and-recognition): one row per post, person and emoji, so that
@@ -17,7 +18,7 @@ interface ReactionChange {
 }
 
 /** The post's reactions as the caller sees them; another company's post is not found. */
-async function reactionsOf(tx: Transaction, caller: CultureCaller, kudosId: string) {
+async function reactionsOf(tx: Transaction, caller: Caller, kudosId: string) {
   const [row] = await rowsOf<{ reactions: ReactionSummary[] }>(
     tx,
     sql`select ${reactionsSql(caller, sql`k.id`)} as reactions
@@ -31,7 +32,7 @@ async function reactionsOf(tx: Transaction, caller: CultureCaller, kudosId: stri
  * The caller reacts: a row unless there is one already, and only on a post of their company. The post
  * is locked against a delete meanwhile, which then either waits or has already left nothing to react to.
  */
-export async function addReaction(db: Database, caller: CultureCaller, change: ReactionChange) {
+export async function addReaction(db: Database, caller: Caller, change: ReactionChange) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into kudos_reactions (kudos_id, user_id, emoji)
       select k.id, ${caller.userId}::uuid, ${change.emoji}
@@ -43,7 +44,7 @@ export async function addReaction(db: Database, caller: CultureCaller, change: R
 }
 
 /** The caller takes their reaction back, if they had one, on a post of their company. */
-export async function removeReaction(db: Database, caller: CultureCaller, change: ReactionChange) {
+export async function removeReaction(db: Database, caller: Caller, change: ReactionChange) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from kudos_reactions x
       using kudos k

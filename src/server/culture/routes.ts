@@ -10,26 +10,18 @@ import {
   valuesWall as valuesWallEndpoint,
 } from '../../shared/contract/kudos';
 import { kudosMessages, reactionOf, type Reaction } from '../../shared/kudos-messages';
-import { peopleMessages } from '../../shared/messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
-import { DomainError } from '../domain-error';
-import { invalidInput } from '../goals/read';
+import { invalidInput } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
-import { kudosNotFound, listFeed, type CultureCaller } from './feed';
+import { kudosNotFound, listFeed } from './feed';
 import { createKudos, deleteKudos } from './kudos';
 import { cultureMetrics } from './metrics';
 import { addReaction, removeReaction } from './reactions';
 import { valuesWall } from './wall';
+import { callerOf } from '../auth/caller';
 
 const idSchema = z.uuid();
-
-/** The caller in their company; 403 for someone who belongs to none, as for goals. */
-function caller(c: Context<AppEnv>): CultureCaller {
-  const membership = c.get('membership');
-  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
-  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
 
 /** The post the path names; an id that cannot be one is as unknown as another company's post. */
 function kudosIdOf(c: Context<AppEnv>): string {
@@ -52,17 +44,17 @@ export function kudosRoutes(deps: AppDeps) {
   const routes = contractRoutes('/api/kudos');
   routes.app.use(requireUser(deps));
   return routes
-    .on(listKudosEndpoint, [], async (c, { query }) => listFeed(db, caller(c), query))
-    .on(createKudosEndpoint, [], async (c, { body }) => ({ kudos: await createKudos(db, caller(c), body) }))
+    .on(listKudosEndpoint, [], async (c, { query }) => listFeed(db, callerOf(c), query))
+    .on(createKudosEndpoint, [], async (c, { body }) => ({ kudos: await createKudos(db, callerOf(c), body) }))
     .on(deleteKudosEndpoint, [], async (c) => {
-      await deleteKudos(db, caller(c), kudosIdOf(c));
+      await deleteKudos(db, callerOf(c), kudosIdOf(c));
       return undefined;
     })
     .on(addReactionEndpoint, [], async (c) => ({
-      reactions: await addReaction(db, caller(c), reactionIn(c)),
+      reactions: await addReaction(db, callerOf(c), reactionIn(c)),
     }))
     .on(removeReactionEndpoint, [], async (c) => ({
-      reactions: await removeReaction(db, caller(c), reactionIn(c)),
+      reactions: await removeReaction(db, callerOf(c), reactionIn(c)),
     })).app;
 }
 
@@ -72,6 +64,6 @@ export function cultureRoutes(deps: AppDeps) {
   const routes = contractRoutes('/api/culture');
   routes.app.use(requireUser(deps));
   return routes
-    .on(valuesWallEndpoint, [], async (c) => ({ items: await valuesWall(db, caller(c)) }))
-    .on(cultureMetricsEndpoint, [], async (c) => cultureMetrics(db, caller(c))).app;
+    .on(valuesWallEndpoint, [], async (c) => ({ items: await valuesWall(db, callerOf(c)) }))
+    .on(cultureMetricsEndpoint, [], async (c) => cultureMetrics(db, callerOf(c))).app;
 }

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { ValueOnWall } from '../../shared/contract/kudos';
 import { VALUES_WALL_DAYS, VALUES_WALL_LATEST } from '../../shared/kudos-messages';
 import type { Database } from '../db/connect';
-import { isoSql } from '../goals/read';
-import { personSql, recipientsSql, rowsOf, type CultureCaller } from './feed';
+import { personSql, recipientsSql } from './feed';
+import { isoSql } from '../db/moments';
+import { rowsOf } from '../db/rows';
+import type { Caller } from '../auth/caller';
 
 const days = sql.raw(`interval '${VALUES_WALL_DAYS} days'`);
 
@@ -12,7 +14,7 @@ const days = sql.raw(`interval '${VALUES_WALL_DAYS} days'`);
  * carried it in the last VALUES_WALL_DAYS days and its latest VALUES_WALL_LATEST, whatever their age.
  * One statement.
  */
-export async function valuesWall(db: Database, caller: CultureCaller): Promise<ValueOnWall[]> {
+export async function valuesWall(db: Database, caller: Caller): Promise<ValueOnWall[]> {
   return rowsOf<ValueOnWall>(
     db,
     sql`select v.id, v.name, v.description, v.position,

@@ -11,6 +11,12 @@ import { lockDataDir } from './lock';
 /** The database as the data functions see it, whichever server it lives on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Database`, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a data function reads or writes through: the database, or a transaction already open. */
+export type Db = Database | Transaction;
+
 export interface DatabaseConnection {
   db: Database;
   /** Applies the committed SQL migrations that have not run yet. */

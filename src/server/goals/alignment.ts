@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { goalMessages as m } from '../../shared/goal-messages';
 import { goalAlignments, goals } from '../db/schema';
-import { DomainError } from '../domain-error';
-import { invalidInput, visibleTo, type GoalCaller, type Transaction } from './read';
+import { DomainError, invalidInput } from '../domain-error';
+import { visibleTo } from './read';
+import type { Caller } from '../auth/caller';
+import type { Transaction } from '../db/connect';
 
 /**
  * Which goals a goal supports (docs/product.md#goal-alignment): parents of the same company the
@@ -48,7 +50,7 @@ async function closesCycle(tx: Transaction, goalId: string, parentIds: string[])
  */
 export async function setParents(
   tx: Transaction,
-  caller: GoalCaller,
+  caller: Caller,
   goalId: string,
   parentIds: string[],
 ): Promise<void> {

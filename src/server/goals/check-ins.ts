@@ -4,12 +4,14 @@ import type { CheckIn, Goal } from '../../shared/contract/goals';
 import { goalMessages as m } from '../../shared/goal-messages';
 import { goalProgress } from '../../shared/goal-progress';
 import type { checkInListQuerySchema, checkInSchema } from '../../shared/goal-rules';
-import type { Database } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import { checkIns, goals, keyResults, keyResultValues, profiles } from '../db/schema';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidInput } from '../domain-error';
 import { canEdit, lockGoal } from './goals';
-import { belowCursor, pageMomentSql, pageOf } from './page';
-import { goalNotFound, invalidInput, isoSql, readGoal, visibleTo, type Db, type GoalCaller } from './read';
+import { goalNotFound, readGoal, visibleTo } from './read';
+import { belowCursor, pageMomentSql, pageOf } from '../db/page';
+import { isoSql } from '../db/moments';
+import type { Caller } from '../auth/caller';
 
 type CheckInInput = z.output<typeof checkInSchema>;
 type CheckInListQuery = z.output<typeof checkInListQuerySchema>;
@@ -51,18 +53,13 @@ function checkInOf({
 }
 
 /** A goal's check-ins, newest first, a page at a time; the goal must be one the caller may see. */
-export async function listCheckIns(
-  db: Database,
-  caller: GoalCaller,
-  goalId: string,
-  query: CheckInListQuery,
-) {
+export async function listCheckIns(db: Database, caller: Caller, goalId: string, query: CheckInListQuery) {
   const [goal] = await db
     .select({ id: goals.id })
     .from(goals)
     .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)));
   if (!goal) throw goalNotFound();
-  const after = belowCursor(checkIns.createdAt, checkIns.id, query.cursor);
+  const after = belowCursor(checkIns.createdAt, checkIns.id, query.cursor, m.cursorInvalid);
   const rows = await selectCheckIns(db, and(eq(checkIns.goalId, goalId), after)).limit(query.limit + 1);
   const page = pageOf(rows, query.limit);
   return { items: page.rows.map(checkInOf), nextCursor: page.nextCursor };
@@ -75,7 +72,7 @@ export async function listCheckIns(
  */
 export async function createCheckIn(
   db: Database,
-  caller: GoalCaller,
+  caller: Caller,
   goalId: string,
   input: CheckInInput,
 ): Promise<{ checkIn: CheckIn; goal: Goal }> {

@@ -12,25 +12,16 @@ import {
   type updateGoalSchema,
 } from '../../shared/goal-rules';
 import { teamMessages } from '../../shared/team-messages';
-import type { Database } from '../db/connect';
+import type { Database, Db, Transaction } from '../db/connect';
 import { goals, keyResults, keyResultValues, teamMembers, teams, userRoles } from '../db/schema';
 import { celebrateClosedGoal } from '../culture/celebrations';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidInput } from '../domain-error';
 import { lockAlignments, setParents } from './alignment';
-import {
-  goalNotFound,
-  invalidInput,
-  readGoal,
-  selectSummaries,
-  summaryOf,
-  visibleTo,
-  type Db,
-  type GoalCaller,
-  type Transaction,
-} from './read';
+import { goalNotFound, readGoal, selectSummaries, summaryOf, visibleTo } from './read';
 import { healthSql, momentOf } from './health';
 import { checkOpenGoalsCap } from './open-goals-cap';
-import { belowCursor, pageOf } from './page';
+import type { Caller } from '../auth/caller';
+import { belowCursor, pageOf } from '../db/page';
 
 type CreateGoal = z.output<typeof createGoalSchema>;
 type UpdateGoal = z.output<typeof updateGoalSchema>;
@@ -40,7 +31,7 @@ type KeyResultInput = z.output<typeof keyResultSchema>;
 const forbidden = (message: string) => new DomainError('forbidden', { message });
 
 /** A person named as owner must be one of the company's: a 400 on the field, as for parents. */
-async function checkPersonOfCompany(db: Db, caller: GoalCaller, userId: string) {
+async function checkPersonOfCompany(db: Db, caller: Caller, userId: string) {
   if (userId === caller.userId) return;
   const [row] = await db
     .select({ userId: userRoles.userId })
@@ -49,7 +40,7 @@ async function checkPersonOfCompany(db: Db, caller: GoalCaller, userId: string) 
   if (!row) throw invalidInput('ownerId', m.personInvalid);
 }
 
-async function isLeadOf(db: Db, caller: GoalCaller, teamId: string): Promise<boolean> {
+async function isLeadOf(db: Db, caller: Caller, teamId: string): Promise<boolean> {
   const [row] = await db
     .select({ isLead: teamMembers.isLead })
     .from(teamMembers)
@@ -60,7 +51,7 @@ async function isLeadOf(db: Db, caller: GoalCaller, teamId: string): Promise<boo
 }
 
 /** Who sets which goals: admins the company's, leads and admins a team's, anyone their own. */
-async function checkCanSet(tx: Transaction, caller: GoalCaller, input: CreateGoal, ownerId: string) {
+async function checkCanSet(tx: Transaction, caller: Caller, input: CreateGoal, ownerId: string) {
   if (input.level === 'company' && !caller.isAdmin) throw forbidden(m.companyGoalsAdminOnly);
   if (input.level === 'team' && input.teamId) {
     const [team] = await tx
@@ -80,7 +71,7 @@ async function checkCanSet(tx: Transaction, caller: GoalCaller, input: CreateGoa
  * A goal the caller would no longer see once written (private, and someone else's) is refused: the
  * write would succeed out of their sight, and answering it would be a 404 that undoes it.
  */
-function checkStaysInSight(caller: GoalCaller, visibility: string, ownerId: string | null) {
+function checkStaysInSight(caller: Caller, visibility: string, ownerId: string | null) {
   if (visibility === 'private' && ownerId !== caller.userId && !caller.isAdmin)
     throw forbidden(m.privateForSomeoneElse);
 }
@@ -118,7 +109,7 @@ async function insertKeyResults(
 }
 
 /** The goals of the company the caller may see, newest first, a page at a time: one statement. */
-export async function listGoals(db: Database, caller: GoalCaller, query: GoalListQuery) {
+export async function listGoals(db: Database, caller: Caller, query: GoalListQuery) {
   const now = momentOf();
   const myTeams = db
     .select({ id: teamMembers.teamId })
@@ -136,7 +127,7 @@ export async function listGoals(db: Database, caller: GoalCaller, query: GoalLis
         : undefined,
     query.ownerId ? eq(goals.ownerId, query.ownerId === 'me' ? caller.userId : query.ownerId) : undefined,
     query.health ? eq(healthSql(goals, now), query.health) : undefined,
-    belowCursor(goals.createdAt, goals.id, query.cursor),
+    belowCursor(goals.createdAt, goals.id, query.cursor, m.cursorInvalid),
   ];
   const rows = await selectSummaries(db, caller, now)
     .where(and(...filters))
@@ -148,7 +139,7 @@ export async function listGoals(db: Database, caller: GoalCaller, query: GoalLis
 }
 
 /** A goal with its key results, their first values and its alignment, in one transaction. */
-export async function createGoal(db: Database, caller: GoalCaller, input: CreateGoal): Promise<Goal> {
+export async function createGoal(db: Database, caller: Caller, input: CreateGoal): Promise<Goal> {
   return db.transaction(async (tx) => {
     const ownerId = input.ownerId ?? caller.userId;
     await checkCanSet(tx, caller, input, ownerId);
@@ -188,7 +179,7 @@ export async function createGoal(db: Database, caller: GoalCaller, input: Create
  * The goal as stored, locked until the transaction ends against a delete or another edit (not against
  * the key-share locks of goals that align to it). Not found unless the caller may see it.
  */
-export async function lockGoal(tx: Transaction, caller: GoalCaller, goalId: string) {
+export async function lockGoal(tx: Transaction, caller: Caller, goalId: string) {
   const [goal] = await tx
     .select({
       id: goals.id,
@@ -209,13 +200,13 @@ export async function lockGoal(tx: Transaction, caller: GoalCaller, goalId: stri
 type LockedGoal = Awaited<ReturnType<typeof lockGoal>>;
 
 /** Admins; the owner of a personal goal; a current lead of a team goal's team. */
-export async function canEdit(tx: Db, caller: GoalCaller, goal: LockedGoal): Promise<boolean> {
+export async function canEdit(tx: Db, caller: Caller, goal: LockedGoal): Promise<boolean> {
   if (caller.isAdmin) return true;
   if (goal.level === 'personal') return goal.ownerId === caller.userId;
   return goal.level === 'team' && goal.teamId !== null && (await isLeadOf(tx, caller, goal.teamId));
 }
 
-async function checkCanEdit(tx: Transaction, caller: GoalCaller, goal: LockedGoal) {
+async function checkCanEdit(tx: Transaction, caller: Caller, goal: LockedGoal) {
   if (!(await canEdit(tx, caller, goal))) throw forbidden(m.cannotChange);
 }
 
@@ -260,7 +251,7 @@ async function replaceKeyResults(tx: Transaction, goalId: string, inputs: KeyRes
 /** An edit by whoever may change the goal: fields, key results, alignment, closing or reopening. */
 export async function updateGoal(
   db: Database,
-  caller: GoalCaller,
+  caller: Caller,
   goalId: string,
   input: UpdateGoal,
 ): Promise<Goal> {
@@ -298,7 +289,7 @@ export async function updateGoal(
 }
 
 /** Deletes a goal with its key results and check-ins; the goals it supported lose that support. */
-export async function deleteGoal(db: Database, caller: GoalCaller, goalId: string): Promise<void> {
+export async function deleteGoal(db: Database, caller: Caller, goalId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const goal = await lockGoal(tx, caller, goalId);
     await checkCanEdit(tx, caller, goal);

@@ -5,8 +5,9 @@ import type { historyQuerySchema } from '../../shared/goal-rules';
 import type { Database } from '../db/connect';
 import { goals, keyResults } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { belowCursor, pageOf } from './page';
-import { goalNotFound, historyPointSql, visibleTo, type GoalCaller, type HistoryRow } from './read';
+import { goalNotFound, historyPointSql, visibleTo, type HistoryRow } from './read';
+import { belowCursor, pageOf } from '../db/page';
+import type { Caller } from '../auth/caller';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
@@ -16,7 +17,7 @@ type HistoryQuery = z.output<typeof historyQuerySchema>;
  */
 export async function listKeyResultHistory(
   db: Database,
-  caller: GoalCaller,
+  caller: Caller,
   goalId: string,
   keyResultId: string,
   query: HistoryQuery,
@@ -28,7 +29,7 @@ export async function listKeyResultHistory(
     .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)));
   if (!goal) throw goalNotFound();
   if (!goal.keyResultId) throw new DomainError('not_found', { message: m.keyResultInvalid });
-  const below = belowCursor(sql`v.created_at`, sql`v.id`, query.cursor) ?? sql`true`;
+  const below = belowCursor(sql`v.created_at`, sql`v.id`, query.cursor, m.cursorInvalid) ?? sql`true`;
   // Both drivers of the app are node-postgres: execute answers its result, rows and all.
   const result = (await db.execute(sql`select ${historyPointSql} as point from key_result_values v
     where v.key_result_id = ${keyResultId} and ${below}

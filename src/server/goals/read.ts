@@ -1,36 +1,24 @@
-import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Goal, GoalSummary, KeyResult } from '../../shared/contract/goals';
 import { goalMessages as m, type GoalHealth } from '../../shared/goal-messages';
 import { keyResultProgress } from '../../shared/goal-progress';
 import { HISTORY_PAGE_MAX } from '../../shared/limits';
-import type { Database } from '../db/connect';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/connect';
+import { isoSql } from '../db/moments';
 import { goalAlignments, goals, keyResults, profiles, teamMembers, teams } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { expectedProgressSql, healthSql, momentOf } from './health';
-import { pageMomentSql, pageOf } from './page';
+import { pageMomentSql, pageOf } from '../db/page';
 
 /**
  * How goals are read: who may see and change one, and the columns every answer shows, all in SQL so
  * that a list page is one statement however many goals it holds.
  */
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Transaction;
-
-/** Who calls: their company and whether they administer it, both from the verified session. */
-export interface GoalCaller {
-  companyId: string;
-  userId: string;
-  isAdmin: boolean;
-}
-
 /** Also the answer for another company's goal, or a private one of someone else: never a 403. */
 export const goalNotFound = () => new DomainError('not_found', { message: m.goalNotFound });
-
-/** A 400 on one field, as the shared rules word it. */
-export const invalidInput = (path: string, message: string) =>
-  new DomainError('validation_failed', { message, issues: [{ path, message }] });
 
 const parent = alias(goals, 'parent');
 
@@ -39,29 +27,25 @@ type GoalTable = typeof goals;
 type GoalColumns = Pick<GoalTable, 'visibility' | 'ownerId'> | Pick<typeof parent, 'visibility' | 'ownerId'>;
 
 /** Company-visible goals to everyone; private ones to their owner and the admins. */
-export function visibleTo(caller: GoalCaller, goal: GoalColumns = goals): SQL {
+export function visibleTo(caller: Caller, goal: GoalColumns = goals): SQL {
   if (caller.isAdmin) return sql`true`;
   return or(eq(goal.visibility, 'company'), eq(goal.ownerId, caller.userId)) ?? sql`false`;
 }
 
 /** Whether the caller currently leads the team `teamId` names. */
-export const leadsTeam = (caller: GoalCaller, teamId: SQL | GoalTable['teamId']) =>
+export const leadsTeam = (caller: Caller, teamId: SQL | GoalTable['teamId']) =>
   sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teamId}
     and ${teamMembers.userId} = ${caller.userId} and ${teamMembers.isLead} and ${teamMembers.leftAt} is null)`;
 
 /** Admins; the owner of a personal goal; a current lead of a team goal's team. */
-function canEditSql(caller: GoalCaller): SQL<boolean> {
+function canEditSql(caller: Caller): SQL<boolean> {
   if (caller.isAdmin) return sql<boolean>`true`;
   return sql<boolean>`((${goals.level} = 'personal' and ${goals.ownerId} = ${caller.userId})
     or (${goals.level} = 'team' and ${leadsTeam(caller, goals.teamId)}))`;
 }
 
-/** A moment as the API writes it: ISO 8601 in UTC. */
-export const isoSql = (moment: SQL | AnyColumn) =>
-  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The ids of the goals a goal supports that the caller may see (`openOnly`: the open ones). */
-export function parentIdsSql(caller: GoalCaller, openOnly: boolean): SQL<string[]> {
+export function parentIdsSql(caller: Caller, openOnly: boolean): SQL<string[]> {
   return sql<string[]>`array(select ${parent.id}::text from ${goalAlignments}
     join ${sql.raw('goals parent')} on ${parent.id} = ${goalAlignments.parentId}
     where ${goalAlignments.goalId} = ${goals.id} and ${visibleTo(caller, parent)}
@@ -70,7 +54,7 @@ export function parentIdsSql(caller: GoalCaller, openOnly: boolean): SQL<string[
 }
 
 /** The columns of a goal as lists show it, for a select from goals joined to its team and owner. */
-export function summaryColumns(caller: GoalCaller, now: SQL = momentOf()) {
+export function summaryColumns(caller: Caller, now: SQL = momentOf()) {
   const canEdit = canEditSql(caller);
   return {
     id: goals.id,
@@ -133,7 +117,7 @@ export function summaryOf(row: SummaryRow): GoalSummary {
 type SummaryRow = Omit<Awaited<ReturnType<typeof selectSummaries>>[number], 'description' | 'pageAt'>;
 
 /** Goals with their team and owner, for summaryColumns, and where each sits in a list's pages. */
-export function selectSummaries(db: Db, caller: GoalCaller, now?: SQL) {
+export function selectSummaries(db: Db, caller: Caller, now?: SQL) {
   return db
     .select({
       ...summaryColumns(caller, now),
@@ -196,7 +180,7 @@ async function keyResultsOf(db: Db, goalId: string): Promise<KeyResult[]> {
 }
 
 /** The goals `goalId` supports (parents) and those supporting it (children) that the caller may see. */
-async function relatedOf(db: Db, caller: GoalCaller, goalId: string) {
+async function relatedOf(db: Db, caller: Caller, goalId: string) {
   const parents = db
     .select({ id: goalAlignments.parentId })
     .from(goalAlignments)
@@ -243,7 +227,7 @@ async function relatedOf(db: Db, caller: GoalCaller, goalId: string) {
  * history, the goals around it) whatever it holds. Another company's goal, or a private goal of
  * someone else, is not found.
  */
-export async function readGoal(db: Db, caller: GoalCaller, goalId: string): Promise<Goal> {
+export async function readGoal(db: Db, caller: Caller, goalId: string): Promise<Goal> {
   const [row] = await selectSummaries(db, caller).where(
     and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)),
   );

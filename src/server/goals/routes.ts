@@ -12,7 +12,6 @@ import {
   updateGoal as updateGoalEndpoint,
 } from '../../shared/contract/goals';
 import { goalMessages } from '../../shared/goal-messages';
-import { peopleMessages } from '../../shared/messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
@@ -20,17 +19,11 @@ import { contractRoutes } from '../http/contract-routes';
 import { createCheckIn, listCheckIns } from './check-ins';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
 import { listKeyResultHistory } from './history';
-import { goalNotFound, readGoal, type GoalCaller } from './read';
+import { goalNotFound, readGoal } from './read';
 import { goalTree } from './tree';
+import { callerOf } from '../auth/caller';
 
 const idSchema = z.uuid();
-
-/** The caller in their company; 403 for someone who belongs to none, as for teams. */
-function caller(c: Context<AppEnv>): GoalCaller {
-  const membership = c.get('membership');
-  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
-  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
 
 /** The goal the path names; an id that cannot be one is as unknown as another company's goal. */
 function goalIdOf(c: Context<AppEnv>): string {
@@ -54,22 +47,22 @@ export function goalRoutes(deps: AppDeps) {
   routes.app.use(requireUser(deps));
   return (
     routes
-      .on(listGoalsEndpoint, [], async (c, { query }) => listGoals(db, caller(c), query))
-      .on(createGoalEndpoint, [], async (c, { body }) => ({ goal: await createGoal(db, caller(c), body) }))
+      .on(listGoalsEndpoint, [], async (c, { query }) => listGoals(db, callerOf(c), query))
+      .on(createGoalEndpoint, [], async (c, { body }) => ({ goal: await createGoal(db, callerOf(c), body) }))
       // Before /:goalId, which would take `tree` for an id.
-      .on(goalTreeEndpoint, [], async (c) => goalTree(db, caller(c)))
-      .on(getGoalEndpoint, [], async (c) => ({ goal: await readGoal(db, caller(c), goalIdOf(c)) }))
+      .on(goalTreeEndpoint, [], async (c) => goalTree(db, callerOf(c)))
+      .on(getGoalEndpoint, [], async (c) => ({ goal: await readGoal(db, callerOf(c), goalIdOf(c)) }))
       .on(updateGoalEndpoint, [], async (c, { body }) => ({
-        goal: await updateGoal(db, caller(c), goalIdOf(c), body),
+        goal: await updateGoal(db, callerOf(c), goalIdOf(c), body),
       }))
       .on(deleteGoalEndpoint, [], async (c) => {
-        await deleteGoal(db, caller(c), goalIdOf(c));
+        await deleteGoal(db, callerOf(c), goalIdOf(c));
         return undefined;
       })
-      .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, caller(c), goalIdOf(c), query))
-      .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, caller(c), goalIdOf(c), body))
+      .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, callerOf(c), goalIdOf(c), query))
+      .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, callerOf(c), goalIdOf(c), body))
       .on(listKeyResultHistoryEndpoint, [], async (c, { query }) =>
-        listKeyResultHistory(db, caller(c), goalIdOf(c), keyResultIdOf(c), query),
+        listKeyResultHistory(db, callerOf(c), goalIdOf(c), keyResultIdOf(c), query),
       ).app
   );
 }

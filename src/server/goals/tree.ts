@@ -4,13 +4,14 @@ import { GOAL_TREE_MAX } from '../../shared/limits';
 import type { Database } from '../db/connect';
 import { companies, goals, profiles, teamMembers, teams } from '../db/schema';
 import { healthSql, momentOf } from './health';
-import { parentIdsSql, visibleTo, type GoalCaller } from './read';
+import { parentIdsSql, visibleTo } from './read';
+import type { Caller } from '../auth/caller';
 
 /** Company goals above team goals above personal ones. */
 const levelRank = sql`case ${goals.level} when 'company' then 0 when 'team' then 1 else 2 end`;
 
 /** The caller's own goals, and their teams' goals (a goal whose owner left is neither, not null). */
-const isCallers = (caller: GoalCaller) =>
+const isCallers = (caller: Caller) =>
   sql`coalesce(${goals.ownerId} = ${caller.userId} or ${goals.teamId} in (select ${teamMembers.teamId}
     from ${teamMembers} where ${teamMembers.userId} = ${caller.userId} and ${teamMembers.leftAt} is null),
     false)`;
@@ -22,7 +23,7 @@ const isCallers = (caller: GoalCaller) =>
  * how many did not fit. One statement: the company's row, joined to its goals, so the mission comes
  * even with no goal at all.
  */
-export async function goalTree(db: Database, caller: GoalCaller) {
+export async function goalTree(db: Database, caller: Caller) {
   const rows = await db
     .select({
       mission: companies.mission,

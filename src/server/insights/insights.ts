@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Insights, InsightsSegment } from '../../shared/contract/insights';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
 import { wellbeingMessages as m, PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
-import { rowsOf } from '../culture/feed';
 import {
   companySql,
   shownTeamsSql,
@@ -12,10 +11,12 @@ import {
   type Breadth,
   type TeamBreadth,
 } from '../culture/metrics';
-import type { Db } from '../goals/read';
 import { DomainError } from '../domain-error';
 import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
-import type { InsightsCaller, PeriodColumns } from './periods';
+import type { PeriodColumns } from './periods';
+import { rowsOf } from '../db/rows';
+import type { Db } from '../db/connect';
+import type { Caller } from '../auth/caller';
 
 interface GoalRow {
   /** Null for the company's own goals. */
@@ -29,7 +30,7 @@ interface GoalRow {
  * it. Only goals visible company-wide count, for admins and leads alike, so that a figure reads the
  * same whoever looks (a private goal is its owner's and the admins' business, not a team's).
  */
-const goalsSql = (caller: InsightsCaller) => sql`coalesce((
+const goalsSql = (caller: Caller) => sql`coalesce((
   select json_agg(json_build_object('teamId', x.team_id, 'openGoals', x.open_goals, 'progress', x.progress))
   from (
     select g.team_id, count(*)::int as open_goals, avg(g.progress)::float8 as progress from goals g
@@ -39,7 +40,7 @@ const goalsSql = (caller: InsightsCaller) => sql`coalesce((
   ) x), '[]'::json)`;
 
 /** The ids of the live teams the caller sees on /analytics: every one for admins, a lead's own. */
-const shownTeamIdsSql = (caller: InsightsCaller) => sql`select t.id from teams t
+const shownTeamIdsSql = (caller: Caller) => sql`select t.id from teams t
   where t.company_id = ${caller.companyId} and t.archived_at is null and ${shownTeamsSql(caller)}`;
 
 /**
@@ -48,7 +49,7 @@ const shownTeamIdsSql = (caller: InsightsCaller) => sql`select t.id from teams t
  * (culture's own SQL), and goal progress. Admins see the company and every live team; a lead the teams
  * they lead; anyone else is refused, with no figures read for them.
  */
-export async function insights(db: Db, caller: InsightsCaller): Promise<Insights> {
+export async function insights(db: Db, caller: Caller): Promise<Insights> {
   const mayRead = caller.isAdmin ? sql`true` : leadsSql(caller);
   const [row] = await rowsOf<
     PeriodColumns & {

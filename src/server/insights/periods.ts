@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { PulseFigures, PulsePeriod } from '../../shared/contract/wellbeing';
-import { peopleMessages } from '../../shared/messages';
 import type { PulseQuestion, SuppressionReason } from '../../shared/wellbeing-messages';
-import type { AppEnv } from '../context';
-import { DomainError } from '../domain-error';
+import type { Caller } from '../auth/caller';
 
 /**
  * How the pulse's results are read (docs/privacy.md#the-seal): sealed periods only, each as its seal
@@ -12,20 +9,6 @@ import { DomainError } from '../domain-error';
  * withheld, were fixed when it was sealed (wellbeing/seal.ts), and every reader serves them as they
  * are. The statements name their tables with short aliases, as culture's do.
  */
-
-/** Who calls: their company and whether they administer it, both from the verified session. */
-export interface InsightsCaller {
-  companyId: string;
-  userId: string;
-  isAdmin: boolean;
-}
-
-/** The caller in their company; 403 for someone who belongs to none, as for goals and culture. */
-export function callerOf(c: Context<AppEnv>): InsightsCaller {
-  const membership = c.get('membership');
-  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
-  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
 
 /** A sealed period as the statements answer it. */
 export interface PeriodRow extends PulsePeriod {
@@ -90,7 +73,7 @@ export interface PeriodColumns {
 }
 
 /** Whether the caller currently leads a live team of their company (`teamId`: that one). */
-export const leadsSql = (caller: InsightsCaller, teamId?: string) => sql`exists (
+export const leadsSql = (caller: Caller, teamId?: string) => sql`exists (
   select 1 from team_members tm join teams t on t.id = tm.team_id
   where tm.user_id = ${caller.userId} and tm.is_lead and tm.left_at is null
     and t.company_id = ${caller.companyId} and t.archived_at is null

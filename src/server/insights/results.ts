@@ -3,11 +3,12 @@ import type { PulseResults } from '../../shared/contract/wellbeing';
 import { teamMessages } from '../../shared/team-messages';
 import type { PulseResultsQuery } from '../../shared/wellbeing-rules';
 import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
-import { rowsOf } from '../culture/feed';
-import type { Db } from '../goals/read';
 import { DomainError } from '../domain-error';
 import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
-import type { InsightsCaller, PeriodColumns } from './periods';
+import type { PeriodColumns } from './periods';
+import { rowsOf } from '../db/rows';
+import type { Db } from '../db/connect';
+import type { Caller } from '../auth/caller';
 
 interface TeamRow {
   id: string;
@@ -16,7 +17,7 @@ interface TeamRow {
 }
 
 /** The team asked for, if it is a live team of the caller's company, and whether the caller leads it. */
-const teamSql = (caller: InsightsCaller, teamId: string) => sql`(
+const teamSql = (caller: Caller, teamId: string) => sql`(
   select json_build_object('id', t.id, 'name', t.name, 'leads', ${leadsSql(caller, teamId)})
   from teams t where t.id = ${teamId} and t.company_id = ${caller.companyId} and t.archived_at is null)`;
 
@@ -25,11 +26,7 @@ const teamSql = (caller: InsightsCaller, teamId: string) => sql`(
  * published them. One statement: the period, its published figures for the company and the team;
  * a caller who may not read results gets no period read for them.
  */
-export async function pulseResults(
-  db: Db,
-  caller: InsightsCaller,
-  query: PulseResultsQuery,
-): Promise<PulseResults> {
+export async function pulseResults(db: Db, caller: Caller, query: PulseResultsQuery): Promise<PulseResults> {
   const { period: startsOn, teamId } = query;
   const mayRead = caller.isAdmin ? sql`true` : teamId ? leadsSql(caller, teamId) : sql`false`;
   const onDay = startsOn ? sql`p.starts_on = ${startsOn}::date` : sql`true`;

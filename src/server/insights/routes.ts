@@ -7,7 +7,7 @@ import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { insights } from './insights';
-import { callerOf } from './periods';
+import { callerOf } from '../auth/caller';
 import { pulseResults } from './results';
 import { stressOverview } from './stress';
 

@@ -3,11 +3,19 @@ import type { JoinRequestForReview } from '../../shared/api';
 import type { JoinRequestStatus } from '../../shared/constants';
 import { apiMessages } from '../../shared/messages';
 import type { Database } from '../db/connect';
-import { findCompanyIdByCode } from '../companies/companies';
 import { isUniqueViolation } from '../db/errors';
 import { DomainError } from '../domain-error';
 import { companies, companyJoinRequests, profiles, userRoles, users } from '../db/schema';
 import { notify } from '../notifications/notify';
+
+/** The company a join code names, or null: a person joins by the code an admin shared. */
+async function findCompanyIdByCode(db: Database, companyCode: string): Promise<string | null> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyCode, companyCode));
+  return company?.id ?? null;
+}
 
 /** Also the answer for another company's request: 404, never 403, which would confirm it exists. */
 export const joinRequestNotFound = () =>

@@ -11,7 +11,6 @@ import {
   removeTeamMember as removeTeamMemberEndpoint,
   updateTeam as updateTeamEndpoint,
 } from '../../shared/contract/teams';
-import { peopleMessages } from '../../shared/messages';
 import { teamMessages } from '../../shared/team-messages';
 import { adminOnly, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
@@ -28,17 +27,10 @@ import {
   removeTeamMember,
   teamNotFound,
   updateTeam,
-  type TeamCaller,
 } from './teams';
+import { callerOf } from '../auth/caller';
 
 const idSchema = z.uuid();
-
-/** The caller in their company; 403 for someone who belongs to none, as for the people directory. */
-function caller(c: Context<AppEnv>): TeamCaller {
-  const membership = c.get('membership');
-  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
-  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
 
 /** The team the path names; an id that cannot be one is as unknown as another company's team. */
 function teamIdOf(c: Context<AppEnv>): string {
@@ -61,29 +53,29 @@ export function teamRoutes(deps: AppDeps) {
   routes.app.use(requireUser(deps));
   return routes
     .on(listTeamsEndpoint, [], async (c, { query }) => ({
-      items: await listTeams(db, caller(c), query.archived === 'true'),
+      items: await listTeams(db, callerOf(c), query.archived === 'true'),
     }))
     .on(createTeamEndpoint, [adminOnly], async (c, { body }) => ({
-      team: await createTeam(db, caller(c), body),
+      team: await createTeam(db, callerOf(c), body),
     }))
-    .on(getTeamEndpoint, [], async (c) => ({ team: await readTeam(db, caller(c), teamIdOf(c)) }))
+    .on(getTeamEndpoint, [], async (c) => ({ team: await readTeam(db, callerOf(c), teamIdOf(c)) }))
     .on(updateTeamEndpoint, [], async (c, { body }) => ({
-      team: await updateTeam(db, caller(c), teamIdOf(c), body),
+      team: await updateTeam(db, callerOf(c), teamIdOf(c), body),
     }))
     .on(archiveTeamEndpoint, [], async (c) => {
-      await archiveTeam(db, caller(c), teamIdOf(c));
+      await archiveTeam(db, callerOf(c), teamIdOf(c));
       return undefined;
     })
     .on(addTeamMemberEndpoint, [], async (c, { body }) => ({
-      team: await addTeamMember(db, caller(c), teamIdOf(c), body),
+      team: await addTeamMember(db, callerOf(c), teamIdOf(c), body),
     }))
     .on(removeTeamMemberEndpoint, [], async (c) => {
-      await removeTeamMember(db, caller(c), teamIdOf(c), memberIdOf(c));
+      await removeTeamMember(db, callerOf(c), teamIdOf(c), memberIdOf(c));
       return undefined;
     })
-    .on(joinTeamEndpoint, [], async (c) => ({ team: await joinTeam(db, caller(c), teamIdOf(c)) }))
+    .on(joinTeamEndpoint, [], async (c) => ({ team: await joinTeam(db, callerOf(c), teamIdOf(c)) }))
     .on(leaveTeamEndpoint, [], async (c) => {
-      await leaveTeam(db, caller(c), teamIdOf(c));
+      await leaveTeam(db, callerOf(c), teamIdOf(c));
       return undefined;
     }).app;
 }

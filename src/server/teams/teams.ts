@@ -9,6 +9,7 @@ import type {
 import type { JoinPolicy } from '../../shared/team-messages';
 import { teamMessages } from '../../shared/team-messages';
 import { peopleMessages } from '../../shared/messages';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { profiles, teamMembers, teams, userRoles, users } from '../db/schema';
@@ -18,13 +19,6 @@ import { checkTeamsCap } from './teams-cap';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
-
-/** Who calls: their company and whether they administer it, both from the verified session. */
-export interface TeamCaller {
-  companyId: string;
-  userId: string;
-  isAdmin: boolean;
-}
 
 /** Also the answer for another company's team: 404, never 403, which would confirm it exists. */
 export const teamNotFound = () => new DomainError('not_found', { message: teamMessages.teamNotFound });
@@ -87,7 +81,7 @@ async function lockTeam(tx: Transaction, companyId: string, teamId: string, mode
 }
 
 /** Leads of the team and admins manage it; the lead flag is read as it stands now. */
-async function checkCanManage(tx: Transaction, caller: TeamCaller, teamId: string) {
+async function checkCanManage(tx: Transaction, caller: Caller, teamId: string) {
   if (caller.isAdmin) return;
   const membership = await membershipOf(tx, teamId, caller.userId);
   if (!membership?.isLead) throw new DomainError('forbidden', { message: teamMessages.leadOnly });
@@ -119,7 +113,7 @@ async function lockPeopleOfCompany(tx: Transaction, companyId: string, userIds: 
 }
 
 /** The caller's own membership, locked as above: removed meanwhile, they may change no team. */
-async function lockCallerInCompany(tx: Transaction, caller: TeamCaller) {
+async function lockCallerInCompany(tx: Transaction, caller: Caller) {
   const members = await lockMemberships(tx, caller.companyId, [caller.userId]);
   if (!members.has(caller.userId)) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
 }
@@ -183,7 +177,7 @@ const teamColumns = {
 };
 
 /** The teams of the company, sorted by name; archived ones only when asked. */
-export async function listTeams(db: Database, caller: TeamCaller, withArchived: boolean) {
+export async function listTeams(db: Database, caller: Caller, withArchived: boolean) {
   const rows = await db
     .select(teamColumns)
     .from(teams)
@@ -207,7 +201,7 @@ export async function listTeams(db: Database, caller: TeamCaller, withArchived: 
 }
 
 /** One team of the company with its current members, leads first. */
-export async function readTeam(db: Db, caller: TeamCaller, teamId: string): Promise<Team> {
+export async function readTeam(db: Db, caller: Caller, teamId: string): Promise<Team> {
   const [team] = await db
     .select(teamColumns)
     .from(teams)
@@ -239,7 +233,7 @@ async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
 type CreateTeam = Omit<Required<CreateTeamInput>, 'description'> & { description: string | null };
 
 /** An admin creates a team; the leads named become its first members. */
-export async function createTeam(db: Database, caller: TeamCaller, input: CreateTeam): Promise<Team> {
+export async function createTeam(db: Database, caller: Caller, input: CreateTeam): Promise<Team> {
   return withNameCheck(() =>
     db.transaction(async (tx) => {
       await checkTeamsCap(tx, caller.companyId);
@@ -278,7 +272,7 @@ export async function createTeam(db: Database, caller: TeamCaller, input: Create
 type UpdateTeam = { name?: string; description?: string | null; joinPolicy?: JoinPolicy };
 
 /** A lead or an admin renames the team, describes it or changes who may join. */
-export async function updateTeam(db: Database, caller: TeamCaller, teamId: string, input: UpdateTeam) {
+export async function updateTeam(db: Database, caller: Caller, teamId: string, input: UpdateTeam) {
   return withNameCheck(() =>
     db.transaction(async (tx) => {
       await lockTeam(tx, caller.companyId, teamId, 'update');
@@ -291,7 +285,7 @@ export async function updateTeam(db: Database, caller: TeamCaller, teamId: strin
 }
 
 /** A lead or an admin archives the team: it keeps its history and frees its name. */
-export async function archiveTeam(db: Database, caller: TeamCaller, teamId: string): Promise<void> {
+export async function archiveTeam(db: Database, caller: Caller, teamId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockTeam(tx, caller.companyId, teamId, 'update');
     await checkCanManage(tx, caller, teamId);
@@ -309,7 +303,7 @@ export async function archiveTeam(db: Database, caller: TeamCaller, teamId: stri
  */
 export async function addTeamMember(
   db: Database,
-  caller: TeamCaller,
+  caller: Caller,
   teamId: string,
   input: AddTeamMemberInput,
 ): Promise<Team> {
@@ -352,7 +346,7 @@ async function endMembership(tx: Transaction, teamId: string, userId: string) {
 }
 
 /** A lead or an admin removes a member; anyone may remove themself, which is leaving. */
-export async function removeTeamMember(db: Database, caller: TeamCaller, teamId: string, userId: string) {
+export async function removeTeamMember(db: Database, caller: Caller, teamId: string, userId: string) {
   await db.transaction(async (tx) => {
     await lockTeam(tx, caller.companyId, teamId, 'share');
     if (userId !== caller.userId) await checkCanManage(tx, caller, teamId);
@@ -361,7 +355,7 @@ export async function removeTeamMember(db: Database, caller: TeamCaller, teamId:
 }
 
 /** The caller joins an open team; a closed one is joined when a lead or an admin adds them. */
-export async function joinTeam(db: Database, caller: TeamCaller, teamId: string): Promise<Team> {
+export async function joinTeam(db: Database, caller: Caller, teamId: string): Promise<Team> {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, caller.companyId, teamId, 'share');
     if (team.joinPolicy !== 'open') throw new DomainError('forbidden', { message: teamMessages.closedTeam });
@@ -387,7 +381,7 @@ export async function joinTeam(db: Database, caller: TeamCaller, teamId: string)
 }
 
 /** The caller leaves a team. */
-export async function leaveTeam(db: Database, caller: TeamCaller, teamId: string): Promise<void> {
+export async function leaveTeam(db: Database, caller: Caller, teamId: string): Promise<void> {
   await removeTeamMember(db, caller, teamId, caller.userId);
 }
 

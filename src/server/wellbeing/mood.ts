@@ -14,8 +14,7 @@ import {
 } from '../../shared/wellbeing-rules';
 import type { Database } from '../db/connect';
 import { moodEntries } from '../db/schema';
-import { DomainError } from '../domain-error';
-import { invalidInput } from '../goals/read';
+import { DomainError, invalidInput } from '../domain-error';
 import { addDays } from './periods';
 
 /**

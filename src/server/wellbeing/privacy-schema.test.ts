@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../culture/feed';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../db/rows';
 
 /**
  * What the pulse's tables can hold, read from the migrated database itself (docs/privacy.md): answers

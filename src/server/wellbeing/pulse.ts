@@ -8,24 +8,17 @@ import {
   type PulseCadence,
 } from '../../shared/wellbeing-messages';
 import { todayUtc, type pulseResponseSchema, type pulseSettingsSchema } from '../../shared/wellbeing-rules';
-import { rowsOf } from '../culture/feed';
-import type { Database } from '../db/connect';
+import type { Caller } from '../auth/caller';
+import type { Database, Transaction } from '../db/connect';
 import { companies } from '../db/schema';
 import { DomainError } from '../domain-error';
-import type { Transaction } from '../goals/read';
 import { ensureOpenPeriod, type StoredPeriod } from './open-period';
+import { rowsOf } from '../db/rows';
 
 /**
  * The pulse (docs/privacy.md): its status for a member, answering it, and its settings. An answer is
  * stored with no person and no time finer than its period; who answered is stored apart.
  */
-
-/** Who calls: their company and whether they administer it, both from the verified session. */
-export interface PulseCaller {
-  companyId: string;
-  userId: string;
-  isAdmin: boolean;
-}
 
 type PulseAnswers = z.output<typeof pulseResponseSchema>['answers'];
 type PulseSettings = z.output<typeof pulseSettingsSchema>;
@@ -42,7 +35,7 @@ const questions = PULSE_QUESTION_KEYS.map((key) => {
 });
 
 /** The open period of the caller's company, opened now when missing. */
-async function openPeriodOf(tx: Transaction, caller: PulseCaller, today: string) {
+async function openPeriodOf(tx: Transaction, caller: Caller, today: string) {
   const open = await ensureOpenPeriod(tx, caller.companyId, today);
   // The caller's company is the session's: it exists while they belong to it.
   if (!open) throw new DomainError('forbidden');
@@ -55,11 +48,7 @@ async function openPeriodOf(tx: Transaction, caller: PulseCaller, today: string)
  * sealed periods (whose results are out), newest first. The open period, then the rest in one
  * statement.
  */
-export async function pulseStatus(
-  db: Database,
-  caller: PulseCaller,
-  today = todayUtc(),
-): Promise<PulseStatus> {
+export async function pulseStatus(db: Database, caller: Caller, today = todayUtc()): Promise<PulseStatus> {
   return db.transaction(async (tx) => {
     const period = await openPeriodOf(tx, caller, today);
     const [row] = await rowsOf<Omit<PulseStatus, 'period' | 'questions'>>(
@@ -90,7 +79,7 @@ export async function pulseStatus(
  * caller's current live teams and no person, no time. Answers whether the period was still open and
  * whether the answer was taken.
  */
-async function answerPeriod(tx: Transaction, caller: PulseCaller, periodId: string, answers: PulseAnswers) {
+async function answerPeriod(tx: Transaction, caller: Caller, periodId: string, answers: PulseAnswers) {
   const [row] = await rowsOf<{ open: boolean; answered: boolean }>(
     tx,
     sql`with period as (
@@ -122,7 +111,7 @@ async function answerPeriod(tx: Transaction, caller: PulseCaller, periodId: stri
  */
 export async function answerPulse(
   db: Database,
-  caller: PulseCaller,
+  caller: Caller,
   answers: PulseAnswers,
   today = todayUtc(),
 ): Promise<PulsePeriod> {

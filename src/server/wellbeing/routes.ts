@@ -7,17 +7,16 @@ import {
   putMood as putMoodEndpoint,
   updatePulseSettings as updatePulseSettingsEndpoint,
 } from '../../shared/contract/wellbeing';
-import { peopleMessages } from '../../shared/messages';
 import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
 import { isDay } from '../../shared/days';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
-import { DomainError } from '../domain-error';
-import { invalidInput } from '../goals/read';
+import { invalidInput } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
 import { deleteMood, listMood, putMood } from './mood';
-import { answerPulse, pulseStatus, updatePulseSettings, type PulseCaller } from './pulse';
+import { answerPulse, pulseStatus, updatePulseSettings } from './pulse';
+import { callerOf } from '../auth/caller';
 
 /**
  * /api/mood and /api/pulse (docs/product.md#well-being-and-pulse). The guards sit on each route rather
@@ -55,21 +54,14 @@ export function moodRoutes(deps: AppDeps) {
     }).app;
 }
 
-/** The caller in their company; 403 for someone who belongs to none. */
-function caller(c: Context<AppEnv>): PulseCaller {
-  const membership = c.get('membership');
-  if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
-  return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
-
 /** /api/pulse: the open pulse, answering it, and its settings. */
 export function pulseRoutes(deps: AppDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
   return contractRoutes('/api/pulse')
-    .on(pulseStatusEndpoint, [signedIn], async (c) => pulseStatus(db, caller(c)))
+    .on(pulseStatusEndpoint, [signedIn], async (c) => pulseStatus(db, callerOf(c)))
     .on(answerPulseEndpoint, [signedIn], async (c, { body }) => ({
-      period: await answerPulse(db, caller(c), body.answers),
+      period: await answerPulse(db, callerOf(c), body.answers),
       answered: true as const,
     }))
     .on(updatePulseSettingsEndpoint, [signedIn, adminOnly], async (c, { body }) => ({

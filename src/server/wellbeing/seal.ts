@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
 import { todayUtc } from '../../shared/wellbeing-rules';
 import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
-import { rowsOf } from '../culture/feed';
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 import { pulseFigures } from '../db/schema';
 import { figuresThread, type FiguresJob, type SegmentFigures } from '../figures-worker';
-import type { Transaction } from '../goals/read';
-import { COMPANY, type ResponseGroup } from '../insights/anonymity';
+import { COMPANY, type ResponseGroup } from './anonymity';
 import { companyMembersSql, ensureOpenPeriod } from './open-period';
+import { rowsOf } from '../db/rows';
 
 /**
  * Sealing a closed period (docs/privacy.md#the-seal, decision 027): its figures are decided once,

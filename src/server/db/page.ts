@@ -1,10 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { goalMessages as m } from '../../shared/goal-messages';
 import { decodeCursor, encodeCursor } from '../../shared/page-cursor';
-import { DomainError } from '../domain-error';
+import { invalidInput } from '../domain-error';
 
 /**
- * The goals' lists read a page at a time, newest first by (moment, id), with opaque cursors
+ * Lists read a page at a time (goals, check-ins, the kudos feed), newest first by (moment, id), with opaque cursors
  * (src/shared/page-cursor.ts): the next page starts below the pair the cursor holds, whatever the
  * caller may see, so a cursor never looks a row up.
  */
@@ -13,14 +12,19 @@ import { DomainError } from '../domain-error';
 export const pageMomentSql = (moment: AnyColumn | SQL) =>
   sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The rows below the cursor's pair; a text the query rules let through is a cursor. */
-export function belowCursor(moment: AnyColumn | SQL, id: AnyColumn | SQL, cursor: string | undefined) {
+/**
+ * The rows below the cursor's pair. The list's query rules let only cursors through, so `invalid`,
+ * the list's own words for a bad cursor, answers only a caller that skipped them.
+ */
+export function belowCursor(
+  moment: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  cursor: string | undefined,
+  invalid: string,
+) {
   if (cursor === undefined) return undefined;
   const after = decodeCursor(cursor);
-  if (!after) {
-    const message = m.cursorInvalid;
-    throw new DomainError('validation_failed', { message, issues: [{ path: 'cursor', message }] });
-  }
+  if (!after) throw invalidInput('cursor', invalid);
   return sql`(${moment}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
 
