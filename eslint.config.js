@@ -67,6 +67,87 @@ const importZones = {
   },
 };
 
+const serverRoot = path.resolve(import.meta.dirname, 'src/server');
+
+/** Folders of src/server that every module builds on, each with why it is not a module of its own. */
+const serverInfrastructure = {
+  db: 'the schema, the connection and the SQL helpers every module writes with',
+  http: 'contract routes, request bodies and the error answer',
+  auth: 'requireUser and the Caller every module starts from',
+  mail: 'outbound mail: a service, like the database, with no product of its own',
+  'rate-limits': 'the counters any endpoint may consume',
+};
+
+/** The server's root files a module may import: what the app's wiring hands every module. */
+const serverRootFiles = ['context', 'domain-error', 'env', 'logger'];
+
+/**
+ * The declared sideways imports: a module ('*' for any) that may import one file of another, and why.
+ * Anything else crossing modules is a lint error: move what both need to db/, http/ or src/shared.
+ */
+const serverCrossings = [
+  ['*', 'notifications/notify', 'the one door through which a module notifies someone'],
+  ['insights', 'culture/metrics', "insights is the one reader of other modules' tables"],
+  ['insights', 'wellbeing/anonymity', 'the stress figures apply the anonymity rules the seal applies'],
+  ['wellbeing', 'figures-worker', "the seal's thread: a root file, built beside main.js"],
+  ['goals', 'culture/celebrations', "closing a goal celebrates it on culture's feed, in its transaction"],
+  ['account', 'people/people', 'deleting an account leaves the company first, as leaving does'],
+  ['account', 'wellbeing/mood', "the export carries a person's moods"],
+  ['people', 'teams/teams', 'leaving a company leaves every team; the directory shows them'],
+  ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
+  ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
+];
+
+/**
+ * Where a file of the server sits: its zone (`module`, `infra` or `root`, a file at src/server's root
+ * such as the app's wiring), its folder or root file's name, and its path in the folder; null outside
+ * src/server. Root files and tests are not checked: the wiring mounts every module's routes, and a
+ * test sets up a whole world through several modules.
+ */
+function serverPlace(filename) {
+  const relative = path.relative(serverRoot, filename);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  if (parts.length === 1) return { zone: 'root', name: parts[0].replace(/\.(ts|js)$/, '') };
+  const [folder, ...rest] = parts;
+  const file = rest.join('/').replace(/\.(ts|js)$/, '');
+  return { zone: folder in serverInfrastructure ? 'infra' : 'module', name: folder, file };
+}
+
+/** Why a file of a module or of the infrastructure may not import `to`, or null when it may. */
+function serverViolation(from, to) {
+  if (to.zone === 'infra' || (to.zone === 'module' && to.name === from.name)) return null;
+  if (to.zone === 'root' && serverRootFiles.includes(to.name)) return null;
+  const target = to.zone === 'root' ? to.name : `${to.name}/${to.file}`;
+  if (from.zone === 'infra') return `${from.name}/ serves every module and imports none (${target})`;
+  const declared = serverCrossings.some(
+    ([module, file]) => (module === '*' || module === from.name) && file === target,
+  );
+  if (declared) return null;
+  return `the ${from.name} module does not import ${target}; a module imports db/, http/, auth/, its own folder, src/shared and the declared crossings`;
+}
+
+/** The server's import zones, as the web's: on the resolved path, for every module folder to come. */
+const serverImportZones = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = serverPlace(context.filename);
+    if (!from || from.zone === 'root' || /\.test\.ts$/.test(context.filename)) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = serverPlace(path.resolve(path.dirname(context.filename), source.value));
+      const message = to && serverViolation(from, to);
+      if (message) context.report({ node: source, message: `Import zones: ${message}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'coverage/', 'db/migrations/', 'node_modules/'] },
   js.configs.recommended,
@@ -96,6 +177,11 @@ export default defineConfig(
   {
     files: ['src/server/**'],
     rules: boundary('The server does not import the web app.', '**/web', '**/web/**'),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { sos: { rules: { 'server-import-zones': serverImportZones } } },
+    rules: { 'sos/server-import-zones': 'error' },
   },
   {
     files: ['src/shared/**'],
