@@ -124,7 +124,7 @@ export default defineConfig({
               // what a person's page can share with /culture. The composer and its rules (zod) stay in
               // /culture's own chunk.
               name: 'culture',
-              test: /src[\\/](web[\\/]features[\\/]culture[\\/](api[\\/]|culture-texts|person-name|post-time)|shared[\\/]kudos-messages\.)/,
+              test: /src[\\/](web[\\/]features[\\/]culture[\\/](api[\\/]|culture-texts|person-name|post-time)|shared[\\/]culture-messages\.)/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

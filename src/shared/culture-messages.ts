@@ -1,7 +1,7 @@
 /**
- * Recognition: kudos, their reactions, the celebrations the system posts, the values wall and the
+ * Culture: kudos, their reactions, the celebrations the system posts, the values wall and the
  * culture figures (docs/product.md#culture-and-recognition). Limits and messages, apart from the zod
- * rules (kudos-rules.ts): the API's error table imports these, and with them no form code.
+ * rules (culture-rules.ts): the API's error table imports these, and with them no form code.
  */
 
 /** What the feed holds: a person's kudos, or a celebration the system posted. */
@@ -33,7 +33,7 @@ export function reactionOf(segment: string): Reaction | undefined {
 export const KUDOS_MESSAGE_MAX = 500;
 export const KUDOS_RECIPIENTS_MIN = 1;
 export const KUDOS_RECIPIENTS_MAX = 6;
-/** Kudos a person may give in any 24 hours: recognition, not spam. */
+/** Kudos a person may give in any 24 hours: cultureWorld, not spam. */
 export const KUDOS_PER_DAY = 20;
 /** How many people who reacted with one emoji an answer names (the rest are counted). */
 export const REACTION_NAMES_SHOWN = 10;
@@ -53,7 +53,7 @@ export const CULTURE_METRICS_WEEKS = 12;
 export const KUDOS_PAGE_DEFAULT = 20;
 export const KUDOS_PAGE_MAX = 100;
 
-export const kudosMessages = {
+export const cultureMessages = {
   recipientsRequired: 'Choose at least one person to recognise',
   tooManyRecipients: `Recognise at most ${KUDOS_RECIPIENTS_MAX} people at once`,
   recipientRepeated: 'Each person appears once',

@@ -5,8 +5,8 @@ import {
   KUDOS_PAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
   KUDOS_RECIPIENTS_MIN,
-  kudosMessages as m,
-} from './kudos-messages';
+  cultureMessages as m,
+} from './culture-messages';
 import { requiredText } from './schemas';
 import { isCursor } from './page-cursor';
 

@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FeedPost } from '../../src/shared/contract/kudos';
+import type { FeedPost } from '../../src/shared/contract/culture';
 import { kudos, kudosGiven, kudosRecipients } from '../../src/server/db/schema';
 import type { admin } from './fixtures';
 import { kudosApi, kudosBody, type Body } from './kudos';
 import type { TestApp } from './test-app';
 
-/** The world of the recognition tests: people, values and teams, made through the API. */
+/** The world of the culture tests: people, values and teams, made through the API. */
 export type Owner = Awaited<ReturnType<typeof admin>>;
 export type Person = { token: string; session: { user: { id: string } } };
 
 export const idOf = (person: Person) => person.session.user.id;
 
-export function recognition(t: TestApp) {
+export function cultureWorld(t: TestApp) {
   const api = kudosApi(t);
   return {
     api,

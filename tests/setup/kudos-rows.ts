@@ -1,6 +1,6 @@
 import type { Database } from '../../src/server/db/connect';
 import { kudos, kudosGiven, kudosReactions, kudosRecipients } from '../../src/server/db/schema';
-import type { Reaction } from '../../src/shared/kudos-messages';
+import type { Reaction } from '../../src/shared/culture-messages';
 
 /**
  * Kudos written straight into the tables, for the tests of what reads or moves them (the export,

@@ -1,7 +1,12 @@
-import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../src/shared/contract/kudos';
+import type {
+  CultureMetrics,
+  FeedPost,
+  ReactionSummary,
+  ValueOnWall,
+} from '../../src/shared/contract/culture';
 import type { TestApp } from './test-app';
 
-/** The recognition API in the tests' words, for one test app. */
+/** Culture's API (/api/kudos) in the tests' words, for one test app. */
 export type Body = Record<string, unknown>;
 
 export function kudosApi(t: TestApp) {

@@ -2,7 +2,7 @@ import type { Insights } from '../../src/shared/contract/insights';
 import type { PulseResults, StressOverview } from '../../src/shared/contract/wellbeing';
 import { sealClosedPeriods } from '../../src/server/wellbeing/seal';
 import { admin, member } from './fixtures';
-import { recognition, type Owner, type Person } from './recognition';
+import { cultureWorld, type Owner, type Person } from './culture';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app';
  * makes), and the three reads, typed.
  */
 export function pulseWorld(t: TestApp) {
-  const { team } = recognition(t);
+  const { team } = cultureWorld(t);
   return {
     team,
     /** An admin and `others` members of their company. */

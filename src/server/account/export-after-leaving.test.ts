@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admin, member, requestToJoin } from '../../../tests/setup/fixtures';
 import { goalBody, goalsApi } from '../../../tests/setup/goals';
-import { idOf, recognition } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { createTestApp } from '../../../tests/setup/test-app';
 
 /**
@@ -10,7 +10,7 @@ import { createTestApp } from '../../../tests/setup/test-app';
  */
 const t = await createTestApp();
 const goalsOf = goalsApi(t);
-const culture = recognition(t);
+const culture = cultureWorld(t);
 
 type Export = Record<string, unknown> & {
   goals: { owned: unknown[]; checkIns: { note: string | null }[] };

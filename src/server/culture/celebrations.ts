@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANNIVERSARY_GRACE_DAYS, CELEBRATED_GOAL_PROGRESS } from '../../shared/kudos-messages';
+import { ANNIVERSARY_GRACE_DAYS, CELEBRATED_GOAL_PROGRESS } from '../../shared/culture-messages';
 import type { Database, Transaction } from '../db/connect';
 import type { goals } from '../db/schema';
 

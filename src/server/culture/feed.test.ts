@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { kudosMessages as m, REACTION_NAMES_SHOWN } from '../../shared/kudos-messages';
+import { cultureMessages as m, REACTION_NAMES_SHOWN } from '../../shared/culture-messages';
 import { goals, kudos, kudosReactions, profiles } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { expectError, goalBody } from '../../../tests/setup/goals';
-import { idOf, recognition, type Owner, type Person } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld, type Owner, type Person } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });
-const { api, give, rename, value, team, celebrate } = recognition(t);
+const { api, give, rename, value, team, celebrate } = cultureWorld(t);
 
 /** The ids of the feed's posts for this query, every page walked with `limit`. */
 async function walk(token: string, filters = '', limit = 3) {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { FeedPost, ReactionSummary } from '../../shared/contract/kudos';
-import { kudosMessages as m, REACTION_NAMES, REACTION_NAMES_SHOWN } from '../../shared/kudos-messages';
-import type { kudosFeedQuerySchema } from '../../shared/kudos-rules';
+import type { FeedPost, ReactionSummary } from '../../shared/contract/culture';
+import { cultureMessages as m, REACTION_NAMES, REACTION_NAMES_SHOWN } from '../../shared/culture-messages';
+import type { kudosFeedQuerySchema } from '../../shared/culture-rules';
 import { DomainError } from '../domain-error';
 import { isoSql } from '../db/moments';
 import type { Caller } from '../auth/caller';
@@ -11,7 +11,7 @@ import { rowsOf } from '../db/rows';
 import { belowCursor, pageMomentSql, pageOf } from '../db/page';
 
 /**
- * How recognition is read (docs/product.md#culture-and-recognition): the feed's posts with their
+ * How the culture feed is read (docs/product.md#culture-and-recognition): the feed's posts with their
  * people, value and reactions, each page in one statement whatever it holds. The statements name
  * their tables with short aliases (`k` for the post) so that the correlated subqueries read plainly.
  */

@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contract/notifications';
-import { KUDOS_MESSAGE_MAX, KUDOS_PER_DAY, kudosMessages as m } from '../../shared/kudos-messages';
+import { KUDOS_MESSAGE_MAX, KUDOS_PER_DAY, cultureMessages as m } from '../../shared/culture-messages';
 import { peopleMessages } from '../../shared/messages';
 import { kudos, kudosReactions, kudosRecipients, notifications } from '../db/schema';
 import { admin, member, signUp } from '../../../tests/setup/fixtures';
 import { expectError } from '../../../tests/setup/goals';
 import { kudosBody } from '../../../tests/setup/kudos';
-import { idOf, recognition, type Owner } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld, type Owner } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
-const { api, give, rename, value, celebrate, age } = recognition(t);
+const { api, give, rename, value, celebrate, age } = cultureWorld(t);
 
 async function kudosCountOf(owner: Owner) {
   return (await t.db.select({ id: kudos.id }).from(kudos).where(eq(kudos.companyId, owner.company.id)))

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { FeedPost } from '../../shared/contract/kudos';
-import { KUDOS_PER_DAY, kudosMessages as m } from '../../shared/kudos-messages';
-import type { createKudosSchema } from '../../shared/kudos-rules';
+import type { FeedPost } from '../../shared/contract/culture';
+import { KUDOS_PER_DAY, cultureMessages as m } from '../../shared/culture-messages';
+import type { createKudosSchema } from '../../shared/culture-rules';
 import type { Database, Transaction } from '../db/connect';
 import { kudos, kudosGiven, kudosRecipients, userRoles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CultureMetrics, FeedPost } from '../../shared/contract/kudos';
-import { CULTURE_METRICS_DAYS, CULTURE_METRICS_WEEKS, VALUES_WALL_LATEST } from '../../shared/kudos-messages';
+import type { CultureMetrics, FeedPost } from '../../shared/contract/culture';
+import {
+  CULTURE_METRICS_DAYS,
+  CULTURE_METRICS_WEEKS,
+  VALUES_WALL_LATEST,
+} from '../../shared/culture-messages';
 import { kudos } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
-import { recognition, type Owner, type Person } from '../../../tests/setup/recognition';
+import { cultureWorld, type Owner, type Person } from '../../../tests/setup/culture';
 import { createTestApp } from '../../../tests/setup/test-app';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });
-const { api, give, value, team, celebrate, age } = recognition(t);
+const { api, give, value, team, celebrate, age } = cultureWorld(t);
 
 async function members(owner: Owner, count: number): Promise<Person[]> {
   const people = [];

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CultureMetrics } from '../../shared/contract/kudos';
-import { CULTURE_METRICS_DAYS, CULTURE_METRICS_WEEKS } from '../../shared/kudos-messages';
+import type { CultureMetrics } from '../../shared/contract/culture';
+import { CULTURE_METRICS_DAYS, CULTURE_METRICS_WEEKS } from '../../shared/culture-messages';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import type { Caller } from '../auth/caller';

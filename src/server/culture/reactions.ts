@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ReactionSummary } from '../../shared/contract/kudos';
-import type { Reaction } from '../../shared/kudos-messages';
+import type { ReactionSummary } from '../../shared/contract/culture';
+import type { Reaction } from '../../shared/culture-messages';
 import type { Database, Transaction } from '../db/connect';
 import { kudosNotFound, reactionsSql, visiblePostSql } from './feed';
 import { rowsOf } from '../db/rows';

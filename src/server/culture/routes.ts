@@ -8,8 +8,8 @@ import {
   listKudos as listKudosEndpoint,
   removeReaction as removeReactionEndpoint,
   valuesWall as valuesWallEndpoint,
-} from '../../shared/contract/kudos';
-import { kudosMessages, reactionOf, type Reaction } from '../../shared/kudos-messages';
+} from '../../shared/contract/culture';
+import { cultureMessages, reactionOf, type Reaction } from '../../shared/culture-messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { invalidInput } from '../domain-error';
@@ -34,7 +34,7 @@ function kudosIdOf(c: Context<AppEnv>): string {
 function reactionIn(c: Context<AppEnv>): { kudosId: string; emoji: Reaction } {
   const kudosId = kudosIdOf(c);
   const emoji = reactionOf(c.req.param('emoji') ?? '');
-  if (!emoji) throw invalidInput('emoji', kudosMessages.reactionInvalid);
+  if (!emoji) throw invalidInput('emoji', cultureMessages.reactionInvalid);
   return { kudosId, emoji };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ValueOnWall } from '../../shared/contract/kudos';
-import { VALUES_WALL_DAYS, VALUES_WALL_LATEST } from '../../shared/kudos-messages';
+import type { ValueOnWall } from '../../shared/contract/culture';
+import { VALUES_WALL_DAYS, VALUES_WALL_LATEST } from '../../shared/culture-messages';
 import type { Database } from '../db/connect';
 import { personSql, recipientsSql } from './feed';
 import { isoSql } from '../db/moments';

@@ -12,11 +12,11 @@ import {
   weekly,
 } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf, recognition } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { errorOf } from '../../../tests/setup/test-app';
 
 const { t, statements, world } = await pulseTestApp();
-const { give } = recognition(t);
+const { give } = cultureWorld(t);
 const shown = (respondents: number) => ({ suppressed: false, respondents });
 
 /**

@@ -8,7 +8,7 @@ import { smallestCombination } from '../../../tests/setup/combinations';
 import { propertyRuns } from '../../../tests/setup/property-seed';
 import { insertAnswers, insertPeriod, setThreshold, week } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf, type Owner, type Person } from '../../../tests/setup/recognition';
+import { idOf, type Owner, type Person } from '../../../tests/setup/culture';
 
 /**
  * A period's figures are decided once, at its seal, and never again (docs/privacy.md#the-seal):

@@ -10,7 +10,7 @@ import {
   week,
 } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf } from '../../../tests/setup/recognition';
+import { idOf } from '../../../tests/setup/culture';
 
 const { t, statements, world } = await pulseTestApp();
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import type { Person as Listed } from '../../shared/contract/people';
 import type { CompanyValue } from '../../shared/contract/company-settings';
-import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/kudos';
+import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/culture';
 import type { Insights } from '../../shared/contract/insights';
 import type {
   MoodEntry,
@@ -16,7 +16,7 @@ import type {
 import { valueMessages } from '../../shared/company-settings-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { goalMessages } from '../../shared/goal-messages';
-import { kudosMessages } from '../../shared/kudos-messages';
+import { cultureMessages } from '../../shared/culture-messages';
 import { teamMessages } from '../../shared/team-messages';
 import {
   companyJoinRequests,
@@ -868,12 +868,12 @@ async function checkKudosCell(id: EndpointId, kind: CallerKind, cell: Cell, resp
       .where(eq(kudosRecipients.userId, cell.kudosRecipientId));
     expect(received.length, name).toBe(response.status === 201 ? 1 : 0);
     if (kind === 'otherCompanyAdmin') {
-      expect(errorOf(response), name).toEqual({ code: 'not_found', message: kudosMessages.valueNotFound });
+      expect(errorOf(response), name).toEqual({ code: 'not_found', message: cultureMessages.valueNotFound });
     }
   }
   if (!cell.kudosId) return;
   if (kind === 'otherCompanyAdmin') {
-    expect(errorOf(response), name).toEqual({ code: 'not_found', message: kudosMessages.kudosNotFound });
+    expect(errorOf(response), name).toEqual({ code: 'not_found', message: cultureMessages.kudosNotFound });
   }
   const [post] = await t.db.select({ id: kudos.id }).from(kudos).where(eq(kudos.id, cell.kudosId));
   if (id === 'deleteKudos') expect(post === undefined, name).toBe(response.status === 204);

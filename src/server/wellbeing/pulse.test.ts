@@ -18,7 +18,7 @@ import {
   responsesOf,
   wellbeingApi,
 } from '../../../tests/setup/pulse';
-import { idOf, recognition } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { addDays, periodContaining } from './periods';
 import { answerPulse } from './pulse';
@@ -31,7 +31,7 @@ import { openAndSealPulses, sealClosedPeriods } from './seal';
  */
 const t = await createTestApp();
 const api = wellbeingApi(t);
-const world = recognition(t);
+const world = cultureWorld(t);
 
 const today = dayFromToday(0);
 const thisWeek = { ...periodContaining(today, 'weekly'), cadence: 'weekly' };

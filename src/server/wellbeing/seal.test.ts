@@ -12,7 +12,7 @@ import {
   responsesOf,
   wellbeingApi,
 } from '../../../tests/setup/pulse';
-import { idOf, recognition } from '../../../tests/setup/recognition';
+import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { testAppOn } from '../../../tests/setup/test-app';
 import { addDays, periodContaining } from './periods';
 import { openAndSealPulses } from './seal';
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const t = testAppOn(instanceA.db);
 const api = wellbeingApi(t);
-const world = recognition(t);
+const world = cultureWorld(t);
 
 const lastWeek = periodContaining(dayFromToday(-7), 'weekly');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { FEED_POST_KINDS, REACTION_NAMES } from '../kudos-messages';
-import { createKudosSchema, kudosFeedQuerySchema } from '../kudos-rules';
+import { FEED_POST_KINDS, REACTION_NAMES } from '../culture-messages';
+import { createKudosSchema, kudosFeedQuerySchema } from '../culture-rules';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -96,7 +96,7 @@ export const cultureMetricsSchema = z.object({
   teams: z.array(z.extend(breadthSchema, { id: z.string(), name: z.string() })),
 });
 
-export type { CreateKudosInput, KudosFeedQuery } from '../kudos-rules';
+export type { CreateKudosInput, KudosFeedQuery } from '../culture-rules';
 export { createKudosSchema };
 
 const kudosErrors = [...signedInErrors, 'forbidden', 'not_found'] as const;

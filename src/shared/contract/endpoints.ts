@@ -36,7 +36,7 @@ import {
   listKudos,
   removeReaction,
   valuesWall,
-} from './kudos';
+} from './culture';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';

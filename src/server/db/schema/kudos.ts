@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FEED_POST_KINDS, REACTION_NAMES } from '../../../shared/kudos-messages';
+import { FEED_POST_KINDS, REACTION_NAMES } from '../../../shared/culture-messages';
 import { users } from './auth';
 import { companies } from './companies';
 import { createdAt, oneOf } from './columns';
@@ -18,7 +18,7 @@ import { goals } from './goals';
 import { companyValues } from './values';
 
 /**
- * Recognition (docs/product.md#culture-and-recognition). The feed is one table: a person's kudos, and
+ * Culture's kudos (docs/product.md#culture-and-recognition). The feed is one table: a person's kudos, and
  * the celebrations the system posts (a work anniversary, a goal closed at 70 % or more), so that one
  * statement pages through both. Kudos are never edited; their sender or an admin deletes them.
  */

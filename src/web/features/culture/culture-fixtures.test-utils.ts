@@ -1,4 +1,4 @@
-import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '@shared/contract/kudos';
+import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '@shared/contract/culture';
 import type { CompanyValue } from '@shared/contract/company-settings';
 import type { Person } from '@shared/contract/people';
 import type { TeamSummary } from '@shared/contract/teams';
@@ -11,7 +11,7 @@ import {
   type ApiHandler,
 } from '../../../../tests/setup/render-app';
 
-/** Recognition's test data: the people, values, teams and posts of Wave Riders. */
+/** Culture's test data: the people, values, teams and posts of Wave Riders. */
 const uuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function person(n: number, fullName: string | null, email?: string): Person {

@@ -1,4 +1,4 @@
-import type { CultureMetrics as Metrics } from '@shared/contract/kudos';
+import type { CultureMetrics as Metrics } from '@shared/contract/culture';
 import { QueryState } from '@/components/query-state';
 import { useCultureMetrics } from './api/culture-api';
 import { cultureTexts as t, percentText } from './culture-texts';

@@ -5,7 +5,7 @@ import {
   REACTIONS,
   type Reaction,
   VALUES_WALL_DAYS,
-} from '@shared/kudos-messages';
+} from '@shared/culture-messages';
 
 /** A list of names as a sentence says it: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesSentence(names: readonly string[], others = 0): string {
@@ -20,7 +20,7 @@ export const percentText = (share: number) => `${Math.round(Math.min(Math.max(sh
 const years = (count: number) => (count === 1 ? '1 year' : `${count} years`);
 const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
 
-/** Recognition's words (docs/product.md#culture-and-recognition), spelled once; the tests read them here. */
+/** Culture's words (docs/product.md#culture-and-recognition), spelled once; the tests read them here. */
 export const cultureTexts = {
   // The module's spec title and description: its page heading.
   title: 'Culture & Recognition',

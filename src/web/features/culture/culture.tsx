@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (value: string | null) => (value && UUID.test(value) ? value : undefined);
 
 /**
- * Recognition: the feed of kudos and celebrations, the values wall and the culture metrics. The tab,
+ * Culture: the feed of kudos and celebrations, the values wall and the culture metrics. The tab,
  * the feed's filters and the composer (`?give=1`, with `&to=<userId>` to choose someone already, as a
  * profile's "Recognise" does) live in the URL.
  */

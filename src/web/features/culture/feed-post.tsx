@@ -1,7 +1,7 @@
 import { Trash2Icon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import type { FeedPost } from '@shared/contract/kudos';
+import type { FeedPost } from '@shared/contract/culture';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

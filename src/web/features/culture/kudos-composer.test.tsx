@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { kudosMessages } from '@shared/kudos-messages';
+import { cultureMessages } from '@shared/culture-messages';
 import { toasts } from '@/lib/texts';
 import { expectToast, findToast, type RecordedCall } from '../../../../tests/setup/render-app';
 import {
@@ -172,15 +172,15 @@ describe('the kudos composer', () => {
     const send = within(dialog).getByRole('button', { name: t.send });
     // Nobody chosen: the schema's first message, in the toast and in the dialog.
     await user.click(send);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(kudosMessages.recipientsRequired);
-    await expectValidationToast(kudosMessages.recipientsRequired);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(cultureMessages.recipientsRequired);
+    await expectValidationToast(cultureMessages.recipientsRequired);
 
     await user.type(picker, 'ben');
     await user.keyboard('{Enter}');
     await user.type(picker, 'cy');
     await user.keyboard('{Enter}');
     await user.click(send);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(kudosMessages.messageRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(cultureMessages.messageRequired);
 
     const message = within(dialog).getByRole('textbox', { name: t.message });
     await user.type(message, '  Thanks for the{Enter}late-night fix!  ');
@@ -192,7 +192,7 @@ describe('the kudos composer', () => {
         .map((option) => option.textContent),
     ).toEqual([t.chooseValue, 'Ownership', 'Candor']);
     await user.click(send);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(kudosMessages.valueRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(cultureMessages.valueRequired);
     expect(posts(calls)).toEqual([]);
 
     await user.selectOptions(select, 'Candor');
@@ -225,7 +225,7 @@ describe('the kudos composer', () => {
     expect(within(dialog).getByText(t.characterCount(501)).parentElement).toHaveClass('text-destructive');
     expect(message).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(kudosMessages.messageTooLong);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(cultureMessages.messageTooLong);
     expect(posts(calls)).toEqual([]);
 
     await user.click(message);
@@ -256,7 +256,7 @@ describe('the kudos composer', () => {
       extra: {
         'POST /api/kudos': () => ({
           status: 429,
-          body: { error: { code: 'rate_limited', message: kudosMessages.tooManyToday } },
+          body: { error: { code: 'rate_limited', message: cultureMessages.tooManyToday } },
         }),
       },
     });
@@ -264,7 +264,7 @@ describe('the kudos composer', () => {
     await user.keyboard('{Enter}');
     await user.type(within(dialog).getByRole('textbox', { name: t.message }), 'Thank you');
     await user.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(kudosMessages.tooManyToday);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(cultureMessages.tooManyToday);
     expect(within(dialog).getByRole('textbox', { name: t.message })).toHaveValue('Thank you');
     expect(chips(dialog)).toEqual(['Ana Silva']);
   });

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX, kudosMessages as m } from '@shared/kudos-messages';
-import { createKudosSchema } from '@shared/kudos-rules';
+import { KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX, cultureMessages as m } from '@shared/culture-messages';
+import { createKudosSchema } from '@shared/culture-rules';
 import { firstMessage } from '@shared/schemas';
 import { z } from 'zod/mini';
 import { FormDialog } from '@/components/ui/form-dialog';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedPost, ReactionSummary } from '@shared/contract/kudos';
+import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
 import { expectToast, type RecordedCall } from '../../../../tests/setup/render-app';
 import {
   ana,

@@ -1,7 +1,7 @@
 import { PartyPopperIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { FeedPost } from '@shared/contract/kudos';
+import type { FeedPost } from '@shared/contract/culture';
 import type { Person } from '@shared/contract/people';
 import { LoadMoreButton, type PagedQuery } from '@/components/load-more-button';
 import { QueryState, type QueryLike } from '@/components/query-state';

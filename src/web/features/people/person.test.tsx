@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedPost } from '@shared/contract/kudos';
+import type { FeedPost } from '@shared/contract/culture';
 import type { Person } from '@shared/contract/people';
 import {
   expectPath,

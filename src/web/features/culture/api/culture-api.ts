@@ -6,8 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { CreateKudosInput, FeedPost, KudosFeedQuery, ReactionSummary } from '@shared/contract/kudos';
-import type { Reaction } from '@shared/kudos-messages';
+import type { CreateKudosInput, FeedPost, KudosFeedQuery, ReactionSummary } from '@shared/contract/culture';
+import type { Reaction } from '@shared/culture-messages';
 import { useAuth } from '@/lib/auth';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
