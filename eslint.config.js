@@ -70,7 +70,7 @@ const importZones = {
 const serverRoot = path.resolve(import.meta.dirname, 'src/server');
 
 /** Folders of src/server that every module builds on, each with why it is not a module of its own. */
-const serverInfrastructure = {
+export const serverInfrastructure = {
   db: 'the schema, the connection and the SQL helpers every module writes with',
   http: 'contract routes, request bodies and the error answer',
   auth: 'requireUser and the Caller every module starts from',
@@ -85,7 +85,7 @@ const serverRootFiles = ['context', 'domain-error', 'env', 'logger'];
  * The declared sideways imports: a module ('*' for any) that may import one file of another, and why.
  * Anything else crossing modules is a lint error: move what both need to db/, http/ or src/shared.
  */
-const serverCrossings = [
+export const serverCrossings = [
   ['*', 'notifications/notify', 'the one door through which a module notifies someone'],
   ['insights', 'culture/metrics', "insights is the one reader of other modules' tables"],
   ['insights', 'wellbeing/anonymity', 'the stress figures apply the anonymity rules the seal applies'],
@@ -124,7 +124,8 @@ function serverViolation(from, to) {
     ([module, file]) => (module === '*' || module === from.name) && file === target,
   );
   if (declared) return null;
-  return `the ${from.name} module does not import ${target}; a module imports db/, http/, auth/, its own folder, src/shared and the declared crossings`;
+  const infrastructure = Object.keys(serverInfrastructure).join('/, ');
+  return `the ${from.name} module does not import ${target}; a module imports ${infrastructure}/, its own folder, src/shared and the declared crossings`;
 }
 
 /** The server's import zones, as the web's: on the resolved path, for every module folder to come. */

@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -82,5 +85,40 @@ describe('the web import zones', { timeout: 60_000 }, () => {
     expect(await zoneErrors('src/web/components/x.tsx', importing('@/features/goals/x'))).toEqual([
       expect.stringContaining('components/ does not import features'),
     ]);
+  });
+});
+
+/** The declared crossings of eslint.config.js: [module or '*', file of another module, why]. */
+async function declaredCrossings(): Promise<[string, string, string][]> {
+  // A variable specifier: the config is plain JavaScript, read here as ESLint reads it.
+  const config = pathToFileURL(path.join(root, 'eslint.config.js')).href;
+  const { serverCrossings } = (await import(config)) as { serverCrossings: [string, string, string][] };
+  return serverCrossings;
+}
+
+/** The files of src/server that the non-test files of `module` import. */
+function importsOf(module: string): Set<string> {
+  const folder = path.join(root, 'src/server', module);
+  const imported = new Set<string>();
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    const file = path.join(folder, name);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      imported.add(path.relative(path.join(root, 'src/server'), path.resolve(folder, fileName)));
+    }
+  }
+  return imported;
+}
+
+describe('the declared crossings', () => {
+  it('each name a file that exists and, for a named module, one it still imports', async () => {
+    const crossings = await declaredCrossings();
+    expect(crossings.length).toBeGreaterThan(0);
+    for (const [module, file, why] of crossings) {
+      expect(existsSync(path.join(root, 'src/server', `${file}.ts`)), file).toBe(true);
+      expect(why.length, `${module} → ${file} says why`).toBeGreaterThan(10);
+      if (module !== '*') expect([...importsOf(module)], `${module} → ${file}`).toContain(file);
+    }
   });
 });
