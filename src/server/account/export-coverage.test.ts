@@ -17,7 +17,7 @@ const notExported: Record<string, string> = {
   device_tokens: 'a secret proving a browser signed in before: never shown, even to its person',
   email_tokens: 'one-use secrets of the links mailed to the person: never shown, even hashed',
   kudos_given:
-    'a per-day count of the kudos a person sent, kept for the daily limit: the kudos section lists them',
+    'when a person gave kudos in the last day, kept for the daily limit only: the kudos section lists their kudos',
 };
 
 /** The tables holding a person's data, with the columns that name them. */
