@@ -10,6 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
+import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
 import { insertKudos, insertReaction } from './kudos-rows';
@@ -28,11 +29,8 @@ type Rows<T> = { rows: T[] };
 export async function everyRow(db: Database): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone to 'UTC'`);
-    const tables = (await tx.execute(sql`select table_name as name
-      from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-      order by table_name`)) as unknown as Rows<{ name: string }>;
     const contents: Record<string, string[]> = {};
-    for (const { name } of tables.rows) {
+    for (const name of await publicTables(tx)) {
       const rows = (await tx.execute(
         sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t order by row_to_json(t)::text collate "C"`,
       )) as unknown as Rows<{ line: string }>;

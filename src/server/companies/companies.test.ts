@@ -354,6 +354,8 @@ describe('company codes', () => {
     for (const character of draws) counts.set(character, (counts.get(character) ?? 0) + 1);
     const expected = draws.length / 36;
     // Each count is binomial (n = 32000, p = 1/36): about 889 ± 29. ±25% is over 7 standard deviations.
+    // Every one of the 36 characters was drawn, each about as often.
+    expect(counts.size).toBe(36);
     for (const count of counts.values()) {
       expect(count).toBeGreaterThan(expected * 0.75);
       expect(count).toBeLessThan(expected * 1.25);

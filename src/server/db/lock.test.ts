@@ -80,10 +80,20 @@ describe('lockDataDir', () => {
   });
 
   it('locks each directory apart', () => {
-    const a = lockDataDir(dataDir());
-    const b = lockDataDir(dataDir());
+    const [first, second] = [dataDir(), dataDir()];
+    const a = lockDataDir(first);
+    const b = lockDataDir(second);
+    // Both held at once, each in its own directory; releasing one leaves the other held.
+    expect([readFileSync(lockFile(first), 'utf8'), readFileSync(lockFile(second), 'utf8')]).toEqual([
+      String(process.pid),
+      String(process.pid),
+    ]);
     a.release();
+    expect(existsSync(lockFile(first))).toBe(false);
+    expect(existsSync(lockFile(second))).toBe(true);
+    lockError(second);
     b.release();
+    expect(existsSync(lockFile(second))).toBe(false);
   });
 
   it('takes over a lock left by a process that died', () => {

@@ -35,6 +35,8 @@ async function everythingShown(owner: Owner, startsOn: string) {
   const insights = await world.insights(owner);
   const at = insights.body.periods.findIndex((period) => period.startsOn === startsOn);
   expect(insights.body.company!.figures[at]).toEqual(seen.get('company'));
+  // Insights shows every live team to an admin: each figure is compared, none skipped.
+  expect(insights.body.teams.map((team) => team.id).sort()).toEqual(live.map(({ id }) => id).sort());
   for (const team of insights.body.teams) expect(team.figures[at]).toEqual(seen.get(team.id));
   return seen;
 }

@@ -389,6 +389,7 @@ describe('answers and participation', () => {
     await api.answer(person.token);
     const [period] = await periodsOf(t.db, owner.company.id);
     const rows = await t.db.select().from(pulseResponses).where(eq(pulseResponses.periodId, period!.id));
+    expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(Object.values(row)).not.toContain(idOf(owner));
       expect(Object.values(row)).not.toContain(idOf(person));

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ErrorCode } from './errors';
 
-/** Who may call an endpoint; the authorization matrix (src/server/security) checks every cell of it. */
+/** Who may call an endpoint; the authorization matrix (tests/security/authorization-matrix.ts) checks every cell of it. */
 export type Access =
   | 'anyone'
   | 'signed in'

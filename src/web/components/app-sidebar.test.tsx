@@ -86,6 +86,7 @@ describe('AppSidebar', () => {
     const others = within(navigation)
       .getAllByRole('link')
       .filter((link) => link !== current);
+    expect(others.length).toBeGreaterThan(0);
     others.forEach((link) => {
       expect(link).not.toHaveAttribute('aria-current');
       expect(link).not.toHaveAttribute('data-active');

@@ -409,6 +409,42 @@ describe('the check-in form', () => {
   });
 });
 
+describe('the check-in preview', () => {
+  /** The text beside a key result's field: its start, its target and the progress a value would make. */
+  function previewOf(dialog: HTMLElement, title: string) {
+    const field = within(dialog).getByRole('textbox', { name: checkInTexts.newValue(title) });
+    return {
+      field,
+      text: () => document.getElementById(field.getAttribute('aria-describedby')!)!.textContent,
+    };
+  }
+
+  it('measures the way from the start, not from zero, rising or falling', async () => {
+    // Revenue starts at €20,000: €60,000 is half of the way to €100,000, not 60 %.
+    const fromStart = keyResult({ ...revenue, startValue: 20_000, currentValue: 40_000, progress: 0.25 });
+    const { user } = renderGoal({ ...goal, keyResults: [fromStart, goal.keyResults[3]!] });
+    await heading();
+    await user.click(screen.getAllByRole('button', { name: texts.checkIn })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: checkInTexts.title('Grow revenue') });
+
+    const rising = previewOf(dialog, 'Revenue');
+    expect(rising.text()).toContain(checkInTexts.preview(25));
+    await user.clear(rising.field);
+    await user.type(rising.field, '60000');
+    expect(rising.text()).toContain(checkInTexts.preview(50));
+
+    // Churn falls from 10 % to 5 %: 8 % is 40 % of the way, 7 % is 60 %, 11 % is none of it.
+    const falling = previewOf(dialog, 'Churn');
+    expect(falling.text()).toContain(checkInTexts.preview(40));
+    await user.clear(falling.field);
+    await user.type(falling.field, '7');
+    expect(falling.text()).toContain(checkInTexts.preview(60));
+    await user.clear(falling.field);
+    await user.type(falling.field, '11');
+    expect(falling.text()).toContain(checkInTexts.preview(0));
+  });
+});
+
 describe('the check-in timeline', () => {
   it('lists the check-ins newest first with their values, note and blockers, and loads more', async () => {
     const latest = checkIn(1, {

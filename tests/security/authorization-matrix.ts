@@ -1,8 +1,9 @@
 /**
  * Who may call what: every API endpoint against every kind of caller, and the status each must get.
- * A security reviewer reads this table; authorization-matrix.test.ts walks every cell against the real
- * app, so a change in who may do what fails a test until this table says so too, and compares its rows
- * with the routes the app registers, so a new endpoint without a row fails too.
+ * A security reviewer reads this table; src/server/security/authorization-matrix.test.ts walks every
+ * cell against the real app, so a change in who may do what fails a test until this table says so too.
+ * Each row takes its method and path from the contract (src/shared/contract/endpoints.ts) by its name,
+ * and the test fails on a contract endpoint with no row that `notInMatrix` does not name.
  *
  * The setting of every cell: company A has an admin, a member and a pending requester; company B has
  * its own admin ("admin of another company"). The objects the endpoints act on belong to company A:
@@ -10,7 +11,8 @@
  * the people endpoints act on a fresh member of A. Company B also has a member, so that neither admin
  * is a last admin who may leave alone. The team endpoints act on a fresh open team of A, led by the
  * teamLead caller; `:userId` of a team's member is a fresh member of A in that team. The account
- * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of admin A. The value endpoints act on a fresh value of A.
+ * endpoints act on the caller's own account; DELETE /api/me/sessions/:id names a fresh session of
+ * admin A. The value endpoints act on a fresh value of A.
  * The goal endpoints act on a fresh company-visible team goal of A, owned by admin A, of a fresh team
  * led by the teamLead caller: its lead edits it and checks in, a plain member only reads it.
  * The kudos endpoints act on fresh kudos of A, from a fresh member of A to admin A, with a value of A;
@@ -21,6 +23,9 @@
  * own company (company A has one of last week, company B one of the week before, both with answers),
  * and the results on a fresh team of A led by the teamLead caller.
  */
+
+import type { Endpoint } from '../../src/shared/contract/endpoint';
+import { endpoints, type EndpointName } from '../../src/shared/contract/endpoints';
 
 export const callerKinds = [
   /** No Authorization header. */
@@ -125,20 +130,45 @@ export const endpointIds = [
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
-export interface MatrixEndpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A row as written here: who gets what. Its method and path are the contract's. */
+interface RowBase {
   /**
-   * `:id` stands for a fresh pending join request to company A, `:userId` for a fresh member of A,
-   * `:teamId` for a fresh open team of A led by the teamLead caller, `:goalId` for a fresh team goal
-   * of such a team, `:kudosId` for fresh kudos of A (`:emoji` is clap), `:day` for today (UTC).
+   * Added to the contract's path. `:teamId` in it, as in the path, stands for the cell's team.
    */
-  path: string;
+  query?: string;
   /** What the body carries, in words (the test builds it). */
   body?: string;
   /** True when a call changes state, so each cell gets fresh callers and objects. */
   changesState: boolean;
   expected: Record<CallerKind, number>;
 }
+
+/**
+ * A row is named after its contract endpoint; a second row of one endpoint (another grant, another
+ * scope) has a name of its own and says which endpoint it calls.
+ */
+type Row<Id extends EndpointId> = Id extends EndpointName
+  ? RowBase & { variantOf?: never }
+  : RowBase & { variantOf: EndpointName };
+
+export interface MatrixEndpoint extends RowBase {
+  /** The contract endpoint the row calls. */
+  endpoint: EndpointName;
+  method: Endpoint['method'];
+  /**
+   * The contract's path, and the row's query. `:id` stands for a fresh pending join request to
+   * company A, `:userId` for a fresh member of A, `:teamId` for a fresh open team of A led by the
+   * teamLead caller, `:goalId` for a fresh team goal of such a team, `:kudosId` for fresh kudos of A
+   * (`:emoji` is clap), `:day` for today (UTC).
+   */
+  path: string;
+}
+
+/**
+ * Contract endpoints the matrix leaves out on purpose, each with why. Every other endpoint has a row:
+ * the test fails on an endpoint that has neither.
+ */
+export const notInMatrix: Partial<Record<EndpointName, string>> = {};
 
 /** Tokens that are not a live session's, and no token at all: the same answer everywhere. */
 const unauthenticated = {
@@ -174,33 +204,27 @@ function signedIn(status: number): Record<CallerKind, number> {
   return { ...unauthenticated, ...statuses, admin: status, otherCompanyAdmin: status };
 }
 
-export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
-  health: { method: 'GET', path: '/api/health', changesState: false, expected: everyone(200) },
-  openApi: { method: 'GET', path: '/api/openapi.json', changesState: false, expected: everyone(200) },
+const rows: { [Id in EndpointId]: Row<Id> } = {
+  health: { changesState: false, expected: everyone(200) },
+  openApi: { changesState: false, expected: everyone(200) },
   signUp: {
-    method: 'POST',
-    path: '/api/auth/signup',
     body: 'a new email, a valid password and a name',
     changesState: true,
     expected: everyone(201),
   },
   tokenPassword: {
-    method: 'POST',
-    path: '/api/auth/token',
+    variantOf: 'token',
     body: 'grantType password with an existing account’s email and password',
     changesState: true,
     expected: everyone(200),
   },
   tokenRefresh: {
-    method: 'POST',
-    path: '/api/auth/token',
+    variantOf: 'token',
     body: 'grantType refresh_token with a fresh session’s refresh token',
     changesState: true,
     expected: everyone(200),
   },
   logout: {
-    method: 'POST',
-    path: '/api/auth/logout',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -213,8 +237,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   me: {
-    method: 'GET',
-    path: '/api/me',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -227,8 +249,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   createCompany: {
-    method: 'POST',
-    path: '/api/companies',
     body: 'a company name',
     changesState: true,
     expected: {
@@ -243,8 +263,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   createJoinRequest: {
-    method: 'POST',
-    path: '/api/join-requests',
     body: 'company A’s code',
     changesState: true,
     expected: {
@@ -258,8 +276,7 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listJoinRequests: {
-    method: 'GET',
-    path: '/api/join-requests?status=pending',
+    query: 'status=pending',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -273,8 +290,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   approveJoinRequest: {
-    method: 'POST',
-    path: '/api/join-requests/:id/approve',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -288,8 +303,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   rejectJoinRequest: {
-    method: 'POST',
-    path: '/api/join-requests/:id/reject',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -302,8 +315,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listPeople: {
-    method: 'GET',
-    path: '/api/people',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -318,8 +329,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   changeRole: {
-    method: 'PATCH',
-    path: '/api/people/:userId',
     body: 'role member (the person’s role already, so that admin A stays the only admin)',
     changesState: true,
     expected: {
@@ -334,8 +343,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   removePerson: {
-    method: 'DELETE',
-    path: '/api/people/:userId',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -348,8 +355,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   leaveCompany: {
-    method: 'POST',
-    path: '/api/people/me/leave',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -364,8 +369,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listTeams: {
-    method: 'GET',
-    path: '/api/teams',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -379,8 +382,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   createTeam: {
-    method: 'POST',
-    path: '/api/teams',
     body: 'a new team name',
     changesState: true,
     expected: {
@@ -396,8 +397,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   getTeam: {
-    method: 'GET',
-    path: '/api/teams/:teamId',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -411,8 +410,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   updateTeam: {
-    method: 'PATCH',
-    path: '/api/teams/:teamId',
     body: 'a new name',
     changesState: true,
     expected: {
@@ -426,8 +423,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   archiveTeam: {
-    method: 'DELETE',
-    path: '/api/teams/:teamId',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -440,8 +435,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   addTeamMember: {
-    method: 'POST',
-    path: '/api/teams/:teamId/members',
     body: 'the id of a fresh member of A',
     changesState: true,
     expected: {
@@ -455,8 +448,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   removeTeamMember: {
-    method: 'DELETE',
-    path: '/api/teams/:teamId/members/:userId',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -470,8 +461,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   joinTeam: {
-    method: 'POST',
-    path: '/api/teams/:teamId/join',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -485,8 +474,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   leaveTeam: {
-    method: 'POST',
-    path: '/api/teams/:teamId/leave',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -500,8 +487,8 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   logoutAll: {
-    method: 'POST',
-    path: '/api/auth/logout?scope=all',
+    variantOf: 'logout',
+    query: 'scope=all',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -514,8 +501,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   updateProfile: {
-    method: 'PATCH',
-    path: '/api/me',
     body: 'a full name',
     changesState: true,
     expected: {
@@ -529,8 +514,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   changePassword: {
-    method: 'POST',
-    path: '/api/me/password',
     body: 'the caller’s current password, and the same again as the new one',
     changesState: true,
     expected: {
@@ -544,8 +527,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listSessions: {
-    method: 'GET',
-    path: '/api/me/sessions',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -558,8 +539,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   revokeOwnSession: {
-    method: 'DELETE',
-    path: '/api/me/sessions/:id',
     changesState: true,
     // Someone else's session is not found: 404, never 403, which would confirm it exists.
     expected: {
@@ -573,8 +552,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   exportData: {
-    method: 'GET',
-    path: '/api/me/export',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -587,8 +564,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   deleteAccount: {
-    method: 'DELETE',
-    path: '/api/me',
     body: 'the caller’s password',
     changesState: true,
     expected: {
@@ -603,8 +578,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listNotifications: {
-    method: 'GET',
-    path: '/api/notifications',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -618,8 +591,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   markNotificationsRead: {
-    method: 'POST',
-    path: '/api/notifications/read',
     body: 'all: true (the caller’s own only)',
     changesState: true,
     expected: {
@@ -633,8 +604,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   getCompany: {
-    method: 'GET',
-    path: '/api/company',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -648,8 +617,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   updateCompany: {
-    method: 'PATCH',
-    path: '/api/company',
     body: 'a mission',
     changesState: true,
     // The company is the caller's own, from the session: admin B changes company B.
@@ -664,8 +631,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   regenerateCompanyCode: {
-    method: 'POST',
-    path: '/api/company/code',
     changesState: true,
     // Each admin renews their own company's code; the test keeps company A's code current.
     expected: {
@@ -679,8 +644,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listValues: {
-    method: 'GET',
-    path: '/api/values',
     changesState: false,
     expected: {
       ...unauthenticated,
@@ -694,8 +657,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   createValue: {
-    method: 'POST',
-    path: '/api/values',
     body: 'a new value name',
     changesState: true,
     expected: {
@@ -709,8 +670,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   updateValue: {
-    method: 'PATCH',
-    path: '/api/values/:valueId',
     body: 'a new description',
     changesState: true,
     // Another company's value is not found: 404, never 403, which would confirm it exists.
@@ -725,8 +684,6 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   deleteValue: {
-    method: 'DELETE',
-    path: '/api/values/:valueId',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -739,29 +696,21 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   requestPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/password-reset',
     body: 'an existing account’s email',
     changesState: true,
     expected: everyone(202),
   },
   confirmPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/password-reset/confirm',
     body: 'the token of a fresh account’s reset link and a valid new password',
     changesState: true,
     expected: everyone(204),
   },
   verifyEmail: {
-    method: 'POST',
-    path: '/api/auth/verify-email',
     body: 'the token of a fresh account’s verification link',
     changesState: true,
     expected: everyone(200),
   },
   resendVerificationEmail: {
-    method: 'POST',
-    path: '/api/me/verification-email',
     changesState: true,
     expected: {
       ...unauthenticated,
@@ -774,154 +723,110 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
     },
   },
   listGoals: {
-    method: 'GET',
-    path: '/api/goals',
     changesState: false,
     // Their own company's goals; the test checks it holds none of company A's.
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   createGoal: {
-    method: 'POST',
-    path: '/api/goals',
     body: 'a personal goal of the caller, with one key result',
     changesState: true,
     expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 201 }),
   },
   goalTree: {
-    method: 'GET',
-    path: '/api/goals/tree',
     changesState: false,
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   getGoal: {
-    method: 'GET',
-    path: '/api/goals/:goalId',
     changesState: false,
     // Another company's goal is not found: 404, never 403, which would confirm it exists.
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   updateGoal: {
-    method: 'PATCH',
-    path: '/api/goals/:goalId',
     body: 'a new title',
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   deleteGoal: {
-    method: 'DELETE',
-    path: '/api/goals/:goalId',
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 204, admin: 204, otherCompanyAdmin: 404 }),
   },
   listCheckIns: {
-    method: 'GET',
-    path: '/api/goals/:goalId/check-ins',
     changesState: false,
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   createCheckIn: {
-    method: 'POST',
-    path: '/api/goals/:goalId/check-ins',
     body: 'a status and a confidence',
     changesState: true,
     // A plain member neither owns the goal nor leads its team.
     expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
   },
   listKeyResultHistory: {
-    method: 'GET',
-    path: '/api/goals/:goalId/key-results/:keyResultId/history',
     changesState: false,
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   listKudos: {
-    method: 'GET',
-    path: '/api/kudos',
     changesState: false,
     // Their own company's feed; the test checks it holds none of company A's posts.
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   createKudos: {
-    method: 'POST',
-    path: '/api/kudos',
     body: 'a fresh member of A as the recipient, a message and a value of A',
     changesState: true,
     // Company A's value is not one of company B's: not found, never 403.
     expected: kudosRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
   },
   deleteKudos: {
-    method: 'DELETE',
-    path: '/api/kudos/:kudosId',
     changesState: true,
     // Neither the member nor the lead sent it; another company's kudos is not found.
     expected: kudosRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
   },
   addReaction: {
-    method: 'PUT',
-    path: '/api/kudos/:kudosId/reactions/:emoji',
     changesState: true,
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   removeReaction: {
-    method: 'DELETE',
-    path: '/api/kudos/:kudosId/reactions/:emoji',
     changesState: true,
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   valuesWall: {
-    method: 'GET',
-    path: '/api/culture/values',
     changesState: false,
     // Their own company's values; the test checks it holds none of company A's.
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   cultureMetrics: {
-    method: 'GET',
-    path: '/api/culture/metrics',
     changesState: false,
     // Their own company's figures; the test checks the teams are theirs.
     expected: kudosRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   // The check-in is its person's alone (docs/privacy.md): the path names a day, never a person.
   putMood: {
-    method: 'PUT',
-    path: '/api/mood/:day',
     body: 'mood, energy and stress 1–5 and a note',
     changesState: true,
     // The caller's own check-in of the day; the test checks admin A's of the same day is untouched.
     expected: signedIn(200),
   },
   deleteMood: {
-    method: 'DELETE',
-    path: '/api/mood/:day',
     changesState: true,
     // The caller's own check-in, made in the cell; the test checks admin A's of the same day stays.
     expected: signedIn(204),
   },
   listMood: {
-    method: 'GET',
-    path: '/api/mood',
     changesState: false,
     // The caller's own check-ins; the test checks it holds exactly theirs, and admin A's for no one else.
     expected: signedIn(200),
   },
   pulseStatus: {
-    method: 'GET',
-    path: '/api/pulse',
     changesState: false,
     // Their own company's pulse; the test checks the period, the settings and who may read results.
     expected: pulseRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   answerPulse: {
-    method: 'POST',
-    path: '/api/pulse/responses',
     body: 'five answers',
     changesState: true,
     // Each answers their own company's open period, once: a fresh caller has not answered yet.
     expected: pulseRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 201 }),
   },
   updatePulseSettings: {
-    method: 'PATCH',
-    path: '/api/pulse/settings',
     body: 'a cadence and a threshold',
     changesState: true,
     // The company is the caller's own, from the session: admin B changes company B's settings.
@@ -929,28 +834,33 @@ export const authorizationMatrix: Record<EndpointId, MatrixEndpoint> = {
   },
   // Who reads the pulse's figures: docs/privacy.md, section 1.
   pulseResults: {
-    method: 'GET',
-    path: '/api/pulse/results?teamId=:teamId',
+    query: 'teamId=:teamId',
     changesState: false,
     // A team's results are for the company's admins and the team's leads: a plain member 403;
     // another company's team is not found, never 403, which would confirm it exists.
     expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   stressOverview: {
-    method: 'GET',
-    path: '/api/stress',
     changesState: false,
     // Their own company's and teams' figures, and their own check-ins; the test checks whose.
     expected: pulseRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
   insights: {
-    method: 'GET',
-    path: '/api/insights',
     changesState: false,
     // Admins see their company and every team, leads the teams they lead; a plain member neither.
     expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
   },
 };
+
+/** Every row with the method and path of the contract endpoint it calls. */
+export const authorizationMatrix = Object.fromEntries(
+  endpointIds.map((id) => {
+    const row: RowBase & { variantOf?: EndpointName } = rows[id];
+    const endpoint = row.variantOf ?? (id as EndpointName);
+    const { method, path } = endpoints[endpoint];
+    return [id, { ...row, endpoint, method, path: row.query ? `${path}?${row.query}` : path }];
+  }),
+) as Record<EndpointId, MatrixEndpoint>;
 
 /** Number of cells: endpoints × kinds of caller. */
 export const matrixSize = endpointIds.length * callerKinds.length;

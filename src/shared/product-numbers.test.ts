@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import * as companySettings from './company-settings-messages';
+import * as goals from './goal-messages';
+import * as kudos from './kudos-messages';
+import * as teams from './team-messages';
+import * as wellbeing from './wellbeing-messages';
+
+/**
+ * The modules' numbers (limits, thresholds, days) as docs/product.md states them, spelled out here as
+ * literals on purpose: every other test derives its numbers from these constants, so a number changed
+ * in its module (the kudos limit from 20 to 21, say) would pass them all but this one. The numbers
+ * are found, not listed: every UPPER_CASE export whose value is a number, or numbers only, so a new
+ * one fails here until it is written down too. constants.ts and limits.ts have theirs in
+ * spec-texts.test.ts and limits.test.ts.
+ */
+function numbersOf(module: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([name, value]) => /^[A-Z][A-Z0-9_]*$/.test(name) && numeric(value)),
+  );
+}
+
+/** A number, or an array or object holding numbers only, as deep as it goes. */
+function numeric(value: unknown): boolean {
+  if (typeof value === 'number') return true;
+  if (Array.isArray(value)) return value.length > 0 && value.every(numeric);
+  if (value && typeof value === 'object') {
+    const values = Object.values(value);
+    return values.length > 0 && values.every(numeric);
+  }
+  return false;
+}
+
+describe('the product’s numbers, as docs/product.md writes them', () => {
+  it('company values', () => {
+    expect(numbersOf(companySettings)).toStrictEqual({
+      VALUES_RECOMMENDED: { min: 3, max: 7 },
+      VALUE_NAME_MAX: 50,
+      VALUE_DESCRIPTION_MAX: 280,
+    });
+  });
+
+  it('goals, key results and check-ins', () => {
+    expect(numbersOf(goals)).toStrictEqual({
+      GOAL_TITLE_MAX: 200,
+      GOAL_DESCRIPTION_MAX: 2000,
+      KEY_RESULT_TITLE_MAX: 200,
+      KEY_RESULT_UNIT_MAX: 20,
+      KEY_RESULTS_MIN: 1,
+      KEY_RESULT_WEIGHT_MAX: 10,
+      KEY_RESULT_VALUE_LIMIT: 1_000_000_000_000,
+      GOAL_PARENTS_MAX: 10,
+      GOAL_PERIOD_MAX_DAYS: 1096,
+      CHECK_IN_TEXT_MAX: 2000,
+      CONFIDENCE_MAX: 10,
+      HEALTH_AT_RISK_BEHIND: 0.165,
+      HEALTH_OFF_TRACK_BEHIND: 0.33,
+      CHECK_IN_OVERDUE_DAYS: 14,
+      CHECK_IN_DUE_DAYS: 7,
+      GOALS_PAGE_DEFAULT: 20,
+      GOALS_PAGE_MAX: 100,
+    });
+  });
+
+  it('kudos and the culture figures', () => {
+    expect(numbersOf(kudos)).toStrictEqual({
+      KUDOS_MESSAGE_MAX: 500,
+      KUDOS_RECIPIENTS_MIN: 1,
+      KUDOS_RECIPIENTS_MAX: 6,
+      KUDOS_PER_DAY: 20,
+      REACTION_NAMES_SHOWN: 10,
+      CELEBRATED_GOAL_PROGRESS: 0.7,
+      ANNIVERSARY_GRACE_DAYS: 7,
+      VALUES_WALL_DAYS: 90,
+      VALUES_WALL_LATEST: 3,
+      CULTURE_METRICS_DAYS: 30,
+      CULTURE_METRICS_WEEKS: 12,
+      KUDOS_PAGE_DEFAULT: 20,
+      KUDOS_PAGE_MAX: 100,
+    });
+  });
+
+  it('teams', () => {
+    expect(numbersOf(teams)).toStrictEqual({
+      TEAM_NAME_MAX: 80,
+      TEAM_DESCRIPTION_MAX: 500,
+      TEAM_LEADS_MAX: 20,
+    });
+  });
+
+  it('check-ins of mood and the pulse', () => {
+    expect(numbersOf(wellbeing)).toStrictEqual({
+      MOOD_SCALE_MIN: 1,
+      MOOD_SCALE_MAX: 5,
+      MOOD_NOTE_MAX: 500,
+      MOOD_RANGE_MAX_DAYS: 366,
+      MOOD_HISTORY_SPANS: [30, 90],
+      ENPS_PROMOTER_MIN: 9,
+      ENPS_DETRACTOR_MAX: 6,
+      PULSE_THRESHOLD_MIN: 3,
+      PULSE_THRESHOLD_MAX: 10,
+      PULSE_THRESHOLD_DEFAULT: 5,
+      PULSE_PERIODS_SHOWN: 12,
+    });
+    // The questions' scales: eNPS 0 to 10, the others 1 to 5.
+    const scales = Object.fromEntries(
+      Object.entries(wellbeing.PULSE_QUESTIONS).map(([key, question]) => [key, [question.min, question.max]]),
+    );
+    expect(scales).toStrictEqual({
+      enps: [0, 10],
+      workload: [1, 5],
+      stress: [1, 5],
+      recognition: [1, 5],
+      clarity: [1, 5],
+    });
+  });
+});
