@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as companySettings from './company-settings-messages';
 import * as goals from './goal-messages';
-import * as kudos from './kudos-messages';
+import * as culture from './culture-messages';
 import * as teams from './team-messages';
 import * as wellbeing from './wellbeing-messages';
 
@@ -62,7 +62,7 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
   });
 
   it('kudos and the culture figures', () => {
-    expect(numbersOf(kudos)).toStrictEqual({
+    expect(numbersOf(culture)).toStrictEqual({
       KUDOS_MESSAGE_MAX: 500,
       KUDOS_RECIPIENTS_MIN: 1,
       KUDOS_RECIPIENTS_MAX: 6,
