@@ -16,7 +16,7 @@ import type { Database } from '../db/connect';
 import { moodEntries } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { invalidInput } from '../goals/read';
-import { addDays } from './periods';
+import { addDays } from '../../shared/days';
 
 /**
  * The private daily check-in (docs/privacy.md): every function here takes the person from the

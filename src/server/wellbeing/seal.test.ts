@@ -14,7 +14,8 @@ import {
 } from '../../../tests/setup/pulse';
 import { idOf, recognition } from '../../../tests/setup/recognition';
 import { testAppOn } from '../../../tests/setup/test-app';
-import { addDays, periodContaining } from './periods';
+import { addDays } from '../../shared/days';
+import { periodContaining } from './periods';
 import { openAndSealPulses } from './seal';
 
 /**
