@@ -328,6 +328,7 @@ describe('a route as a test of a path', () => {
     const team = routeMatcher('/teams/:id');
     expect(team('/teams/abc')).toBe(true);
     expect(team('/teams/abc/')).toBe(true);
+    expect(team('/Teams/abc')).toBe(true); // as the router: case is ignored
     expect(team('/teams')).toBe(false);
     expect(team('/teams//')).toBe(false);
     expect(team('/teams/a/b')).toBe(false);

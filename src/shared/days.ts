@@ -18,3 +18,15 @@ export const isDay = (value: string) =>
   Number(value.slice(0, 4)) <= DAY_LAST_YEAR &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const DAY_MS = 86_400_000;
+
+/** The day `count` days after `day` (before it when negative), both YYYY-MM-DD, counted in UTC. */
+export const addDays = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+
+/** The calendar day (YYYY-MM-DD) a date falls on as the device's clock and time zone say: a person's own day. */
+export function localDay(date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

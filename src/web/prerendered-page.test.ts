@@ -113,23 +113,62 @@ describe('taking over the prerendered page', () => {
     expect(document.activeElement).toBe(root.querySelectorAll('[role=tab]')[1]);
   });
 
-  it('presses again a button pressed before any module ran (the shell’s menu button), found by its label', async () => {
+  it('presses again a button pressed before any module ran (the shell’s menu button), found by its name', async () => {
+    // A second button of the same label, without a name: the label alone would not tell them apart.
     const shell = (label: string) =>
-      `<header><button data-slot="sidebar-trigger"><svg></svg><span>${label}</span></button>` +
-      `<button aria-label="Notifications">🔔</button></header>`;
+      `<header><button data-early-press="menu"><svg></svg><span>${label}</span></button>` +
+      `<button>${label}</button><button aria-label="Notifications">🔔</button></header>`;
     const root = document.createElement('div');
     root.innerHTML = `<div data-prerendered="member">${shell('Toggle Sidebar')}</div>`;
     document.body.append(root);
-    (root.querySelector('[data-slot=sidebar-trigger]') as HTMLButtonElement).click();
+    (root.querySelector('[data-early-press=menu]') as HTMLButtonElement).click();
+    expect(document.documentElement.dataset.pressedButton).toBe('menu');
     const restore = carryOverPrerendered(root);
 
     root.innerHTML = shell('Toggle Sidebar'); // the client's first render
     const pressed: string[] = [];
-    for (const button of root.querySelectorAll('button'))
-      button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    for (const [index, button] of root.querySelectorAll('button').entries())
+      button.addEventListener('click', () => pressed.push(`${index} ${button.textContent}`));
     restore();
     await Promise.resolve();
-    expect(pressed).toEqual(['Toggle Sidebar']);
+    expect(pressed).toEqual(['0 Toggle Sidebar']);
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
+  it('finds the named button when its label has changed (the bell, once the unread count is in)', async () => {
+    const bell = (label: string) =>
+      `<button data-early-press="notifications" aria-label="${label}">🔔</button>`;
+    const root = document.createElement('div');
+    root.innerHTML = `<div data-prerendered="member">${bell('Notifications')}</div>`;
+    document.body.append(root);
+    root.querySelector('button')?.click();
+    const restore = carryOverPrerendered(root);
+
+    root.innerHTML = bell('Notifications, 3 unread');
+    let pressed = 0;
+    root.querySelector('button')?.addEventListener('click', () => pressed++);
+    restore();
+    await Promise.resolve();
+    expect(pressed).toBe(1);
+  });
+
+  it('notes no button without a name, and presses none when two carry the name pressed', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-prerendered="member"><button>Toggle Sidebar</button></div>';
+    document.body.append(root);
+    root.querySelector('button')?.click();
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+
+    root.innerHTML = '<div data-prerendered="member"><button data-early-press="menu">Menu</button></div>';
+    root.querySelector('button')?.click();
+    const restore = carryOverPrerendered(root);
+    root.innerHTML =
+      '<button data-early-press="menu">Menu</button><button data-early-press="menu">Menu</button>';
+    let pressed = 0;
+    for (const button of root.querySelectorAll('button')) button.addEventListener('click', () => pressed++);
+    restore();
+    await Promise.resolve();
+    expect(pressed).toBe(0);
     expect(document.documentElement.dataset.pressedButton).toBeUndefined();
   });
 

@@ -15,13 +15,13 @@ const PRESSED_BUTTON = 'pressedButton';
  *   useId and differs between the two renders;
  * - a form submitted, known by the id of its first field; the submit is held, as it would otherwise
  *   post the page to the server. Without JavaScript it does post, and the server sends the page back;
- * - another button pressed outside a form (the shell's menu button, decision 025), known by its label.
+ * - a button pressed outside a form that names itself for this with `data-early-press` (the shell's
+ *   menu button and bell, decision 025). Only such a button is noted, by that name, which the client's
+ *   render gives the same button: a label may be shared or change once the person's data is in.
  */
-export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;function on(t,s,f){d.addEventListener(t,function(e){var x=e.target.closest&&e.target.closest("[data-prerendered] "+s);if(x){delete m.${CHOSEN_TAB};delete m.${SUBMITTED_FORM};delete m.${PRESSED_BUTTON};f(x,e)}},true)}on("click","[role=tab]",function(x){m.${CHOSEN_TAB}=x.textContent.trim()});on("click","button:not([role=tab])",function(x){if(!x.form)m.${PRESSED_BUTTON}=x.getAttribute("aria-label")||x.textContent.trim()});on("submit","form",function(x,e){e.preventDefault();var i=x.querySelector("[id]");if(i)m.${SUBMITTED_FORM}=i.id})})(document);`;
+export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;function on(t,s,f){d.addEventListener(t,function(e){var x=e.target.closest&&e.target.closest("[data-prerendered] "+s);if(x){delete m.${CHOSEN_TAB};delete m.${SUBMITTED_FORM};delete m.${PRESSED_BUTTON};f(x,e)}},true)}on("click","[role=tab]",function(x){m.${CHOSEN_TAB}=x.textContent.trim()});on("click","button[data-early-press]",function(x){if(!x.form)m.${PRESSED_BUTTON}=x.dataset.earlyPress});on("submit","form",function(x,e){e.preventDefault();var i=x.querySelector("[id]");if(i)m.${SUBMITTED_FORM}=i.id})})(document);`;
 
 const tabLabel = (tab: Element) => tab.textContent?.trim() ?? '';
-const buttonLabel = (button: Element) =>
-  button.getAttribute('aria-label') || (button.textContent?.trim() ?? '');
 
 /**
  * The page rendered at build time (scripts/prerender.mjs) can be used before the script arrives:
@@ -79,11 +79,15 @@ function submitForm(fieldId: string) {
   if (form) queueMicrotask(() => form.requestSubmit());
 }
 
-/** Presses the button of this label again, once the render that made it has been committed. */
-function pressButton(root: HTMLElement, label: string) {
-  if (!label) return;
-  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => !candidate.form && buttonLabel(candidate) === label,
+/**
+ * Presses again the button of this `data-early-press` name, once the render that made it has been
+ * committed; none if two buttons carry the name, rather than guess.
+ */
+function pressButton(root: HTMLElement, name: string) {
+  if (!name) return;
+  const named = [...root.querySelectorAll<HTMLButtonElement>('button[data-early-press]')].filter(
+    (button) => !button.form && button.dataset.earlyPress === name,
   );
-  if (button) queueMicrotask(() => button.click());
+  const [button] = named;
+  if (button && named.length === 1) queueMicrotask(() => button.click());
 }

@@ -5,7 +5,6 @@ import { createApp } from '../app';
 import { defaultConnectionLimits, loadConfig, type ConnectionLimits } from '../env';
 import { createLogger } from '../logger';
 import { listen, type Serving } from './listen';
-import { apiHeaders, documentHeaders } from './security-headers';
 import { PASSWORD, uniqueEmail } from '../../../tests/setup/fixtures';
 import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp } from '../../../tests/setup/test-app';
@@ -113,6 +112,29 @@ describe('headers on the wire', () => {
       [...headers].filter(([name]) => !['connection', 'content-length', 'date', 'keep-alive'].includes(name)),
     );
   const varying = ['content-security-policy', 'x-request-id'];
+  // The fixed values (docs/security.md): every API answer's (decision 024), and every page's.
+  const apiHeaders: [name: string, value: string][] = [
+    ['Cache-Control', 'no-store'],
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  const documentHeaders: [name: string, value: string][] = [
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
   it('are those the app gives without Node: the security headers, an id of ours, and no-store on the API', async () => {

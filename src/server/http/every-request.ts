@@ -1,35 +1,18 @@
-import type { ServerResponse } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from '../logger';
 import { assignRequestId } from './request-id';
-import { apiHeaders, contentSecurityPolicy, documentHeaders } from './security-headers';
+import { apiHeaders, documentHeaders } from './security-headers';
 import { closeIfBodyUnread } from './unread-body';
-
-/**
- * Sets this response's own headers. Served by Node (listen.ts), they go straight onto Node's response,
- * which sends them with the answer's: setting them on the answer's Headers object would cost more than
- * the rest of a small answer. Without Node (app.request() in tests), they go on the answer itself.
- * No route sets any of these headers, so it makes no difference which side wins on a clash.
- */
-function setHeaders(c: Context<AppEnv>, headers: readonly (readonly [string, string])[]): void {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing && !outgoing.headersSent) {
-    for (const [name, value] of headers) outgoing.setHeader(name, value);
-  } else {
-    const answer = c.res.headers;
-    for (const [name, value] of headers) answer.set(name, value);
-  }
-}
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
- * What every request gets, in one middleware rather than a chain of them (each link of a chain costs
- * every request a closure and a promise): an id of ours (X-Request-Id), the security headers (an API
- * answer's fixed set, with `Cache-Control: no-store` for the personal data it carries; a page's with
- * its CSP nonces: decision 024), one JSON log line (method, path, status, ms: never headers or bodies), and
- * `Connection: close` after an answer given before the request's body arrived.
+ * What every request gets: an id of ours (X-Request-Id), one JSON log line (method, path, status,
+ * ms: never headers or bodies), and `Connection: close` after an answer given before the request's
+ * body arrived; and the security headers, Hono's `secureHeaders` as security-headers.ts configures
+ * it: an API answer's set, with `Cache-Control: no-store` for the personal data it carries (decision
+ * 024), or a page's with its CSP nonces.
  */
 export function everyRequest(logger: Logger): MiddlewareHandler<AppEnv> {
   // The request line's fields are these few of ours, none of them a secret: it skips the logger's
@@ -38,12 +21,10 @@ export function everyRequest(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = assignRequestId(c);
-    // A page's policy carries this response's nonces, which spa.ts writes into the page.
-    const policy = isApiPath(c.req.path) ? undefined : contentSecurityPolicy(c);
-    await next();
-    if (policy === undefined) setHeaders(c, apiHeaders);
-    else setHeaders(c, [...documentHeaders, ['Content-Security-Policy', policy]]);
-    setHeaders(c, [['X-Request-Id', requestId]]);
+    const api = isApiPath(c.req.path);
+    await (api ? apiHeaders : documentHeaders)(c, next);
+    if (api) c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('X-Request-Id', requestId);
     requestLog.info({
       requestId,
       clientRequestId: c.get('clientRequestId'),

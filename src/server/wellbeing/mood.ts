@@ -14,8 +14,8 @@ import {
 } from '../../shared/wellbeing-rules';
 import type { Database } from '../db/connect';
 import { moodEntries } from '../db/schema';
+import { addDays } from '../../shared/days';
 import { DomainError, invalidInput } from '../domain-error';
-import { addDays } from './periods';
 
 /**
  * The private daily check-in (docs/privacy.md): every function here takes the person from the

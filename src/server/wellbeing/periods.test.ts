@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, periodContaining, periodToOpen } from './periods';
+import { addDays } from '../../shared/days';
+import { periodContaining, periodToOpen } from './periods';
 
 /** Pulse periods: calendar periods in UTC, both ends included (docs/product.md#well-being-and-pulse). */
 describe('periodContaining', () => {

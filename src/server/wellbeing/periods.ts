@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/days';
 import { BIWEEKLY_EPOCH, type PulseCadence } from '../../shared/wellbeing-messages';
 import { daysFrom } from '../../shared/wellbeing-rules';
 
@@ -11,12 +12,6 @@ export interface PeriodDays {
   /** The last day, included. */
   endsOn: string;
 }
-
-const DAY_MS = 86_400_000;
-
-/** The day `days` after `day` (before it when negative). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 function weekOf(day: string): PeriodDays {
   // getUTCDay: Sunday 0 … Saturday 6; days since Monday.

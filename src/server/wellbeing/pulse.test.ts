@@ -20,7 +20,8 @@ import {
 } from '../../../tests/setup/pulse';
 import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
-import { addDays, periodContaining } from './periods';
+import { addDays } from '../../shared/days';
+import { periodContaining } from './periods';
 import { answerPulse } from './pulse';
 import { openAndSealPulses, sealClosedPeriods } from './seal';
 

@@ -14,7 +14,8 @@ import {
 } from '../../../tests/setup/pulse';
 import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { testAppOn } from '../../../tests/setup/test-app';
-import { addDays, periodContaining } from './periods';
+import { addDays } from '../../shared/days';
+import { periodContaining } from './periods';
 import { openAndSealPulses } from './seal';
 
 /**

@@ -23,6 +23,8 @@ export function NotificationBell() {
       <button
         ref={bell}
         type="button"
+        // Pressed in the prerendered shell, before the app runs, it is pressed again (prerendered-page.ts).
+        data-early-press="notifications"
         aria-label={bellTexts.label(unread)}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -222,6 +222,8 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
   return (
     <Button
       data-slot="sidebar-trigger"
+      // Pressed in the prerendered shell, before the app runs, it is pressed again (prerendered-page.ts).
+      data-early-press="menu"
       variant="ghost"
       size="icon"
       aria-expanded={isMobile ? openMobile : open}

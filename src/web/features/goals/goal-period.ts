@@ -1,8 +1,4 @@
-/** A calendar day as the API writes it, YYYY-MM-DD, from a date's local day. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { localDay } from '@shared/days';
 
 /**
  * The quarter `offset` quarters from the one `today` falls in (0: this quarter, 1: the next), as a

@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
 import { isAlreadyAnswered, useAnswerPulse, usePulseStatus } from './api/wellbeing-api';
-import { addDays, formatLongDay } from './days';
+import { addDays } from '@shared/days';
+import { formatLongDay } from './days';
 import { ScaleField } from './scale-field';
 import { wellbeingTexts as t } from './wellbeing-texts';
 

@@ -1,7 +1,7 @@
 import type { MoodEntry, PulseStatus } from '@shared/contract/wellbeing';
 import { PULSE_QUESTION_KEYS, PULSE_QUESTIONS, PULSE_THRESHOLD_DEFAULT } from '@shared/wellbeing-messages';
 import { meOf, mockApi, renderApp, testSession, type ApiHandler } from '../../../../tests/setup/render-app';
-import { addDays, localDay } from './days';
+import { addDays, localDay } from '@shared/days';
 
 /** Well-being's test data: check-ins relative to the person's today, and the pulse's status. */
 export const today = () => localDay();
