@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   addReaction as addReactionEndpoint,
   createKudos as createKudosEndpoint,
@@ -9,41 +8,22 @@ import {
   removeReaction as removeReactionEndpoint,
   valuesWall as valuesWallEndpoint,
 } from '../../shared/contract/kudos';
-import { kudosMessages, reactionOf, type Reaction } from '../../shared/kudos-messages';
 import { peopleMessages } from '../../shared/messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
-import { invalidInput } from '../goals/read';
 import { contractRoutes } from '../http/contract-routes';
-import { kudosNotFound, listFeed, type CultureCaller } from './feed';
+import { listFeed, type CultureCaller } from './feed';
 import { createKudos, deleteKudos } from './kudos';
 import { cultureMetrics } from './metrics';
 import { addReaction, removeReaction } from './reactions';
 import { valuesWall } from './wall';
-
-const idSchema = z.uuid();
 
 /** The caller in their company; 403 for someone who belongs to none, as for goals. */
 function caller(c: Context<AppEnv>): CultureCaller {
   const membership = c.get('membership');
   if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
   return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
-
-/** The post the path names; an id that cannot be one is as unknown as another company's post. */
-function kudosIdOf(c: Context<AppEnv>): string {
-  const kudosId = c.req.param('kudosId') ?? '';
-  if (!idSchema.safeParse(kudosId).success) throw kudosNotFound();
-  return kudosId;
-}
-
-/** The reaction the path names, by name or as the emoji. */
-function reactionIn(c: Context<AppEnv>): { kudosId: string; emoji: Reaction } {
-  const kudosId = kudosIdOf(c);
-  const emoji = reactionOf(c.req.param('emoji') ?? '');
-  if (!emoji) throw invalidInput('emoji', kudosMessages.reactionInvalid);
-  return { kudosId, emoji };
 }
 
 /** /api/kudos: the feed, kudos and their reactions (docs/product.md#culture-and-recognition). */
@@ -54,15 +34,15 @@ export function kudosRoutes(deps: AppDeps) {
   return routes
     .on(listKudosEndpoint, [], async (c, { query }) => listFeed(db, caller(c), query))
     .on(createKudosEndpoint, [], async (c, { body }) => ({ kudos: await createKudos(db, caller(c), body) }))
-    .on(deleteKudosEndpoint, [], async (c) => {
-      await deleteKudos(db, caller(c), kudosIdOf(c));
+    .on(deleteKudosEndpoint, [], async (c, { params }) => {
+      await deleteKudos(db, caller(c), params.kudosId);
       return undefined;
     })
-    .on(addReactionEndpoint, [], async (c) => ({
-      reactions: await addReaction(db, caller(c), reactionIn(c)),
+    .on(addReactionEndpoint, [], async (c, { params }) => ({
+      reactions: await addReaction(db, caller(c), params),
     }))
-    .on(removeReactionEndpoint, [], async (c) => ({
-      reactions: await removeReaction(db, caller(c), reactionIn(c)),
+    .on(removeReactionEndpoint, [], async (c, { params }) => ({
+      reactions: await removeReaction(db, caller(c), params),
     })).app;
 }
 

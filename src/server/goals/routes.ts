@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   createCheckIn as createCheckInEndpoint,
   createGoal as createGoalEndpoint,
@@ -11,7 +10,6 @@ import {
   listKeyResultHistory as listKeyResultHistoryEndpoint,
   updateGoal as updateGoalEndpoint,
 } from '../../shared/contract/goals';
-import { goalMessages } from '../../shared/goal-messages';
 import { peopleMessages } from '../../shared/messages';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
@@ -20,31 +18,14 @@ import { contractRoutes } from '../http/contract-routes';
 import { createCheckIn, listCheckIns } from './check-ins';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
 import { listKeyResultHistory } from './history';
-import { goalNotFound, readGoal, type GoalCaller } from './read';
+import { readGoal, type GoalCaller } from './read';
 import { goalTree } from './tree';
-
-const idSchema = z.uuid();
 
 /** The caller in their company; 403 for someone who belongs to none, as for teams. */
 function caller(c: Context<AppEnv>): GoalCaller {
   const membership = c.get('membership');
   if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
   return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
-
-/** The goal the path names; an id that cannot be one is as unknown as another company's goal. */
-function goalIdOf(c: Context<AppEnv>): string {
-  const goalId = c.req.param('goalId') ?? '';
-  if (!idSchema.safeParse(goalId).success) throw goalNotFound();
-  return goalId;
-}
-
-/** The key result the path names; an id that cannot be one is as unknown as another goal's. */
-function keyResultIdOf(c: Context<AppEnv>): string {
-  const keyResultId = c.req.param('keyResultId') ?? '';
-  if (!idSchema.safeParse(keyResultId).success)
-    throw new DomainError('not_found', { message: goalMessages.keyResultInvalid });
-  return keyResultId;
 }
 
 /** /api/goals: goals, their key results, check-ins and alignment (docs/product.md#goals). */
@@ -58,18 +39,24 @@ export function goalRoutes(deps: AppDeps) {
       .on(createGoalEndpoint, [], async (c, { body }) => ({ goal: await createGoal(db, caller(c), body) }))
       // Before /:goalId, which would take `tree` for an id.
       .on(goalTreeEndpoint, [], async (c) => goalTree(db, caller(c)))
-      .on(getGoalEndpoint, [], async (c) => ({ goal: await readGoal(db, caller(c), goalIdOf(c)) }))
-      .on(updateGoalEndpoint, [], async (c, { body }) => ({
-        goal: await updateGoal(db, caller(c), goalIdOf(c), body),
+      .on(getGoalEndpoint, [], async (c, { params }) => ({
+        goal: await readGoal(db, caller(c), params.goalId),
       }))
-      .on(deleteGoalEndpoint, [], async (c) => {
-        await deleteGoal(db, caller(c), goalIdOf(c));
+      .on(updateGoalEndpoint, [], async (c, { params, body }) => ({
+        goal: await updateGoal(db, caller(c), params.goalId, body),
+      }))
+      .on(deleteGoalEndpoint, [], async (c, { params }) => {
+        await deleteGoal(db, caller(c), params.goalId);
         return undefined;
       })
-      .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, caller(c), goalIdOf(c), query))
-      .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, caller(c), goalIdOf(c), body))
-      .on(listKeyResultHistoryEndpoint, [], async (c, { query }) =>
-        listKeyResultHistory(db, caller(c), goalIdOf(c), keyResultIdOf(c), query),
+      .on(listCheckInsEndpoint, [], async (c, { params, query }) =>
+        listCheckIns(db, caller(c), params.goalId, query),
+      )
+      .on(createCheckInEndpoint, [], async (c, { params, body }) =>
+        createCheckIn(db, caller(c), params.goalId, body),
+      )
+      .on(listKeyResultHistoryEndpoint, [], async (c, { params, query }) =>
+        listKeyResultHistory(db, caller(c), params.goalId, params.keyResultId, query),
       ).app
   );
 }

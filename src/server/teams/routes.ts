@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   addTeamMember as addTeamMemberEndpoint,
   archiveTeam as archiveTeamEndpoint,
@@ -12,7 +11,6 @@ import {
   updateTeam as updateTeamEndpoint,
 } from '../../shared/contract/teams';
 import { peopleMessages } from '../../shared/messages';
-import { teamMessages } from '../../shared/team-messages';
 import { adminOnly, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
@@ -26,32 +24,15 @@ import {
   listTeams,
   readTeam,
   removeTeamMember,
-  teamNotFound,
   updateTeam,
   type TeamCaller,
 } from './teams';
-
-const idSchema = z.uuid();
 
 /** The caller in their company; 403 for someone who belongs to none, as for the people directory. */
 function caller(c: Context<AppEnv>): TeamCaller {
   const membership = c.get('membership');
   if (!membership) throw new DomainError('forbidden', { message: peopleMessages.noCompany });
   return { companyId: membership.companyId, userId: c.get('user').id, isAdmin: membership.role === 'admin' };
-}
-
-/** The team the path names; an id that cannot be one is as unknown as another company's team. */
-function teamIdOf(c: Context<AppEnv>): string {
-  const teamId = c.req.param('teamId') ?? '';
-  if (!idSchema.safeParse(teamId).success) throw teamNotFound();
-  return teamId;
-}
-
-function memberIdOf(c: Context<AppEnv>): string {
-  const userId = c.req.param('userId') ?? '';
-  if (!idSchema.safeParse(userId).success)
-    throw new DomainError('not_found', { message: teamMessages.memberNotFound });
-  return userId;
 }
 
 /** /api/teams: every member sees the company's teams; leads and admins manage one; anyone joins an open one. */
@@ -66,24 +47,28 @@ export function teamRoutes(deps: AppDeps) {
     .on(createTeamEndpoint, [adminOnly], async (c, { body }) => ({
       team: await createTeam(db, caller(c), body),
     }))
-    .on(getTeamEndpoint, [], async (c) => ({ team: await readTeam(db, caller(c), teamIdOf(c)) }))
-    .on(updateTeamEndpoint, [], async (c, { body }) => ({
-      team: await updateTeam(db, caller(c), teamIdOf(c), body),
+    .on(getTeamEndpoint, [], async (c, { params }) => ({
+      team: await readTeam(db, caller(c), params.teamId),
     }))
-    .on(archiveTeamEndpoint, [], async (c) => {
-      await archiveTeam(db, caller(c), teamIdOf(c));
+    .on(updateTeamEndpoint, [], async (c, { params, body }) => ({
+      team: await updateTeam(db, caller(c), params.teamId, body),
+    }))
+    .on(archiveTeamEndpoint, [], async (c, { params }) => {
+      await archiveTeam(db, caller(c), params.teamId);
       return undefined;
     })
-    .on(addTeamMemberEndpoint, [], async (c, { body }) => ({
-      team: await addTeamMember(db, caller(c), teamIdOf(c), body),
+    .on(addTeamMemberEndpoint, [], async (c, { params, body }) => ({
+      team: await addTeamMember(db, caller(c), params.teamId, body),
     }))
-    .on(removeTeamMemberEndpoint, [], async (c) => {
-      await removeTeamMember(db, caller(c), teamIdOf(c), memberIdOf(c));
+    .on(removeTeamMemberEndpoint, [], async (c, { params }) => {
+      await removeTeamMember(db, caller(c), params.teamId, params.userId);
       return undefined;
     })
-    .on(joinTeamEndpoint, [], async (c) => ({ team: await joinTeam(db, caller(c), teamIdOf(c)) }))
-    .on(leaveTeamEndpoint, [], async (c) => {
-      await leaveTeam(db, caller(c), teamIdOf(c));
+    .on(joinTeamEndpoint, [], async (c, { params }) => ({
+      team: await joinTeam(db, caller(c), params.teamId),
+    }))
+    .on(leaveTeamEndpoint, [], async (c, { params }) => {
+      await leaveTeam(db, caller(c), params.teamId);
       return undefined;
     }).app;
 }
