@@ -9,6 +9,7 @@ import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { goalRoutes } from './goals/routes';
 import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
+import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
 import { everyRequest } from './http/every-request';
 import { joinRequestRoutes } from './join-requests/routes';
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(everyRequest(deps.logger));
+  if (deps.answerCheck) app.use('/api/*', checkAnswers(deps.answerCheck));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {

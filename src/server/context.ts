@@ -1,5 +1,6 @@
 import type { SessionUser } from '../shared/api';
 import type { Database } from './db/connect';
+import type { AnswerCheck } from './http/answer-check';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of the built web app; without one only the API is served. */
   webRoot?: string | undefined;
+  /** Tests only: told of every answer that breaks its endpoint's contract (http/answer-check.ts). */
+  answerCheck?: AnswerCheck;
 }
 
 /** Hono's typed per-request variables. */

@@ -6,6 +6,7 @@ import {
   KUDOS_RECIPIENTS_MAX,
   KUDOS_RECIPIENTS_MIN,
   cultureMessages as m,
+  reactionOf,
 } from './culture-messages';
 import { requiredText } from './schemas';
 import { isCursor } from './page-cursor';
@@ -66,3 +67,13 @@ export const kudosFeedQuerySchema = z.object({
   ),
 });
 export type KudosFeedQuery = z.input<typeof kudosFeedQuerySchema>;
+
+/** A reaction in a path: its name or the emoji itself, read as the name. */
+export const reactionParam = z.pipe(
+  z.string(),
+  z.transform((segment: string, context) => {
+    const reaction = reactionOf(segment);
+    if (!reaction) context.issues.push({ code: 'custom', message: m.reactionInvalid, input: segment });
+    return reaction ?? z.NEVER;
+  }),
+);

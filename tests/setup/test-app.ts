@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
+import { recordAnswerViolation } from './answer-check';
 import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
 
 export const TEST_AUTH_SECRET = 'test-secret-with-at-least-32-bytes-of-length!';
@@ -72,6 +73,7 @@ export function testAppOn(db: Database, options: TestAppOptions = {}) {
         return Promise.resolve();
       },
     },
+    answerCheck: recordAnswerViolation,
   };
   const app = createApp(deps);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   changePassword as changePasswordEndpoint,
   deleteAccount as deleteAccountEndpoint,
@@ -16,12 +15,9 @@ import {
   deleteAccount,
   listOwnSessions,
   revokeOwnSession,
-  sessionNotFound,
   updateFullName,
 } from './account';
 import { exportPersonData } from './export';
-
-const sessionIdSchema = z.uuid();
 
 /**
  * The signed-in person's own account, under /api/me beside GET /api/me (me/routes.ts): name,
@@ -45,10 +41,8 @@ export function accountRoutes(deps: AppDeps) {
     .on(listSessions, signedIn, async (c) => ({
       items: await listOwnSessions(db, c.get('user').id, c.get('sessionId')),
     }))
-    .on(revokeOwnSessionEndpoint, signedIn, async (c) => {
-      const id = c.req.param('id') ?? '';
-      if (!sessionIdSchema.safeParse(id).success) throw sessionNotFound();
-      await revokeOwnSession(db, c.get('user').id, id);
+    .on(revokeOwnSessionEndpoint, signedIn, async (c, { params }) => {
+      await revokeOwnSession(db, c.get('user').id, params.id);
       return undefined;
     })
     .on(exportData, signedIn, async (c) => {

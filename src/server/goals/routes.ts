@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   createCheckIn as createCheckInEndpoint,
   createGoal as createGoalEndpoint,
@@ -11,34 +9,15 @@ import {
   listKeyResultHistory as listKeyResultHistoryEndpoint,
   updateGoal as updateGoalEndpoint,
 } from '../../shared/contract/goals';
-import { goalMessages } from '../../shared/goal-messages';
 import { requireUser } from '../auth/require-user';
-import type { AppDeps, AppEnv } from '../context';
-import { DomainError } from '../domain-error';
+import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { createCheckIn, listCheckIns } from './check-ins';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
 import { listKeyResultHistory } from './history';
-import { goalNotFound, readGoal } from './read';
+import { readGoal } from './read';
 import { goalTree } from './tree';
 import { callerOf } from '../auth/caller';
-
-const idSchema = z.uuid();
-
-/** The goal the path names; an id that cannot be one is as unknown as another company's goal. */
-function goalIdOf(c: Context<AppEnv>): string {
-  const goalId = c.req.param('goalId') ?? '';
-  if (!idSchema.safeParse(goalId).success) throw goalNotFound();
-  return goalId;
-}
-
-/** The key result the path names; an id that cannot be one is as unknown as another goal's. */
-function keyResultIdOf(c: Context<AppEnv>): string {
-  const keyResultId = c.req.param('keyResultId') ?? '';
-  if (!idSchema.safeParse(keyResultId).success)
-    throw new DomainError('not_found', { message: goalMessages.keyResultInvalid });
-  return keyResultId;
-}
 
 /** /api/goals: goals, their key results, check-ins and alignment (docs/product.md#goals). */
 export function goalRoutes(deps: AppDeps) {
@@ -51,18 +30,24 @@ export function goalRoutes(deps: AppDeps) {
       .on(createGoalEndpoint, [], async (c, { body }) => ({ goal: await createGoal(db, callerOf(c), body) }))
       // Before /:goalId, which would take `tree` for an id.
       .on(goalTreeEndpoint, [], async (c) => goalTree(db, callerOf(c)))
-      .on(getGoalEndpoint, [], async (c) => ({ goal: await readGoal(db, callerOf(c), goalIdOf(c)) }))
-      .on(updateGoalEndpoint, [], async (c, { body }) => ({
-        goal: await updateGoal(db, callerOf(c), goalIdOf(c), body),
+      .on(getGoalEndpoint, [], async (c, { params }) => ({
+        goal: await readGoal(db, callerOf(c), params.goalId),
       }))
-      .on(deleteGoalEndpoint, [], async (c) => {
-        await deleteGoal(db, callerOf(c), goalIdOf(c));
+      .on(updateGoalEndpoint, [], async (c, { params, body }) => ({
+        goal: await updateGoal(db, callerOf(c), params.goalId, body),
+      }))
+      .on(deleteGoalEndpoint, [], async (c, { params }) => {
+        await deleteGoal(db, callerOf(c), params.goalId);
         return undefined;
       })
-      .on(listCheckInsEndpoint, [], async (c, { query }) => listCheckIns(db, callerOf(c), goalIdOf(c), query))
-      .on(createCheckInEndpoint, [], async (c, { body }) => createCheckIn(db, callerOf(c), goalIdOf(c), body))
-      .on(listKeyResultHistoryEndpoint, [], async (c, { query }) =>
-        listKeyResultHistory(db, callerOf(c), goalIdOf(c), keyResultIdOf(c), query),
+      .on(listCheckInsEndpoint, [], async (c, { params, query }) =>
+        listCheckIns(db, callerOf(c), params.goalId, query),
+      )
+      .on(createCheckInEndpoint, [], async (c, { params, body }) =>
+        createCheckIn(db, callerOf(c), params.goalId, body),
+      )
+      .on(listKeyResultHistoryEndpoint, [], async (c, { params, query }) =>
+        listKeyResultHistory(db, callerOf(c), params.goalId, params.keyResultId, query),
       ).app
   );
 }

@@ -20,6 +20,7 @@ interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   default?: unknown;
 }
 
@@ -38,7 +39,9 @@ function rules(schema: JsonSchema): string {
   } else if (schema.maxLength !== undefined) {
     parts.push(`at most ${schema.maxLength} characters`);
   }
-  if (schema.pattern) parts.push(`matches /${schema.pattern}/`);
+  // A uuid's pattern is a line of hex ranges that says less than its name.
+  if (schema.format === 'uuid') parts.push('a uuid');
+  else if (schema.pattern) parts.push(`matches /${schema.pattern}/`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.join(', ');
 }
@@ -88,6 +91,8 @@ function section(endpoint: Endpoint): string[] {
     '',
     `Who: ${endpoint.access}.`,
   ];
+  if (endpoint.params)
+    lines.push('', 'Path:', '', ...codeBlock('Path', shape(toJson(endpoint.params, 'input'))));
   if (endpoint.query)
     lines.push('', 'Query:', '', ...codeBlock('Query', shape(toJson(endpoint.query, 'input'))));
   if (endpoint.body)

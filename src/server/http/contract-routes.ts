@@ -1,14 +1,16 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod/mini';
-import type { Endpoint, ResponseOf } from '../../shared/contract/endpoint';
+import { type Endpoint, pathIds, type ResponseOf } from '../../shared/contract/endpoint';
+import { DomainError } from '../domain-error';
 import type { AppEnv } from '../context';
 import { validationError } from './errors';
 import { readBody } from './read-body';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-/** What a handler gets besides the context: its endpoint's body and query, validated. */
+/** What a handler gets besides the context: its endpoint's path parameters, body and query, validated. */
 export interface EndpointInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
   body: Parsed<E['body']>;
   query: Parsed<E['query']>;
 }
@@ -19,7 +21,20 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Promise<ResponseOf<E>>;
 
+/** The path's parameters; an id that names no row is a 404, any other misfit a 400 on that parameter. */
+function parseParams(c: Context<AppEnv>, schema: z.ZodMiniObject): unknown {
+  const parsed = schema.safeParse(c.req.param());
+  if (parsed.success) return parsed.data;
+  const name = parsed.error.issues[0]?.path[0];
+  const param = typeof name === 'string' ? schema.shape[name] : undefined;
+  const id = param && pathIds.get(param);
+  if (id) throw new DomainError('not_found', { message: id.notFound });
+  throw validationError(parsed.error);
+}
+
 async function parseInput(c: Context<AppEnv>, endpoint: Endpoint) {
+  // The path first: a body sent to a row that does not exist is not worth reading.
+  const params = endpoint.params ? parseParams(c, endpoint.params) : undefined;
   const body = endpoint.body ? await readBody(c, endpoint.body) : undefined;
   let query: unknown;
   if (endpoint.query) {
@@ -27,12 +42,12 @@ async function parseInput(c: Context<AppEnv>, endpoint: Endpoint) {
     if (!parsed.success) throw validationError(parsed.error);
     query = parsed.data;
   }
-  return { body, query };
+  return { params, body, query };
 }
 
 /**
  * A resource's sub-app, mounted at `base`, whose routes are registered against their contract entries:
- * `guards` (requireUser, adminOnly…) run first, then the body and query are validated, then the
+ * `guards` (requireUser, adminOnly…) run first, then the path, body and query are validated, then the
  * handler's result is sent with the endpoint's status.
  */
 export function contractRoutes(base: `/api${string}`) {

@@ -13,21 +13,19 @@ function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema
   return converted;
 }
 
-/** `/api/join-requests/:id/approve` → `/api/join-requests/{id}/approve`, and its parameters' names. */
-function openApiPath(path: string): { path: string; params: string[] } {
-  const params = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-  return { path: path.replace(/:(\w+)/g, '{$1}'), params };
-}
+/** `/api/join-requests/:id/approve` → `/api/join-requests/{id}/approve`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function queryParameters(schema: z.core.$ZodType) {
+/** The path's or the query's parameters, one per property of the contract's schema. */
+function parameters(schema: z.core.$ZodType, where: 'path' | 'query') {
   const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
   return Object.entries(properties).map(([name, property]) => ({
     name,
-    in: 'query',
-    required: required.includes(name),
+    in: where,
+    required: where === 'path' || required.includes(name),
     schema: property,
   }));
 }
@@ -50,7 +48,7 @@ function errorResponses(codes: readonly ErrorCode[]) {
   );
 }
 
-function operation(name: string, endpoint: Endpoint, params: string[]) {
+function operation(name: string, endpoint: Endpoint) {
   const signedIn = endpoint.access !== 'anyone';
   return {
     operationId: name,
@@ -58,8 +56,8 @@ function operation(name: string, endpoint: Endpoint, params: string[]) {
     description: `Who may call it: ${endpoint.access}.`,
     ...(signedIn ? { security: [{ bearer: [] }] } : {}),
     parameters: [
-      ...params.map((param) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } })),
-      ...(endpoint.query ? queryParameters(endpoint.query) : []),
+      ...(endpoint.params ? parameters(endpoint.params, 'path') : []),
+      ...(endpoint.query ? parameters(endpoint.query, 'query') : []),
     ],
     ...(endpoint.body
       ? {
@@ -85,8 +83,8 @@ function operation(name: string, endpoint: Endpoint, params: string[]) {
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
-    const { path, params } = openApiPath(endpoint.path);
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, params) };
+    const path = openApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint) };
   }
   return {
     openapi: '3.1.1',

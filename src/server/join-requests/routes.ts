@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   approveJoinRequest,
   createJoinRequest as createJoinRequestEndpoint,
@@ -11,19 +10,14 @@ import type { AppDeps, AppEnv } from '../context';
 import { clientIp } from '../http/client-ip';
 import { contractRoutes } from '../http/contract-routes';
 import { consumeRateLimits } from '../rate-limits/rate-limits';
-import { createJoinRequest, decideJoinRequest, joinRequestNotFound, listJoinRequests } from './join-requests';
-
-const requestId = z.uuid();
+import { createJoinRequest, decideJoinRequest, listJoinRequests } from './join-requests';
 
 /** /api/join-requests: ask to join by code; admins list and decide their own company's requests. */
 export function joinRequestRoutes(deps: AppDeps) {
   const { db, config } = deps;
 
-  async function decide<S extends 'approved' | 'rejected'>(c: Context<AppEnv>, decision: S) {
+  async function decide<S extends 'approved' | 'rejected'>(c: Context<AppEnv>, id: string, decision: S) {
     const companyId = requireAdmin(c);
-    const id = c.req.param('id') ?? '';
-    // Anything that is not a uuid cannot name a request; answer as for a request that does not exist.
-    if (!requestId.safeParse(id).success) throw joinRequestNotFound();
     await decideJoinRequest(db, { requestId: id, companyId, decidedBy: c.get('user').id, decision });
     return { joinRequest: { id, status: decision } };
   }
@@ -47,6 +41,6 @@ export function joinRequestRoutes(deps: AppDeps) {
     .on(listJoinRequestsEndpoint, [adminOnly], async (c, { query }) =>
       listJoinRequests(db, requireAdmin(c), query.status),
     )
-    .on(approveJoinRequest, [], (c) => decide(c, 'approved'))
-    .on(rejectJoinRequest, [], (c) => decide(c, 'rejected')).app;
+    .on(approveJoinRequest, [], (c, { params }) => decide(c, params.id, 'approved'))
+    .on(rejectJoinRequest, [], (c, { params }) => decide(c, params.id, 'rejected')).app;
 }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   changeRole as changeRoleEndpoint,
   leaveCompany as leaveCompanyEndpoint,
@@ -11,9 +10,7 @@ import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
-import { changeRole, leaveCompany, listPeople, personNotFound, removePerson } from './people';
-
-const userIdSchema = z.uuid();
+import { changeRole, leaveCompany, listPeople, removePerson } from './people';
 
 /** The caller's company; 403 for someone who belongs to none, as for the other company-scoped endpoints. */
 function requireCompany(c: Context<AppEnv>): string {
@@ -22,12 +19,9 @@ function requireCompany(c: Context<AppEnv>): string {
   return membership.companyId;
 }
 
-/** The admin's company, the caller and the person the path names; a path that names no one is a 404. */
-function target(c: Context<AppEnv>) {
-  const companyId = requireAdmin(c);
-  const userId = c.req.param('userId') ?? '';
-  if (!userIdSchema.safeParse(userId).success) throw personNotFound();
-  return { companyId, actorId: c.get('user').id, userId };
+/** The admin's company, the caller and the person the path names. */
+function target(c: Context<AppEnv>, userId: string) {
+  return { companyId: requireAdmin(c), actorId: c.get('user').id, userId };
 }
 
 /** /api/people: the company's directory; admins change roles and remove people; anyone may leave. */
@@ -37,11 +31,11 @@ export function peopleRoutes(deps: AppDeps) {
   routes.app.use(requireUser(deps));
   return routes
     .on(listPeopleEndpoint, [], async (c) => ({ items: await listPeople(db, requireCompany(c)) }))
-    .on(changeRoleEndpoint, [adminOnly], async (c, { body }) => ({
-      person: await changeRole(db, { ...target(c), role: body.role }),
+    .on(changeRoleEndpoint, [adminOnly], async (c, { params, body }) => ({
+      person: await changeRole(db, { ...target(c, params.userId), role: body.role }),
     }))
-    .on(removePersonEndpoint, [adminOnly], async (c) => {
-      await removePerson(db, target(c));
+    .on(removePersonEndpoint, [adminOnly], async (c, { params }) => {
+      await removePerson(db, target(c, params.userId));
       return undefined;
     })
     .on(leaveCompanyEndpoint, [], async (c) => {

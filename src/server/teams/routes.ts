@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   addTeamMember as addTeamMemberEndpoint,
   archiveTeam as archiveTeamEndpoint,
@@ -11,10 +9,8 @@ import {
   removeTeamMember as removeTeamMemberEndpoint,
   updateTeam as updateTeamEndpoint,
 } from '../../shared/contract/teams';
-import { teamMessages } from '../../shared/team-messages';
 import { adminOnly, requireUser } from '../auth/require-user';
-import type { AppDeps, AppEnv } from '../context';
-import { DomainError } from '../domain-error';
+import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import {
   addTeamMember,
@@ -25,26 +21,9 @@ import {
   listTeams,
   readTeam,
   removeTeamMember,
-  teamNotFound,
   updateTeam,
 } from './teams';
 import { callerOf } from '../auth/caller';
-
-const idSchema = z.uuid();
-
-/** The team the path names; an id that cannot be one is as unknown as another company's team. */
-function teamIdOf(c: Context<AppEnv>): string {
-  const teamId = c.req.param('teamId') ?? '';
-  if (!idSchema.safeParse(teamId).success) throw teamNotFound();
-  return teamId;
-}
-
-function memberIdOf(c: Context<AppEnv>): string {
-  const userId = c.req.param('userId') ?? '';
-  if (!idSchema.safeParse(userId).success)
-    throw new DomainError('not_found', { message: teamMessages.memberNotFound });
-  return userId;
-}
 
 /** /api/teams: every member sees the company's teams; leads and admins manage one; anyone joins an open one. */
 export function teamRoutes(deps: AppDeps) {
@@ -58,24 +37,28 @@ export function teamRoutes(deps: AppDeps) {
     .on(createTeamEndpoint, [adminOnly], async (c, { body }) => ({
       team: await createTeam(db, callerOf(c), body),
     }))
-    .on(getTeamEndpoint, [], async (c) => ({ team: await readTeam(db, callerOf(c), teamIdOf(c)) }))
-    .on(updateTeamEndpoint, [], async (c, { body }) => ({
-      team: await updateTeam(db, callerOf(c), teamIdOf(c), body),
+    .on(getTeamEndpoint, [], async (c, { params }) => ({
+      team: await readTeam(db, callerOf(c), params.teamId),
     }))
-    .on(archiveTeamEndpoint, [], async (c) => {
-      await archiveTeam(db, callerOf(c), teamIdOf(c));
+    .on(updateTeamEndpoint, [], async (c, { params, body }) => ({
+      team: await updateTeam(db, callerOf(c), params.teamId, body),
+    }))
+    .on(archiveTeamEndpoint, [], async (c, { params }) => {
+      await archiveTeam(db, callerOf(c), params.teamId);
       return undefined;
     })
-    .on(addTeamMemberEndpoint, [], async (c, { body }) => ({
-      team: await addTeamMember(db, callerOf(c), teamIdOf(c), body),
+    .on(addTeamMemberEndpoint, [], async (c, { params, body }) => ({
+      team: await addTeamMember(db, callerOf(c), params.teamId, body),
     }))
-    .on(removeTeamMemberEndpoint, [], async (c) => {
-      await removeTeamMember(db, callerOf(c), teamIdOf(c), memberIdOf(c));
+    .on(removeTeamMemberEndpoint, [], async (c, { params }) => {
+      await removeTeamMember(db, callerOf(c), params.teamId, params.userId);
       return undefined;
     })
-    .on(joinTeamEndpoint, [], async (c) => ({ team: await joinTeam(db, callerOf(c), teamIdOf(c)) }))
-    .on(leaveTeamEndpoint, [], async (c) => {
-      await leaveTeam(db, callerOf(c), teamIdOf(c));
+    .on(joinTeamEndpoint, [], async (c, { params }) => ({
+      team: await joinTeam(db, callerOf(c), params.teamId),
+    }))
+    .on(leaveTeamEndpoint, [], async (c, { params }) => {
+      await leaveTeam(db, callerOf(c), params.teamId);
       return undefined;
     }).app;
 }

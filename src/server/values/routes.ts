@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   createValue as createValueEndpoint,
   deleteValue as deleteValueEndpoint,
@@ -11,22 +10,13 @@ import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
-import { createValue, deleteValue, listValues, updateValue, valueNotFound } from './values';
-
-const valueIdSchema = z.uuid();
+import { createValue, deleteValue, listValues, updateValue } from './values';
 
 /** The caller's company; 403 for someone who belongs to none. */
 function requireCompany(c: Context<AppEnv>): string {
   const membership = c.get('membership');
   if (!membership) throw new DomainError('forbidden', { message: valueMessages.noCompany });
   return membership.companyId;
-}
-
-/** The value the path names; anything that is not a uuid names none (404). */
-function valueId(c: Context<AppEnv>): string {
-  const id = c.req.param('valueId') ?? '';
-  if (!valueIdSchema.safeParse(id).success) throw valueNotFound();
-  return id;
 }
 
 /** /api/values: everyone in the company reads its values; admins change them. */
@@ -39,11 +29,11 @@ export function valueRoutes(deps: AppDeps) {
     .on(createValueEndpoint, [adminOnly], async (c, { body }) => ({
       value: await createValue(db, requireAdmin(c), body),
     }))
-    .on(updateValueEndpoint, [adminOnly], async (c, { body }) => ({
-      value: await updateValue(db, requireAdmin(c), valueId(c), body),
+    .on(updateValueEndpoint, [adminOnly], async (c, { params, body }) => ({
+      value: await updateValue(db, requireAdmin(c), params.valueId, body),
     }))
-    .on(deleteValueEndpoint, [adminOnly], async (c) => {
-      await deleteValue(db, requireAdmin(c), valueId(c));
+    .on(deleteValueEndpoint, [adminOnly], async (c, { params }) => {
+      await deleteValue(db, requireAdmin(c), params.valueId);
       return undefined;
     }).app;
 }

@@ -7,12 +7,8 @@ import {
   putMood as putMoodEndpoint,
   updatePulseSettings as updatePulseSettingsEndpoint,
 } from '../../shared/contract/wellbeing';
-import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
-import { isDay } from '../../shared/days';
-import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
-import { invalidInput } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
 import { deleteMood, listMood, putMood } from './mood';
 import { answerPulse, pulseStatus, updatePulseSettings } from './pulse';
@@ -24,20 +20,6 @@ import { callerOf } from '../auth/caller';
  * /api/pulse.
  */
 
-/** The day the path names: one a person may check in for. */
-function checkInDay(c: Context<AppEnv>): string {
-  const parsed = moodDaySchema.safeParse(c.req.param('day') ?? '');
-  if (!parsed.success) throw invalidInput('day', parsed.error.issues[0]?.message ?? m.dayInvalid);
-  return parsed.data;
-}
-
-/** Any calendar day: a check-in older than the days one may write still may be deleted. */
-function anyDay(c: Context<AppEnv>): string {
-  const day = c.req.param('day') ?? '';
-  if (!isDay(day)) throw invalidInput('day', m.dayInvalid);
-  return day;
-}
-
 /** /api/mood: the caller's own check-ins. The person is the session's; no parameter names anyone. */
 export function moodRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -45,11 +27,11 @@ export function moodRoutes(deps: AppDeps) {
   const self = (c: Context<AppEnv>) => c.get('user').id;
   return contractRoutes('/api/mood')
     .on(listMoodEndpoint, signedIn, async (c, { query }) => ({ items: await listMood(db, self(c), query) }))
-    .on(putMoodEndpoint, signedIn, async (c, { body }) => ({
-      entry: await putMood(db, self(c), checkInDay(c), body),
+    .on(putMoodEndpoint, signedIn, async (c, { params, body }) => ({
+      entry: await putMood(db, self(c), params.day, body),
     }))
-    .on(deleteMoodEndpoint, signedIn, async (c) => {
-      await deleteMood(db, self(c), anyDay(c));
+    .on(deleteMoodEndpoint, signedIn, async (c, { params }) => {
+      await deleteMood(db, self(c), params.day);
       return undefined;
     }).app;
 }

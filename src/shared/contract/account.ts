@@ -3,7 +3,7 @@ import { FULL_NAME_MAX } from '../constants';
 import { newPassword, requiredText } from '../schemas';
 import { validationMessages as m } from '../messages';
 import { sessionUserSchema } from './auth';
-import { endpoint } from './endpoint';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 /**
@@ -88,6 +88,7 @@ export const listSessions = endpoint({
 export const revokeOwnSession = endpoint({
   method: 'DELETE',
   path: '/api/me/sessions/:id',
+  params: z.object({ id: idParam(accountMessages.sessionNotFound) }),
   summary: 'Signs one of the person’s sessions out. Another person’s session is not found (404).',
   access: 'signed in',
   status: 204,

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { createValueSchema, updateCompanySchema, updateValueSchema } from '../company-settings-rules';
 import { createdCompanySchema } from './companies';
-import { endpoint } from './endpoint';
+import { valueMessages } from '../company-settings-messages';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 export const companyValueSchema = z.object({
@@ -83,6 +84,7 @@ export const createValue = endpoint({
 export const updateValue = endpoint({
   method: 'PATCH',
   path: '/api/values/:valueId',
+  params: z.object({ valueId: idParam(valueMessages.notFound) }),
   summary:
     'Renames, describes or moves a value; moving renumbers the others (a position past the end means the end).',
   access: 'admin of the company',
@@ -95,6 +97,7 @@ export const updateValue = endpoint({
 export const deleteValue = endpoint({
   method: 'DELETE',
   path: '/api/values/:valueId',
+  params: z.object({ valueId: idParam(valueMessages.notFound) }),
   summary: 'Removes a value; the ones after it move up.',
   access: 'admin of the company',
   status: 204,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { FEED_POST_KINDS, REACTION_NAMES } from '../culture-messages';
-import { createKudosSchema, kudosFeedQuerySchema } from '../culture-rules';
-import { endpoint } from './endpoint';
+import { FEED_POST_KINDS, cultureMessages, REACTION_NAMES } from '../culture-messages';
+import { createKudosSchema, kudosFeedQuerySchema, reactionParam } from '../culture-rules';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 // ---- Answers ------------------------------------------------------------------------------------
@@ -125,10 +125,13 @@ export const createKudos = endpoint({
   errors: [...kudosErrors, ...bodyErrors, 'rate_limited'],
 });
 
-// Another company's kudos is not found: 404, never 403.
+// Another company's kudos is not found: 404, never 403; an id that cannot be one, likewise.
+const kudosId = idParam(cultureMessages.kudosNotFound);
+
 export const deleteKudos = endpoint({
   method: 'DELETE',
   path: '/api/kudos/:kudosId',
+  params: z.object({ kudosId }),
   summary:
     'Deletes kudos (or a celebration) with its reactions and its recipients’ notifications; it still counts toward the sender’s daily limit. Kudos cannot be edited.',
   access: 'sender of the kudos or admin',
@@ -139,6 +142,7 @@ export const deleteKudos = endpoint({
 export const addReaction = endpoint({
   method: 'PUT',
   path: '/api/kudos/:kudosId/reactions/:emoji',
+  params: z.object({ kudosId, emoji: reactionParam }),
   summary:
     'Reacts to a post with one of six emoji, by name (clap, tada, heart, raised_hands, rocket, bulb) or as the emoji. Idempotent: reacting twice is one reaction. Answers the post’s reactions.',
   access: 'member of a company',
@@ -150,6 +154,7 @@ export const addReaction = endpoint({
 export const removeReaction = endpoint({
   method: 'DELETE',
   path: '/api/kudos/:kudosId/reactions/:emoji',
+  params: z.object({ kudosId, emoji: reactionParam }),
   summary: 'Takes the caller’s reaction back. Idempotent. Answers the post’s reactions.',
   access: 'member of a company',
   status: 200,

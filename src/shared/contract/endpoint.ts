@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { ErrorCode } from './errors';
 
 /** Who may call an endpoint; the authorization matrix (tests/security/authorization-matrix.ts) checks every cell of it. */
@@ -25,19 +25,30 @@ export type Access =
  */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Hono's syntax: `:id` is a path parameter. */
+  /** Hono's syntax: `:id` is a path parameter, declared in `params`. */
   path: `/api/${string}`;
   summary: string;
   access: Access;
   /** The JSON body, validated by read-body.ts with the forms' own rules. */
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
+  /** The path's parameters, one key each; an id is `idParam`, whose misfit answers 404. */
+  params?: z.ZodMiniObject;
   /** The success status; 204 answers with no body. */
   status: 200 | 201 | 202 | 204;
   response?: z.ZodMiniType;
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];
 }
+
+/** Path parameters that name a row, with the message of their 404 when they name none. */
+export const pathIds = z.registry<{ notFound: string }>();
+
+/**
+ * A path parameter naming a row by its uuid: anything else names no row, so it answers 404 not_found
+ * with `notFound`, as a row of another company does, rather than a 400 that would tell them apart.
+ */
+export const idParam = (notFound: string) => z.uuid().register(pathIds, { notFound });
 
 /** Declares an endpoint, keeping its literal method, path and schemas for the types derived from it. */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;

@@ -6,6 +6,7 @@ import {
   GOAL_STATUSES,
   GOAL_VISIBILITIES,
   KEY_RESULT_KINDS,
+  goalMessages,
 } from '../goal-messages';
 import {
   checkInListQuerySchema,
@@ -16,7 +17,7 @@ import {
   updateGoalSchema,
 } from '../goal-rules';
 import { GOAL_TREE_MAX, HISTORY_PAGE_MAX } from '../limits';
-import { endpoint } from './endpoint';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 // ---- Answers ------------------------------------------------------------------------------------
@@ -173,9 +174,12 @@ export const goalTree = endpoint({
 });
 
 // Another company's goal, or a private goal of someone else, is not found: 404, never 403.
+const goalParams = z.object({ goalId: idParam(goalMessages.goalNotFound) });
+
 export const getGoal = endpoint({
   method: 'GET',
   path: '/api/goals/:goalId',
+  params: goalParams,
   summary: `One goal with its progress, health, key results (each with its latest ${HISTORY_PAGE_MAX} values at most, and the cursor to the earlier ones), the goals it supports and those supporting it.`,
   access: 'member of a company',
   status: 200,
@@ -186,6 +190,7 @@ export const getGoal = endpoint({
 export const updateGoal = endpoint({
   method: 'PATCH',
   path: '/api/goals/:goalId',
+  params: goalParams,
   summary:
     'Edits a goal: its fields, its key results (the list is replaced; an entry with an id keeps that one and its history), its alignment, or its status (close, reopen).',
   access: 'owner of a personal goal, lead of a team goal’s team, or admin',
@@ -198,6 +203,7 @@ export const updateGoal = endpoint({
 export const deleteGoal = endpoint({
   method: 'DELETE',
   path: '/api/goals/:goalId',
+  params: goalParams,
   summary: 'Deletes a goal with its key results and check-ins; the goals it supported lose that support.',
   access: 'owner of a personal goal, lead of a team goal’s team, or admin',
   status: 204,
@@ -207,6 +213,7 @@ export const deleteGoal = endpoint({
 export const listCheckIns = endpoint({
   method: 'GET',
   path: '/api/goals/:goalId/check-ins',
+  params: goalParams,
   summary: 'A goal’s check-ins, newest first, a page at a time, each with the values it set.',
   access: 'member of a company',
   query: checkInListQuerySchema,
@@ -218,6 +225,7 @@ export const listCheckIns = endpoint({
 export const listKeyResultHistory = endpoint({
   method: 'GET',
   path: '/api/goals/:goalId/key-results/:keyResultId/history',
+  params: z.extend(goalParams, { keyResultId: idParam(goalMessages.keyResultInvalid) }),
   summary: `A key result’s values, newest first, a page at a time (at most ${HISTORY_PAGE_MAX}): the goal’s answer holds the latest ones and its \`historyCursor\` reads on from there.`,
   access: 'member of a company',
   query: historyQuerySchema,
@@ -229,6 +237,7 @@ export const listKeyResultHistory = endpoint({
 export const createCheckIn = endpoint({
   method: 'POST',
   path: '/api/goals/:goalId/check-ins',
+  params: goalParams,
   summary:
     'Checks in on an open goal: status, confidence, note, blockers and new key-result values, in one transaction. Answers the check-in and the goal as it now stands.',
   access: 'owner of the goal, lead of a team goal’s team, or admin',

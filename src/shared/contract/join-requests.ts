@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { JOIN_REQUEST_STATUSES } from '../constants';
 import { joinRequestListQuerySchema, joinRequestSchema } from '../schemas';
-import { endpoint } from './endpoint';
+import { apiMessages } from '../messages';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 const status = z.enum(JOIN_REQUEST_STATUSES);
@@ -60,9 +61,12 @@ const decided = <S extends 'approved' | 'rejected'>(decision: S) =>
   z.object({ joinRequest: z.object({ id: z.string(), status: z.literal(decision) }) });
 
 // Another company's request is not found: 404, never 403, which would confirm it exists.
+const joinRequestParams = z.object({ id: idParam(apiMessages.joinRequestNotFound) });
+
 export const approveJoinRequest = endpoint({
   method: 'POST',
   path: '/api/join-requests/:id/approve',
+  params: joinRequestParams,
   summary: 'Approves a pending request of the admin’s company: the requester becomes a member.',
   access: 'admin of the company',
   status: 200,
@@ -73,6 +77,7 @@ export const approveJoinRequest = endpoint({
 export const rejectJoinRequest = endpoint({
   method: 'POST',
   path: '/api/join-requests/:id/reject',
+  params: joinRequestParams,
   summary: 'Rejects a pending request of the admin’s company.',
   access: 'admin of the company',
   status: 200,

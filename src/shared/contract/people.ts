@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { ROLES } from '../constants';
 import { changeRoleSchema } from '../schemas';
-import { endpoint } from './endpoint';
+import { peopleMessages } from '../messages';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 /** One person of the directory; joinedAt is when their role in the company was given (user_roles). */
@@ -31,6 +32,7 @@ export const listPeople = endpoint({
 export const changeRole = endpoint({
   method: 'PATCH',
   path: '/api/people/:userId',
+  params: z.object({ userId: idParam(peopleMessages.personNotFound) }),
   summary:
     'Makes a person of the admin’s company an admin or a member. Demoting the last admin is refused (last_admin).',
   access: 'admin of the company',
@@ -43,6 +45,7 @@ export const changeRole = endpoint({
 export const removePerson = endpoint({
   method: 'DELETE',
   path: '/api/people/:userId',
+  params: z.object({ userId: idParam(peopleMessages.personNotFound) }),
   summary:
     'Removes a person from the admin’s company; what they wrote stays. Removing the last admin while others remain is refused (last_admin).',
   access: 'admin of the company',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { JOIN_POLICIES } from '../team-messages';
+import { JOIN_POLICIES, teamMessages } from '../team-messages';
 import { addTeamMemberSchema, createTeamSchema, teamListQuerySchema, updateTeamSchema } from '../team-rules';
-import { endpoint } from './endpoint';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 // ---- Answers ------------------------------------------------------------------------------------
@@ -62,9 +62,12 @@ export const createTeam = endpoint({
 });
 
 // Another company's team is not found: 404, never 403, which would confirm it exists.
+const teamParams = z.object({ teamId: idParam(teamMessages.teamNotFound) });
+
 export const getTeam = endpoint({
   method: 'GET',
   path: '/api/teams/:teamId',
+  params: teamParams,
   summary: 'One team of the caller’s company with its current members, leads first.',
   access: 'member of a company',
   status: 200,
@@ -75,6 +78,7 @@ export const getTeam = endpoint({
 export const updateTeam = endpoint({
   method: 'PATCH',
   path: '/api/teams/:teamId',
+  params: teamParams,
   summary: 'Renames a team, changes its description or join policy.',
   access: 'lead of the team or admin',
   body: updateTeamSchema,
@@ -86,6 +90,7 @@ export const updateTeam = endpoint({
 export const archiveTeam = endpoint({
   method: 'DELETE',
   path: '/api/teams/:teamId',
+  params: teamParams,
   summary: 'Archives a team: it leaves the lists, keeps its history and frees its name.',
   access: 'lead of the team or admin',
   status: 204,
@@ -95,6 +100,7 @@ export const archiveTeam = endpoint({
 export const addTeamMember = endpoint({
   method: 'POST',
   path: '/api/teams/:teamId/members',
+  params: teamParams,
   summary:
     'Adds a person of the company to the team, or sets a current member’s lead flag. Adding someone twice keeps one membership.',
   access: 'lead of the team or admin',
@@ -107,6 +113,7 @@ export const addTeamMember = endpoint({
 export const removeTeamMember = endpoint({
   method: 'DELETE',
   path: '/api/teams/:teamId/members/:userId',
+  params: z.extend(teamParams, { userId: idParam(teamMessages.memberNotFound) }),
   summary: 'Ends a person’s membership (kept as history). A member may remove themself: that is leaving.',
   access: 'lead of the team or admin; the member themself',
   status: 204,
@@ -116,6 +123,7 @@ export const removeTeamMember = endpoint({
 export const joinTeam = endpoint({
   method: 'POST',
   path: '/api/teams/:teamId/join',
+  params: teamParams,
   summary: 'The caller joins an open team (forbidden on a closed one; already_team_member when in it).',
   access: 'member of a company',
   status: 200,
@@ -126,6 +134,7 @@ export const joinTeam = endpoint({
 export const leaveTeam = endpoint({
   method: 'POST',
   path: '/api/teams/:teamId/leave',
+  params: teamParams,
   summary: 'The caller leaves a team they are a member of; the membership stays as history.',
   access: 'member of the team',
   status: 204,

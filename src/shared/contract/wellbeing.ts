@@ -8,6 +8,8 @@ import {
   pulseResultsQuerySchema,
   pulseSettingsSchema,
 } from '../wellbeing-rules';
+import { dayField } from '../schemas';
+import { wellbeingMessages } from '../wellbeing-messages';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -124,9 +126,14 @@ export const listMood = endpoint({
   errors: [...signedInErrors, 'validation_failed'],
 });
 
+/** A day one may check in for; deleting also takes an older one, any calendar day. */
+const checkInDayParams = z.object({ day: moodDaySchema });
+const anyDayParams = z.object({ day: dayField(wellbeingMessages.dayInvalid) });
+
 export const putMood = endpoint({
   method: 'PUT',
   path: '/api/mood/:day',
+  params: checkInDayParams,
   summary: `The caller’s check-in for a day (${MOOD_FIELDS.join(', ')} 1–5, an optional private note): one per day, a second one replaces the first.`,
   access: 'signed in',
   body: moodEntrySchema,
@@ -138,6 +145,7 @@ export const putMood = endpoint({
 export const deleteMood = endpoint({
   method: 'DELETE',
   path: '/api/mood/:day',
+  params: anyDayParams,
   summary: 'Deletes the caller’s check-in for a day.',
   access: 'signed in',
   status: 204,
