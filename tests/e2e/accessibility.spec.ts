@@ -528,7 +528,8 @@ const test = base.extend<object, { world: World }>({
         await request.dispose();
       }
     },
-    { scope: 'worker' },
+    // Seeding takes seconds, and minutes on a busy machine: its own time, not the first walk's.
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 
@@ -548,7 +549,7 @@ for (const scheme of schemes) {
         allowConsoleError,
       }) => {
         // Some forty screens, each analysed by axe: minutes on a busy machine.
-        test.setTimeout(480_000);
+        test.setTimeout(600_000);
         // The verify-email screen sends a token the server refuses (400), as a stale link would.
         allowConsoleError(failedResource(400));
         const { screens, notWalked } = plan();
