@@ -7,19 +7,51 @@ const alias = {
   '@': path.resolve(import.meta.dirname, 'src/web'),
 };
 
+/**
+ * The tests whose subject is the embedded PostgreSQL server itself: its start and stop, its lock on
+ * DATA_DIR, its user as root, a crash of it, a backup of it, the move from PGlite into it. Each starts
+ * its own server in a DATA_DIR of its own and never reads TEST_DATABASE_URL, so a run on another
+ * PostgreSQL server (`--project server`) leaves them out.
+ */
+const embeddedServer = [
+  'src/server/main.test.ts',
+  'src/server/backup/backup.test.ts',
+  'src/server/db/embedded-postgres.test.ts',
+  'src/server/db/import-pglite.test.ts',
+  'src/server/db/lock.test.ts',
+  'src/server/db/server-user.test.ts',
+  'src/server/durability/crash.test.ts',
+];
+
+/** Tests that need root (tag `as-root`): they run as root, or in CI where a non-root run must fail. */
+const asRoot = process.getuid?.() === 0 || Boolean(process.env.CI);
+
+const serverTests = {
+  environment: 'node' as const,
+  setupFiles: [
+    'tests/setup/fail-on-console.ts',
+    'tests/setup/project-name.ts',
+    'tests/setup/password-hash.ts',
+  ],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  tags: [{ name: 'as-root', description: 'needs root; skipped elsewhere', skip: !asRoot }],
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          exclude: embeddedServer,
           globalSetup: ['tests/setup/global-setup.ts'],
-          setupFiles: ['tests/setup/fail-on-console.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
+      },
+      {
+        test: { ...serverTests, name: 'embedded', include: embeddedServer },
       },
       {
         plugins: [react()],
@@ -28,7 +60,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web.ts', 'tests/setup/fail-on-console.ts'],
+          setupFiles: ['tests/setup/web.ts', 'tests/setup/fail-on-console.ts', 'tests/setup/project-name.ts'],
           testTimeout: 15_000,
           unstubGlobals: true,
         },

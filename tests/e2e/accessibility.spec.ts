@@ -1,17 +1,537 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { Session } from '../../src/shared/api';
-import { expect, screenshot, sealPulses, serverSql, storeSession, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CreatedCompany, JoinRequestForReview, Session } from '../../src/shared/api';
+import {
+  call,
+  expect,
+  failedResource,
+  PASSWORD,
+  screenshot,
+  sealPulses,
+  serverSql,
+  storeSession,
+  test as base,
+  uniqueEmail,
+} from './fixtures';
 
 /**
- * Every screen, in light and dark, on a desktop and a phone: axe-core finds no serious or critical
- * violation, and each screen is saved to test-results/screenshots/<screen>-<size>-<scheme>.png.
+ * Every page of the app, in light and dark, on a desktop and a phone: axe-core finds no serious or
+ * critical violation, nothing is wider than the screen, and each screen is saved to
+ * test-results/screenshots/<screen>-<size>-<scheme>.png. The pages come from the build's list of
+ * paths (src/web/app-pages.ts, written to dist/web/.vite/routes.json): a page with no entry in
+ * `walks` is opened as a member and waits for its heading; a page whose code is that of a page already
+ * walked (the Coming Soon modules) is not walked again. The state every screen shows is seeded once,
+ * through the API and the server's database, before the walks.
  */
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 } },
   { name: '375x812', viewport: { width: 375, height: 812 } },
 ] as const;
 const schemes = ['light', 'dark'] as const;
+
+/** The people and things of the walk, seeded once per worker. */
+interface World {
+  /** Ada: admin of Wave Riders. Kim: a member and Reef Crew's lead. Mo: a member. */
+  ada: Session;
+  kim: Session;
+  mo: Session;
+  /** Lou: asked to join Wave Riders, not yet approved. Nia: in no company. */
+  lou: Session;
+  nia: Session;
+  /** Sam: a member of Still Water, a company with no goals and no values yet. */
+  sam: Session;
+  companyCode: string;
+  reefId: string;
+  teamGoalId: string;
+}
+type Who = Exclude<keyof World, 'companyCode' | 'reefId' | 'teamGoalId'>;
+
+/** One screen of a page: who opens which URL, what shows once it is ready, and what to do first. */
+interface Screen {
+  name: string;
+  who: Who | null;
+  url?: (world: World) => string;
+  ready: (page: Page, world: World) => Promise<unknown>;
+}
+
+const visible = (locator: ReturnType<Page['getByRole']>) => expect(locator).toBeVisible();
+
+/** How to reach each page's screens, by its path in src/web/app-pages.ts. */
+const walks: Record<string, Screen[]> = {
+  '/': [
+    { name: 'landing', who: null, ready: (page) => visible(page.getByRole('link', { name: 'Get Started' })) },
+  ],
+  '/auth': [
+    {
+      name: 'auth-sign-in',
+      who: null,
+      ready: (page) => visible(page.getByRole('tab', { name: 'Sign In', selected: true })),
+    },
+    {
+      name: 'auth-sign-up',
+      who: null,
+      ready: async (page) => {
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+        await visible(page.getByRole('button', { name: 'Create Account' }));
+      },
+    },
+  ],
+  '/reset-password': [
+    {
+      name: 'reset-password-request',
+      who: null,
+      ready: (page) => visible(page.getByRole('button', { name: 'Send reset link' })),
+    },
+    {
+      name: 'reset-password-new',
+      who: null,
+      url: () => '/reset-password?token=not-a-real-token',
+      ready: (page) => visible(page.getByRole('button', { name: 'Set new password' })),
+    },
+  ],
+  '/verify-email': [
+    {
+      name: 'verify-email-invalid',
+      who: null,
+      url: () => '/verify-email?token=not-a-real-token',
+      ready: (page) => expect(page.getByText('Link not valid')).toBeVisible(),
+    },
+  ],
+  '/company-setup': [
+    {
+      name: 'company-setup-create',
+      who: 'nia',
+      ready: (page) => visible(page.getByRole('tab', { name: 'Create New Company', selected: true })),
+    },
+    {
+      name: 'company-setup-join',
+      who: 'nia',
+      ready: async (page) => {
+        await page.getByRole('tab', { name: 'Join Existing Company' }).click();
+        await expect(page.getByLabel('Company Code')).toBeVisible();
+      },
+    },
+    {
+      name: 'company-setup-pending',
+      who: 'lou',
+      ready: (page) => expect(page.getByText('Your request to join Wave Riders is pending')).toBeVisible(),
+    },
+  ],
+  '/dashboard': [
+    {
+      name: 'dashboard-admin',
+      who: 'ada',
+      ready: async (page, world) => {
+        await expect(page.getByText(world.companyCode, { exact: true })).toBeVisible();
+        await visible(page.getByRole('listitem').filter({ hasText: world.lou.user.email }));
+      },
+    },
+    {
+      name: 'dashboard-member',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('button', { name: 'Join a Team' })),
+    },
+    {
+      name: 'notifications-popover',
+      who: 'kim',
+      ready: async (page) => {
+        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+        await visible(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first());
+      },
+    },
+  ],
+  '/account': [
+    { name: 'account', who: 'kim', ready: (page) => visible(page.getByRole('list', { name: 'Sessions' })) },
+  ],
+  '/teams': [
+    { name: 'teams', who: 'kim', ready: (page) => visible(page.getByRole('link', { name: 'Night Owls' })) },
+  ],
+  '/teams/:id': [
+    {
+      name: 'team',
+      who: 'ada',
+      url: (world) => `/teams/${world.reefId}`,
+      ready: (page) => visible(page.getByRole('combobox', { name: 'Person' })),
+    },
+    {
+      name: 'team-edit',
+      who: 'ada',
+      url: (world) => `/teams/${world.reefId}`,
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Edit team' }).click();
+        await visible(page.getByRole('dialog', { name: 'Edit the team' }));
+      },
+    },
+  ],
+  '/strategy': [
+    { name: 'coming-soon', who: 'kim', ready: (page) => expect(page.getByText('Coming Soon')).toBeVisible() },
+  ],
+  '/accountability': [
+    {
+      name: 'accountability-empty',
+      who: 'sam',
+      ready: async (page) => {
+        await visible(page.getByRole('heading', { name: 'Driving Accountability', level: 1 }));
+        await expect(page.getByText('No goals yet')).toBeVisible();
+      },
+    },
+    {
+      name: 'accountability',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('link', { name: 'Ship the self-serve sign-up' })),
+    },
+    {
+      name: 'accountability-alignment',
+      who: 'kim',
+      url: () => '/accountability?view=alignment',
+      ready: (page) => visible(page.getByRole('link', { name: 'Double our paying customers' })),
+    },
+    {
+      name: 'goal-form',
+      who: 'kim',
+      url: () => '/accountability?create=1',
+      ready: (page) => visible(page.getByRole('dialog', { name: 'Set a goal' })),
+    },
+  ],
+  '/goals/:id': [
+    {
+      name: 'goal',
+      who: 'kim',
+      url: (world) => `/goals/${world.teamGoalId}`,
+      ready: (page) => expect(page.getByText('Design review slipped a week.')).toBeVisible(),
+    },
+    {
+      name: 'goal-check-in',
+      who: 'kim',
+      url: (world) => `/goals/${world.teamGoalId}`,
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Check in' }).first().click();
+        await visible(page.getByRole('dialog', { name: /^Check in on/ }));
+      },
+    },
+  ],
+  '/people': [
+    {
+      name: 'people-admin',
+      who: 'ada',
+      ready: (page) => visible(page.getByRole('combobox', { name: 'Role of Kim Nakamura' })),
+    },
+    {
+      name: 'people-member',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })),
+    },
+  ],
+  '/people/:id': [
+    {
+      name: 'person',
+      who: 'kim',
+      url: (world) => `/people/${world.mo.user.id}`,
+      ready: (page) => visible(page.getByRole('list', { name: 'Kudos received' })),
+    },
+  ],
+  '/notifications': [
+    {
+      name: 'notifications-page',
+      who: 'kim',
+      ready: async (page) => {
+        await visible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
+        await expect(page.getByText(/Wave Riders was approved/)).toBeVisible();
+      },
+    },
+  ],
+  '/settings': [
+    {
+      name: 'settings-member',
+      who: 'sam',
+      ready: async (page) => {
+        await expect(page.getByText('Only admins can change company settings')).toBeVisible();
+        await expect(
+          page.getByText('Your company has no values yet. An admin can add them here.'),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'settings-admin',
+      who: 'ada',
+      ready: async (page) => {
+        await expect(page.getByRole('list', { name: 'Company values' }).getByRole('listitem')).toHaveCount(2);
+        await expect(page.getByLabel('Company Name')).toHaveValue('Wave Riders');
+      },
+    },
+  ],
+  '/culture': [
+    {
+      name: 'culture',
+      who: 'kim',
+      ready: (page) =>
+        expect(page.getByText('Stayed late to fix the board before the launch.')).toBeVisible(),
+    },
+    {
+      name: 'culture-values',
+      who: 'kim',
+      url: () => '/culture?tab=values',
+      ready: (page) => expect(page.getByText('1 kudos in the last 90 days')).toBeVisible(),
+    },
+    {
+      name: 'culture-metrics',
+      who: 'ada',
+      url: () => '/culture?tab=metrics',
+      ready: (page) => visible(page.getByRole('region', { name: 'Breadth of recognition' })),
+    },
+    {
+      name: 'kudos-composer',
+      who: 'kim',
+      url: () => '/culture?give=1',
+      ready: (page) => visible(page.getByRole('combobox', { name: 'People to recognise' })),
+    },
+  ],
+  '/wellbeing': [
+    {
+      name: 'wellbeing',
+      who: 'kim',
+      ready: async (page) => {
+        await visible(page.getByRole('heading', { name: 'Well-Being & Energy', level: 1 }));
+        await expect(
+          page.getByText('You already checked in today. A second check-in replaces the first.'),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'wellbeing-pulse',
+      who: 'kim',
+      url: () => '/wellbeing?tab=pulse',
+      ready: (page) => visible(page.getByRole('button', { name: 'Send my answers' })),
+    },
+  ],
+  '/stress': [
+    {
+      name: 'stress',
+      who: 'kim',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'Stress and workload: Your company' })).not.toContainText(
+          'Hidden',
+        ),
+    },
+  ],
+  '/analytics': [
+    {
+      name: 'analytics',
+      who: 'ada',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'eNPS: The whole company' })).not.toContainText('Hidden'),
+    },
+  ],
+  '*': [
+    {
+      name: 'not-found',
+      who: null,
+      url: () => '/no-such-page',
+      ready: (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(),
+    },
+  ],
+};
+
+/**
+ * Every path of the app with its code (src/web/app-pages.ts, as the build wrote it down). The build's
+ * table leaves out `/` and the catch-all, which have no chunks to preload: they are added here.
+ */
+function appPaths(): Map<string, string> {
+  const file = path.resolve(import.meta.dirname, '../../dist/web/.vite/routes.json');
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const paths = new Map<string, string>([['/', 'pages/landing.tsx']]);
+  for (const [route, files] of Object.entries(routes)) paths.set(route, files.at(-1)!);
+  paths.set('*', 'pages/not-found.tsx');
+  return paths;
+}
+
+/** The screens to walk, in the app's order, and the pages not walked with the reason why. */
+function plan(): { screens: Screen[]; notWalked: string[] } {
+  const screens: Screen[] = [];
+  const notWalked: string[] = [];
+  const walkedCode = new Map<string, string>();
+  for (const [route, code] of appPaths()) {
+    const known = walks[route];
+    const sameAs = walkedCode.get(code);
+    if (!known && sameAs) {
+      notWalked.push(`${route}: the same page (${code}) as ${sameAs}, walked`);
+      continue;
+    }
+    if (!known && route.includes(':')) {
+      throw new Error(`${route}: no way to reach it in the accessibility walk; add it to \`walks\``);
+    }
+    walkedCode.set(code, route);
+    screens.push(
+      ...(
+        known ?? [
+          {
+            name: route.slice(1).replaceAll('/', '-'),
+            who: 'kim',
+            ready: (page: Page) => visible(page.getByRole('heading', { level: 1 })),
+          },
+        ]
+      ).map((screen) => ({ ...screen, url: screen.url ?? (() => route) })),
+    );
+  }
+  for (const route of Object.keys(walks)) {
+    if (!appPaths().has(route)) throw new Error(`${route} is walked but is no page of the app`);
+  }
+  return { screens, notWalked };
+}
+
+async function signUp(request: APIRequestContext, fullName: string): Promise<Session> {
+  const email = uniqueEmail(fullName);
+  return call<Session>(request, 'POST', '/auth/signup', undefined, { email, password: PASSWORD, fullName });
+}
+
+async function approve(request: APIRequestContext, admin: Session, requester: Session) {
+  const pending = await call<JoinRequestForReview[]>(
+    request,
+    'GET',
+    '/join-requests?status=pending',
+    admin.access_token,
+  );
+  const joinRequest = pending.find((r) => r.user.email === requester.user.email);
+  if (!joinRequest) throw new Error(`no pending request from ${requester.user.email}`);
+  await call(request, 'POST', `/join-requests/${joinRequest.id}/approve`, admin.access_token);
+}
+
+/** Seeds, through the API and the server's database, the state that every screen shows. */
+async function seedWorld(request: APIRequestContext): Promise<World> {
+  const post = <T>(who: Session, route: string, data?: unknown) =>
+    call<T>(request, 'POST', route, who.access_token, data);
+  const [ada, kim, mo, lou, nia, sam, lee] = await Promise.all(
+    ['Ada Lovelace', 'Kim Nakamura', 'Mo Rivera', 'Lou Martin', 'Nia Okafor', 'Sam Reyes', 'Lee Park'].map(
+      (name) => signUp(request, name),
+    ),
+  );
+  const { company } = await post<{ company: CreatedCompany }>(ada!, '/companies', { name: 'Wave Riders' });
+  // The pulse's threshold is 3 before its first period opens: the walk's company is small.
+  await call(request, 'PATCH', '/pulse/settings', ada!.access_token, { threshold: 3 });
+  for (const person of [kim!, mo!, lou!]) {
+    await post(person, '/join-requests', { companyCode: company.companyCode });
+  }
+  await approve(request, ada!, kim!);
+  await approve(request, ada!, mo!);
+  const { company: stillWater } = await post<{ company: CreatedCompany }>(lee!, '/companies', {
+    name: 'Still Water',
+  });
+  await post(sam!, '/join-requests', { companyCode: stillWater.companyCode });
+  await approve(request, lee!, sam!);
+
+  const { team: reef } = await post<{ team: { id: string } }>(ada!, '/teams', {
+    name: 'Reef Crew',
+    leadIds: [kim!.user.id],
+  });
+  await post(ada!, '/teams', { name: 'Night Owls', joinPolicy: 'closed' });
+
+  // Goals: a company goal, and the lead's team goal supporting it, checked in on once.
+  const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
+  const period = { startsOn: day(-30), dueOn: day(60) };
+  type Goal = { goal: { id: string; keyResults: { id: string }[] } };
+  const { goal: companyGoal } = await post<Goal>(ada!, '/goals', {
+    level: 'company',
+    title: 'Double our paying customers',
+    ...period,
+    keyResults: [{ title: 'Paying customers', kind: 'number', startValue: 100, targetValue: 200 }],
+  });
+  const { goal: teamGoal } = await post<Goal>(kim!, '/goals', {
+    level: 'team',
+    teamId: reef.id,
+    title: 'Ship the self-serve sign-up',
+    ...period,
+    parentIds: [companyGoal.id],
+    keyResults: [
+      { title: 'Conversion rate', kind: 'percent', startValue: 2, targetValue: 5 },
+      { title: 'Launched', kind: 'binary' },
+    ],
+  });
+  await post(kim!, `/goals/${teamGoal.id}/check-ins`, {
+    status: 'at_risk',
+    confidence: 6,
+    note: 'Design review slipped a week.',
+    values: [{ keyResultId: teamGoal.keyResults[0]!.id, value: 3.1 }],
+  });
+
+  // Recognition: two values; Kim thanks Ada and Mo for the first, and Ada claps.
+  for (const [name, description] of [
+    ['Ownership', 'We finish what we start.'],
+    ['Candor', 'We say it kindly, and we say it.'],
+  ]) {
+    await post(ada!, '/values', { name, description });
+  }
+  const { items: values } = await call<{ items: { id: string }[] }>(
+    request,
+    'GET',
+    '/values',
+    ada!.access_token,
+  );
+  const { kudos } = await post<{ kudos: { id: string } }>(kim!, '/kudos', {
+    recipientIds: [ada!.user.id, mo!.user.id],
+    message: 'Stayed late to fix the board before the launch.',
+    valueId: values[0]!.id,
+  });
+  await call(request, 'PUT', `/kudos/${kudos.id}/reactions/clap`, ada!.access_token);
+
+  // Well-being: Kim checks in on two days; the company answers a pulse, which then closes.
+  for (const [fromToday, mood] of [
+    [-1, 3],
+    [0, 4],
+  ] as const) {
+    await call(request, 'PUT', `/mood/${day(fromToday)}`, kim!.access_token, {
+      mood,
+      energy: 3,
+      stress: 2,
+      note: 'A calm day.',
+    });
+  }
+  await call(request, 'GET', '/pulse', ada!.access_token);
+  for (const [person, enps] of [
+    [ada!, 9],
+    [kim!, 7],
+    [mo!, 4],
+  ] as const) {
+    await post(person, '/pulse/responses', {
+      answers: { enps, workload: 3, stress: 2, recognition: 4, clarity: 4 },
+    });
+  }
+  await serverSql(
+    `update pulse_periods set starts_on = starts_on - 7, ends_on = ends_on - 7
+     where company_id = (select company_id from user_roles where user_id = $1)`,
+    [ada!.user.id],
+  );
+  // The job would seal it within ten minutes: its figures are decided then, once.
+  await sealPulses();
+
+  return {
+    ada: ada!,
+    kim: kim!,
+    mo: mo!,
+    lou: lou!,
+    nia: nia!,
+    sam: sam!,
+    companyCode: company.companyCode,
+    reefId: reef.id,
+    teamGoalId: teamGoal.id,
+  };
+}
+
+const test = base.extend<object, { world: World }>({
+  world: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      try {
+        await use(await seedWorld(request));
+      } finally {
+        await request.dispose();
+      }
+    },
+    // Seeding takes seconds, and minutes on a busy machine: its own time, not the first walk's.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
 
 /** Waits until nothing moves any more (tabs, drawers and toasts animate in), so colours are final. */
 async function settled(page: Page) {
@@ -23,33 +543,17 @@ for (const scheme of schemes) {
     test.describe(`${scheme}, ${size.name}`, () => {
       test.use({ colorScheme: scheme, viewport: size.viewport });
 
-      test(`every screen has no serious or critical axe violation (${scheme}, ${size.name})`, async ({
+      test(`every page has no serious or critical axe violation (${scheme}, ${size.name})`, async ({
         page,
-        signUp,
-        createCompany,
-        requestToJoin,
-        approve,
-        createTeam,
+        world,
+        allowConsoleError,
       }) => {
         // Some forty screens, each analysed by axe: minutes on a busy machine.
-        test.setTimeout(480_000);
-        const ada = await signUp('Ada Lovelace');
-        const company = await createCompany(ada, 'Wave Riders');
-        // The pulse's threshold is 3 before its first period opens: the walk's company is small.
-        const settings = await page.request.patch('/api/pulse/settings', {
-          headers: { authorization: `Bearer ${ada.session.access_token}` },
-          data: { threshold: 3 },
-        });
-        expect(settings.status(), await settings.text()).toBe(200);
-        const mo = await signUp('Mo Rivera');
-        await requestToJoin(mo, company.companyCode);
-        const kim = await signUp('Kim Nakamura');
-        await requestToJoin(kim, company.companyCode);
-        await approve(ada, kim);
-        const nia = await signUp('Nia Okafor');
-        const kimId = kim.session.user.id;
-        const reef = await createTeam(ada, { name: 'Reef Crew', leadIds: [kimId] });
-        await createTeam(ada, { name: 'Night Owls', joinPolicy: 'closed' });
+        test.setTimeout(600_000);
+        // The verify-email screen sends a token the server refuses (400), as a stale link would.
+        allowConsoleError(failedResource(400));
+        const { screens, notWalked } = plan();
+        test.info().annotations.push({ type: 'not walked', description: notWalked.join('; ') });
 
         const checked: string[] = [];
         async function check(screen: string) {
@@ -71,277 +575,34 @@ for (const scheme of schemes) {
             .toBeLessThanOrEqual(size.viewport.width);
           checked.push(screen);
         }
-        async function as(session: Session | null, path: string) {
-          if (session) await storeSession(page, session);
+        async function open(who: Who | null, url: string) {
+          if (who) await storeSession(page, world[who]);
           else {
             await page.goto('/favicon.svg');
             await page.evaluate(() => localStorage.clear());
           }
-          await page.goto(path);
+          await page.goto(url);
         }
 
-        await as(null, '/');
-        await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
-        await check('landing');
-
-        await as(null, '/auth');
-        await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
-        await check('auth-sign-in');
-        await page.getByRole('tab', { name: 'Sign Up' }).click();
-        await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
-        await check('auth-sign-up');
-
-        await as(null, '/reset-password');
-        await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
-        await check('reset-password-request');
-        await as(null, '/reset-password?token=not-a-real-token');
-        await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();
-        await check('reset-password-new');
-
-        await as(null, '/no-such-page');
-        await expect(page.getByText('Oops! Page not found')).toBeVisible();
-        await check('not-found');
-
-        await as(nia.session, '/company-setup');
-        await expect(page.getByRole('tab', { name: 'Create New Company', selected: true })).toBeVisible();
-        await check('company-setup-create');
-        await page.getByRole('tab', { name: 'Join Existing Company' }).click();
-        await expect(page.getByLabel('Company Code')).toBeVisible();
-        await check('company-setup-join');
-
-        await as(mo.session, '/company-setup');
-        await expect(page.getByText('Your request to join Wave Riders is pending')).toBeVisible();
-        await check('company-setup-pending');
-
-        await as(ada.session, '/dashboard');
-        await expect(page.getByText(company.companyCode, { exact: true })).toBeVisible();
-        await expect(page.getByRole('listitem').filter({ hasText: mo.email })).toBeVisible();
-        await check('dashboard-admin');
-
-        await as(kim.session, '/dashboard');
-        await expect(page.getByRole('button', { name: 'Join a Team' })).toBeVisible();
-        await check('dashboard-member');
-
-        await as(kim.session, '/account');
-        await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
-        await check('account');
-
-        await as(kim.session, '/teams');
-        await expect(page.getByRole('link', { name: 'Night Owls' })).toBeVisible();
-        await check('teams');
-
-        await as(ada.session, `/teams/${reef.id}`);
-        await expect(page.getByRole('combobox', { name: 'Person' })).toBeVisible();
-        await check('team');
-        await page.getByRole('button', { name: 'Edit team' }).click();
-        await expect(page.getByRole('dialog', { name: 'Edit the team' })).toBeVisible();
-        await check('team-edit');
-
-        await as(kim.session, '/strategy');
-        await expect(page.getByText('Coming Soon')).toBeVisible();
-        await check('coming-soon');
-
-        await as(kim.session, '/accountability');
-        await expect(page.getByRole('heading', { name: 'Driving Accountability', level: 1 })).toBeVisible();
-        await expect(page.getByText('No goals yet')).toBeVisible();
-        await check('accountability-empty');
-
-        // Goals: a company goal, and the lead's team goal supporting it, checked in on once.
-        const api = async (session: Session, route: string, data: unknown) => {
-          const answer = await page.request.post(route, {
-            headers: { authorization: `Bearer ${session.access_token}` },
-            data,
-          });
-          expect(answer.status(), `${route}: ${await answer.text()}`).toBe(201);
-          return (await answer.json()) as { goal: { id: string; keyResults: { id: string }[] } };
-        };
-        const today = Date.now();
-        const period = {
-          startsOn: new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
-          dueOn: new Date(today + 60 * 86_400_000).toISOString().slice(0, 10),
-        };
-        const { goal: companyGoal } = await api(ada.session, '/api/goals', {
-          level: 'company',
-          title: 'Double our paying customers',
-          ...period,
-          keyResults: [{ title: 'Paying customers', kind: 'number', startValue: 100, targetValue: 200 }],
-        });
-        const { goal: teamGoal } = await api(kim.session, '/api/goals', {
-          level: 'team',
-          teamId: reef.id,
-          title: 'Ship the self-serve sign-up',
-          ...period,
-          parentIds: [companyGoal.id],
-          keyResults: [
-            { title: 'Conversion rate', kind: 'percent', startValue: 2, targetValue: 5 },
-            { title: 'Launched', kind: 'binary' },
-          ],
-        });
-        await api(kim.session, `/api/goals/${teamGoal.id}/check-ins`, {
-          status: 'at_risk',
-          confidence: 6,
-          note: 'Design review slipped a week.',
-          values: [{ keyResultId: teamGoal.keyResults[0]!.id, value: 3.1 }],
-        });
-
-        await as(kim.session, '/accountability');
-        await expect(page.getByRole('link', { name: 'Ship the self-serve sign-up' })).toBeVisible();
-        await check('accountability');
-        await as(kim.session, '/accountability?view=alignment');
-        await expect(page.getByRole('link', { name: 'Double our paying customers' })).toBeVisible();
-        await check('accountability-alignment');
-
-        await as(kim.session, `/goals/${teamGoal.id}`);
-        await expect(page.getByText('Design review slipped a week.')).toBeVisible();
-        await check('goal');
-        await page.getByRole('button', { name: 'Check in' }).first().click();
-        await expect(page.getByRole('dialog', { name: /^Check in on/ })).toBeVisible();
-        await check('goal-check-in');
-        await as(kim.session, '/accountability?create=1');
-        await expect(page.getByRole('dialog', { name: 'Set a goal' })).toBeVisible();
-        await check('goal-form');
-
-        await as(ada.session, '/people');
-        await expect(page.getByRole('combobox', { name: 'Role of Kim Nakamura' })).toBeVisible();
-        await check('people-admin');
-
-        await as(kim.session, '/people');
-        await expect(page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
-        await check('people-member');
-        await as(kim.session, '/dashboard');
-        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-        await expect(
-          page.getByRole('dialog', { name: 'Notifications' }).getByText(/Wave Riders was approved/),
-        ).toBeVisible();
-        await check('notifications-popover');
-
-        await as(kim.session, '/notifications');
-        await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-        await expect(page.getByText(/Wave Riders was approved/)).toBeVisible();
-        await check('notifications-page');
-
-        await as(kim.session, '/settings');
-        await expect(page.getByText('Only admins can change company settings')).toBeVisible();
-        await expect(
-          page.getByText('Your company has no values yet. An admin can add them here.'),
-        ).toBeVisible();
-        await check('settings-member');
-
-        for (const [name, description] of [
-          ['Ownership', 'We finish what we start.'],
-          ['Candor', 'We say it kindly, and we say it.'],
-        ]) {
-          const added = await page.request.post('/api/values', {
-            headers: { authorization: `Bearer ${ada.session.access_token}` },
-            data: { name, description },
-          });
-          expect(added.status()).toBe(201);
+        for (const screen of screens) {
+          await open(screen.who, screen.url!(world));
+          await screen.ready(page, world);
+          await check(screen.name);
         }
-        await as(ada.session, '/settings');
-        await expect(page.getByRole('list', { name: 'Company values' }).getByRole('listitem')).toHaveCount(2);
-        await expect(page.getByLabel('Company Name')).toHaveValue('Wave Riders');
-        await check('settings-admin');
-
-        // Recognition: Kim thanks Ada and Mo for a value, and Ada reacts.
-        const valueList = await page.request.get('/api/values', {
-          headers: { authorization: `Bearer ${ada.session.access_token}` },
-        });
-        const { items: valueItems } = (await valueList.json()) as { items: { id: string }[] };
-        await approve(ada, mo);
-        const given = await page.request.post('/api/kudos', {
-          headers: { authorization: `Bearer ${kim.session.access_token}` },
-          data: {
-            recipientIds: [ada.session.user.id, mo.session.user.id],
-            message: 'Stayed late to fix the board before the launch.',
-            valueId: valueItems[0]!.id,
-          },
-        });
-        expect(given.status(), await given.text()).toBe(201);
-        const { kudos } = (await given.json()) as { kudos: { id: string } };
-        const reacted = await page.request.put(`/api/kudos/${kudos.id}/reactions/clap`, {
-          headers: { authorization: `Bearer ${ada.session.access_token}` },
-        });
-        expect(reacted.status()).toBe(200);
-
-        await as(kim.session, '/culture');
-        await expect(page.getByText('Stayed late to fix the board before the launch.')).toBeVisible();
-        await check('culture');
-        await as(kim.session, '/culture?tab=values');
-        await expect(page.getByText('1 kudos in the last 90 days')).toBeVisible();
-        await check('culture-values');
-        await as(ada.session, '/culture?tab=metrics');
-        await expect(page.getByRole('region', { name: 'Breadth of recognition' })).toBeVisible();
-        await check('culture-metrics');
-        await as(kim.session, '/culture?give=1');
-        await expect(page.getByRole('combobox', { name: 'People to recognise' })).toBeVisible();
-        await check('kudos-composer');
-        await as(kim.session, `/people/${mo.session.user.id}`);
-        await expect(page.getByRole('list', { name: 'Kudos received' })).toBeVisible();
-        await check('person');
-
-        // Well-being: Kim checks in on two days; the company answers a pulse, which then closes.
-        const bearer = (person: { session: Session }) => ({
-          authorization: `Bearer ${person.session.access_token}`,
-        });
-        const day = (daysAgo: number) =>
-          new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-        for (const [daysAgo, mood] of [
-          [1, 3],
-          [0, 4],
-        ] as const) {
-          const checkedIn = await page.request.put(`/api/mood/${day(daysAgo)}`, {
-            headers: bearer(kim),
-            data: { mood, energy: 3, stress: 2, note: 'A calm day.' },
-          });
-          expect(checkedIn.status(), await checkedIn.text()).toBe(200);
-        }
-        expect((await page.request.get('/api/pulse', { headers: bearer(ada) })).status()).toBe(200);
-        for (const [person, enps] of [
-          [ada, 9],
-          [kim, 7],
-          [mo, 4],
-        ] as const) {
-          const answered = await page.request.post('/api/pulse/responses', {
-            headers: bearer(person),
-            data: { answers: { enps, workload: 3, stress: 2, recognition: 4, clarity: 4 } },
-          });
-          expect(answered.status(), await answered.text()).toBe(201);
-        }
-        await serverSql(
-          `update pulse_periods set starts_on = starts_on - 7, ends_on = ends_on - 7
-           where company_id = (select company_id from user_roles where user_id = $1)`,
-          [ada.session.user.id],
-        );
-        // The job would seal it within ten minutes: its figures are decided then, once.
-        await sealPulses();
-
-        await as(kim.session, '/wellbeing');
-        await expect(page.getByRole('heading', { name: 'Well-Being & Energy', level: 1 })).toBeVisible();
-        await expect(
-          page.getByText('You already checked in today. A second check-in replaces the first.'),
-        ).toBeVisible();
-        await check('wellbeing');
-        await as(kim.session, '/wellbeing?tab=pulse');
-        await expect(page.getByRole('button', { name: 'Send my answers' })).toBeVisible();
-        await check('wellbeing-pulse');
-        await as(kim.session, '/stress');
-        await expect(
-          page.getByRole('table', { name: 'Stress and workload: Your company' }),
-        ).not.toContainText('Hidden');
-        await check('stress');
-        await as(ada.session, '/analytics');
-        await expect(page.getByRole('table', { name: 'eNPS: The whole company' })).not.toContainText(
-          'Hidden',
-        );
-        await check('analytics');
-
-        if (size.viewport.width < 768) {
+        const phone = size.viewport.width < 768;
+        if (phone) {
+          await open('kim', '/dashboard');
           await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await visible(page.getByRole('dialog', { name: 'Menu' }));
           await check('mobile-drawer');
         }
 
-        expect(checked.length).toBe(size.viewport.width < 768 ? 38 : 37);
+        expect(checked).toEqual([
+          ...screens.map((screen) => screen.name),
+          ...(phone ? ['mobile-drawer'] : []),
+        ]);
+        // Only the Coming Soon modules after the first go unwalked: they share its page.
+        for (const reason of notWalked) expect(reason).toContain('pages/coming-soon.tsx');
       });
     });
   }

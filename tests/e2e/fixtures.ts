@@ -25,9 +25,10 @@ export function uniqueEmail(name = 'surfer'): string {
   return `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-async function call<T>(
+/** One request to the API; its JSON answer, or an error naming the route and the answer. */
+export async function call<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   route: string,
   token?: string,
   data?: unknown,

@@ -5,6 +5,10 @@ import { apiMessages } from '../../shared/messages';
 import { users } from '../db/schema';
 import { PASSWORD, me, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { setPasswordHashCostForTests } from './passwords';
+
+// The stored hash is checked for its full argon2id cost: this file hashes at that cost.
+setPasswordHashCostForTests('full');
 
 const t = await createTestApp();
 

@@ -7,6 +7,10 @@ import { apiMessages } from '../../shared/messages';
 import { defaultRateLimits, loadConfig } from '../env';
 import { PASSWORD, admin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf, type ApiResponse, type TestApp } from '../../../tests/setup/test-app';
+import { setPasswordHashCostForTests } from '../auth/passwords';
+
+// Sign-in timing: an unknown email must cost the same full argon2id hash as a wrong password.
+setPasswordHashCostForTests('full');
 
 /**
  * Brute force and enumeration, beyond src/server/rate-limits/rate-limits.test.ts (which checks each
