@@ -9,7 +9,7 @@ const alias = {
 
 /**
  * The tests whose subject is the embedded PostgreSQL server itself: its start and stop, its lock on
- * DATA_DIR, its user as root, a crash of it, a backup of it, the move from PGlite into it. Each starts
+ * DATA_DIR, its user as root, a crash of it, a backup of it. Each starts
  * its own server in a DATA_DIR of its own and never reads TEST_DATABASE_URL, so a run on another
  * PostgreSQL server (`--project server`) leaves them out.
  */
@@ -17,7 +17,6 @@ const embeddedServer = [
   'src/server/main.test.ts',
   'src/server/backup/backup.test.ts',
   'src/server/db/embedded-postgres.test.ts',
-  'src/server/db/import-pglite.test.ts',
   'src/server/db/lock.test.ts',
   'src/server/db/server-user.test.ts',
   'src/server/durability/crash.test.ts',
