@@ -2,24 +2,38 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
-import type { Me, Session } from '../../src/shared/api';
+import type { ApiErrorBody, Me, Session } from '../../src/shared/api';
+import type { EndpointKey, Endpoints, ResponseAt } from '../../src/shared/contract/by-key';
+import { endpoints } from '../../src/shared/contract/endpoints';
 import { AppProviders, createAppClients } from '../../src/web/app-providers';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
 import { AppRoutes } from '../../src/web/router';
+import { recordUnansweredCall } from './unanswered-calls';
 
 /**
  * Renders the real app (router, providers, toaster) at a path, on a fake API. A test says which
- * answers the API gives; every call is recorded, and an unexpected one fails loudly.
+ * answers the API gives, by the contract's endpoint keys ('GET /api/goals/:goalId'); each answer is
+ * typed by its endpoint, so a fake that drifts from the contract fails the typecheck. Every call is
+ * recorded, and a call no handler answers fails the test.
  */
-export interface ApiAnswer {
-  status?: number;
-  body?: unknown;
+/** A success answer: the endpoint's status (its declared one by default) and response. */
+type SuccessAnswer<K extends EndpointKey> = {
+  status?: Endpoints[K]['status'];
+} & (ResponseAt<K> extends undefined ? { body?: undefined } : { body: ResponseAt<K> });
+/** A failure: any status a server or a proxy may send, with the API's error body or none. */
+export interface ErrorAnswer {
+  status: number;
+  body?: ApiErrorBody | null;
 }
-export type ApiHandler = (request: {
+export type ApiAnswer<K extends EndpointKey = EndpointKey> = SuccessAnswer<K> | ErrorAnswer;
+export type ApiHandler<K extends EndpointKey = EndpointKey> = (request: {
   body: unknown;
   headers: Headers;
   url: URL;
-}) => ApiAnswer | Promise<ApiAnswer>;
+  /** The path's parameters by the contract's names: { goalId } for 'GET /api/goals/:goalId'. */
+  params: Record<string, string>;
+}) => ApiAnswer<K> | Promise<ApiAnswer<K>>;
+export type ApiHandlers = { [K in EndpointKey]?: ApiHandler<K> };
 
 export const testUser = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -73,7 +87,47 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export function mockApi(handlers: Record<string, ApiHandler>) {
+const endpointByKey = new Map(
+  Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
+);
+
+/** The handler whose endpoint path matches `path`, with the path's parameters; exact paths first. */
+function handlerFor(handlers: ApiHandlers, method: string, path: string) {
+  const entries = Object.entries(handlers) as [EndpointKey, ApiHandler | undefined][];
+  const matches = entries.flatMap(([key, handler]) => {
+    const [keyMethod, pattern = ''] = key.split(' ');
+    if (keyMethod !== method || !handler) return [];
+    const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+    const values = new RegExp(`^${pattern.replace(/:\w+/g, '([^/]+)')}$`).exec(path)?.slice(1);
+    if (!values) return [];
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+    return [{ handler, params, endpoint: endpointByKey.get(key) }];
+  });
+  // '/api/goals/tree' is an endpoint of its own, not '/api/goals/:goalId' with the id "tree".
+  return matches.find((match) => Object.keys(match.params).length === 0) ?? matches[0];
+}
+
+/**
+ * A handler that answers only the rows these path parameters name ({ teamId: reef.id }, or a list of
+ * ids); a call for any other is as unexpected as one no handler answers.
+ */
+export function at<K extends EndpointKey>(
+  only: Record<string, string | readonly string[]>,
+  handler: ApiHandler<K>,
+): ApiHandler<K> {
+  return (request) => {
+    const elsewhere = Object.entries(only).some(
+      ([name, value]) => ![value].flat().includes(request.params[name] ?? ''),
+    );
+    if (elsewhere) {
+      recordUnansweredCall(`${request.url.pathname}, not ${JSON.stringify(only)}`);
+      throw new Error(`unexpected API call: ${request.url.pathname}`);
+    }
+    return handler(request);
+  };
+}
+
+export function mockApi(handlers: ApiHandlers) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -81,10 +135,13 @@ export function mockApi(handlers: Record<string, ApiHandler>) {
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname + url.search, body, headers });
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) throw new Error(`unexpected API call: ${method} ${url.pathname}`);
-    const answer = await handler({ body, headers, url });
-    const status = answer.status ?? 200;
+    const match = handlerFor(handlers, method, url.pathname);
+    if (!match) {
+      recordUnansweredCall(`${method} ${url.pathname}`);
+      throw new Error(`unexpected API call: ${method} ${url.pathname}`);
+    }
+    const answer = await match.handler({ body, headers, url, params: match.params });
+    const status = answer.status ?? match.endpoint?.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
       status,
       headers: { 'content-type': 'application/json' },

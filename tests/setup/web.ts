@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearToasts } from '../../src/web/lib/toast';
+import { takeUnansweredCalls } from './unanswered-calls';
 
 // Every route's code loads on demand, and a test file's first render compiles its modules on the
 // spot, which on a busy two-core machine took more than 3 s once: give findBy* and waitFor up to 10 s
@@ -38,4 +39,7 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
+  // Last, so that a failing test still leaves a clean page behind.
+  const unanswered = takeUnansweredCalls();
+  if (unanswered.length > 0) throw new Error(`the fake API had no answer for:\n${unanswered.join('\n')}`);
 });

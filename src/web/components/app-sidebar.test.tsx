@@ -7,6 +7,8 @@ import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/rend
 function signedInApi() {
   return mockApi({
     'GET /api/me': () => ({ body: meOf() }),
+    // Accountability, where the tests open: no goals.
+    'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
     // Well-Being, where one test navigates: the person's check-ins.
     'GET /api/mood': () => ({ body: { items: [] } }),
     'POST /api/auth/logout': () => ({ status: 204 }),
@@ -66,7 +68,10 @@ describe('AppSidebar', () => {
   });
 
   it('hides Company Settings from a member', async () => {
-    mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
+    mockApi({
+      'GET /api/me': () => ({ body: meOf({ role: 'member' }) }),
+      'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
+    });
     renderApp('/accountability', { session: testSession() });
     // Once the profile has loaded: the page shows.
     await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 });

@@ -2,13 +2,28 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meOf, meWithoutCompany, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
 
+/** What the two pages these tests open ask for besides the profile: no goals, no figures yet. */
+const pagesAnswers = {
+  'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
+  'GET /api/stress': () => ({ body: { periods: [], mine: [] } }),
+} as const;
+
+/** A fake /api/me that answers only when the test lets it, so the page can be seen while it loads. */
+function heldProfile() {
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const handler = async () => {
+    await held;
+    return { body: meOf() };
+  };
+  return { handler, answer };
+}
+
 /** The guard of the protected pages (docs/product.md#screens), through the real router. */
 describe('the protected-route guard', () => {
   it('shows the Loading... spinner while the profile loads, in the app’s shell', async () => {
-    let answer: (value: Response) => void = () => {};
-    const pending = new Promise<Response>((resolve) => (answer = resolve));
-    const api = mockApi({});
-    api.fetchMock.mockImplementation(() => pending);
+    const profile = heldProfile();
+    mockApi({ 'GET /api/me': profile.handler, ...pagesAnswers });
     renderApp('/accountability', { session: testSession() });
     // Once the layout's code has loaded, the sidebar and the top bar show (decision 025), and the
     // page waits for the verdict.
@@ -16,23 +31,22 @@ describe('the protected-route guard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('button', { name: 'Toggle Sidebar' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    await act(async () => answer(Response.json(meOf())));
+    await act(async () => profile.answer());
     expect(
       await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 }),
     ).toBeInTheDocument();
   });
 
   it('shows the dashboard’s own skeleton while the profile loads: its header and welcome card', async () => {
-    let answer: (value: Response) => void = () => {};
-    const pending = new Promise<Response>((resolve) => (answer = resolve));
-    const api = mockApi({});
-    api.fetchMock.mockImplementation(() => pending);
+    const profile = heldProfile();
+    // Each request gets its own endpoint's answer: the admin's dashboard also asks for join requests.
+    mockApi({ 'GET /api/me': profile.handler, 'GET /api/join-requests': () => ({ body: [] }) });
     renderApp('/dashboard', { session: testSession() });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByText(/^Ready to ride the waves of productivity\?/)).toBeInTheDocument();
     expect(screen.queryByText(/^Welcome, /)).not.toBeInTheDocument();
-    await act(async () => answer(Response.json(meOf())));
+    await act(async () => profile.answer());
     expect(await screen.findByRole('heading', { name: 'Welcome, Kai Surfer!' })).toBeInTheDocument();
   });
 
@@ -59,7 +73,7 @@ describe('the protected-route guard', () => {
   });
 
   it('renders the page for a person with a company, and checks again on every path change', async () => {
-    const api = mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
+    const api = mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }), ...pagesAnswers });
     const { router } = renderApp('/accountability', { session: testSession() });
     expect(
       await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 }),
@@ -76,7 +90,7 @@ describe('the protected-route guard', () => {
 
   it('sends the person to /company-setup when the re-check finds they no longer have a company', async () => {
     let me = meOf({ role: 'member' });
-    mockApi({ 'GET /api/me': () => ({ body: me }) });
+    mockApi({ 'GET /api/me': () => ({ body: me }), ...pagesAnswers });
     const { router } = renderApp('/accountability', { session: testSession() });
     await screen.findByRole('heading', { name: 'Driving Accountability', level: 1 });
     me = meWithoutCompany();
@@ -85,7 +99,7 @@ describe('the protected-route guard', () => {
   });
 
   it('sends the bearer token of the session with the profile request', async () => {
-    const api = mockApi({ 'GET /api/me': () => ({ body: meOf() }) });
+    const api = mockApi({ 'GET /api/me': () => ({ body: meOf() }), ...pagesAnswers });
     renderApp('/accountability', { session: testSession({ access_token: 'token-of-kai' }) });
     await waitFor(() => expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer token-of-kai'));
   });

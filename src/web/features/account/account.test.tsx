@@ -12,7 +12,8 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { accountTexts as texts, accountToasts } from './account-texts';
 
@@ -31,7 +32,7 @@ const phone: AccountSession = {
   current: false,
 };
 
-function renderAccount(extra: Record<string, ApiHandler> = {}) {
+function renderAccount(extra: ApiHandlers = {}) {
   let me = meOf();
   let sessions = [here, phone];
   const api = mockApi({
@@ -104,10 +105,10 @@ describe('the account page', () => {
 
   it('lists sessions with this device marked, and signs another one out', async () => {
     const app = renderAccount({
-      [`DELETE /api/me/sessions/${phone.id}`]: () => {
+      'DELETE /api/me/sessions/:id': at({ id: phone.id }, () => {
         app.setSessions([here]);
         return { status: 204 };
-      },
+      }),
     });
     const list = await screen.findByRole('list', { name: texts.sessions });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -9,7 +9,6 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
   expectPath,
   expectToast,
   findToast,
@@ -34,7 +33,7 @@ function submitWithoutBrowserChecks(buttonName: string) {
   fireEvent.submit(form);
 }
 
-const session = (): ReturnType<ApiHandler> => ({ status: 200, body: testSession() });
+const session = () => ({ body: testSession() });
 
 async function fillSignUp(user: ReturnType<typeof renderApp>['user'], fields: Partial<typeof valid> = {}) {
   await user.click(screen.getByRole('tab', { name: 'Sign Up' }));

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequestText, toasts } from '@/lib/texts';
 import type { CreatedCompany, Me } from '@shared/api';
+import type { ErrorCode } from '@shared/contract/errors';
 import {
   COMPANY_CODE_LENGTH,
   COMPANY_NAME_MAX,
@@ -16,7 +17,8 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
+  type ErrorAnswer,
+  type ApiHandlers,
   expectPath,
   expectToast,
   findToast,
@@ -30,7 +32,7 @@ afterEach(() => {
 /** The calls that change something: validation must stop the form before any of them. */
 const writes = (calls: ReturnType<typeof mockApi>['calls']) => calls.filter((call) => call.method !== 'GET');
 
-const failure = (status: number, code: string, message: string): ReturnType<ApiHandler> => ({
+const failure = (status: number, code: ErrorCode, message: string): ErrorAnswer => ({
   status,
   body: { error: { code, message } },
 });
@@ -52,11 +54,19 @@ const pendingRequest = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** POST /api/join-requests's answer for pendingRequest. */
+const createdJoinRequest = {
+  id: pendingRequest.id,
+  companyId: createdCompany.id,
+  status: pendingRequest.status,
+  createdAt: pendingRequest.createdAt,
+};
+
 /**
  * A fake API whose /api/me answer the test can change, plus what the dashboard asks for when the
  * person lands there.
  */
-function setupApi(handlers: Record<string, ApiHandler> = {}, initialMe: Me = meWithoutCompany()) {
+function setupApi(handlers: ApiHandlers = {}, initialMe: Me = meWithoutCompany()) {
   const state = { me: initialMe };
   const api = mockApi({
     'GET /api/me': () => ({ body: state.me }),
@@ -250,7 +260,7 @@ describe('asking to join a company', () => {
     ['pasted with spaces around a dash', 'paste', ' AB12 - CD34 '],
   ] as const)('drops spaces and dashes from a code %s, and sends it', async (_, how, text) => {
     const { calls } = setupApi({
-      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: { id: pendingRequest.id } } }),
+      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: createdJoinRequest } }),
     });
     const { user } = await openJoinTab();
     const code = screen.getByLabelText('Company Code');
@@ -287,7 +297,7 @@ describe('asking to join a company', () => {
     const api = setupApi({
       'POST /api/join-requests': () => {
         api.state.me = meWithoutCompany({ joinRequests: [pendingRequest] });
-        return { status: 201, body: { joinRequest: { id: pendingRequest.id, status: 'pending' } } };
+        return { status: 201, body: { joinRequest: createdJoinRequest } };
       },
     });
     const { user, router } = await openJoinTab();
@@ -308,7 +318,7 @@ describe('asking to join a company', () => {
 
   it('says "Sending request..." on a disabled button while the request runs', async () => {
     const { fetchMock } = setupApi({
-      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: { id: pendingRequest.id } } }),
+      'POST /api/join-requests': () => ({ status: 201, body: { joinRequest: createdJoinRequest } }),
     });
     const release = holdRequests(fetchMock, 'POST /api/join-requests');
     const { user } = await openJoinTab();

@@ -8,7 +8,7 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 
 /** Culture's test data: the people, values, teams and posts of Wave Riders. */
@@ -161,7 +161,7 @@ export function renderCulture(
     feed?: FeedPost[];
     values?: CompanyValue[];
     teams?: TeamSummary[];
-    extra?: Record<string, ApiHandler>;
+    extra?: ApiHandlers;
   } = {},
 ) {
   const api = mockApi({

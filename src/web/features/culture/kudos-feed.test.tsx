@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
-import { expectToast, type RecordedCall } from '../../../../tests/setup/render-app';
+import { expectToast, type RecordedCall, at } from '../../../../tests/setup/render-app';
 import {
   ana,
   anniversary,
@@ -245,10 +245,10 @@ describe('the kudos feed', () => {
     const { user, calls } = renderCulture('/culture', {
       extra: {
         'GET /api/kudos': () => ({ body: { items: deleted ? [theirs] : [mine, theirs], nextCursor: null } }),
-        [`DELETE /api/kudos/${mine.id}`]: () => {
+        'DELETE /api/kudos/:kudosId': at({ kudosId: mine.id }, () => {
           deleted = true;
           return { status: 204 };
-        },
+        }),
       },
     });
     expect(

@@ -14,7 +14,9 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
+  type ApiAnswer,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { Dashboard } from './dashboard';
 import {
@@ -40,7 +42,7 @@ const jo: JoinRequestForReview = {
 };
 
 /** An admin's dashboard whose pending list is whatever `pending` holds at the time of the call. */
-function renderAdmin(pending: JoinRequestForReview[], extra: Record<string, ApiHandler> = {}) {
+function renderAdmin(pending: JoinRequestForReview[], extra: ApiHandlers = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ role: 'admin' }) }),
     'GET /api/join-requests': () => ({ body: pending }),
@@ -360,10 +362,10 @@ describe('dashboard', () => {
     it('approves a request: calls the API, toasts, and refreshes the list', async () => {
       const pending = [jo];
       const { user, calls } = renderAdmin(pending, {
-        [`POST /api/join-requests/${jo.id}/approve`]: () => {
+        'POST /api/join-requests/:id/approve': at({ id: jo.id }, () => {
           pending.pop();
           return { body: { joinRequest: { ...jo, status: 'approved' } } };
-        },
+        }),
       });
       await user.click(await screen.findByRole('button', { name: joinRequestTexts.approve }));
 
@@ -380,10 +382,10 @@ describe('dashboard', () => {
     it('rejects a request: calls the API, toasts, and refreshes the list', async () => {
       const pending = [jo];
       const { user, calls } = renderAdmin(pending, {
-        [`POST /api/join-requests/${jo.id}/reject`]: () => {
+        'POST /api/join-requests/:id/reject': at({ id: jo.id }, () => {
           pending.pop();
           return { body: { joinRequest: { ...jo, status: 'rejected' } } };
-        },
+        }),
       });
       await user.click(await screen.findByRole('button', { name: joinRequestTexts.reject }));
 
@@ -397,10 +399,10 @@ describe('dashboard', () => {
       const pending = [jo];
       const message = 'This request has already been decided.';
       const { user, calls } = renderAdmin(pending, {
-        [`POST /api/join-requests/${jo.id}/approve`]: () => {
+        'POST /api/join-requests/:id/approve': at({ id: jo.id }, () => {
           pending.pop();
           return { status: 409, body: { error: { code: 'already_decided', message } } };
-        },
+        }),
       });
       await user.click(await screen.findByRole('button', { name: joinRequestTexts.approve }));
 
@@ -412,7 +414,7 @@ describe('dashboard', () => {
     });
 
     it('says so when the list cannot load, and loads it again on "Try again"', async () => {
-      const answers: ReturnType<ApiHandler>[] = [
+      const answers: ApiAnswer<'GET /api/join-requests'>[] = [
         { status: 500, body: { error: { code: 'internal_error', message: 'Something broke.' } } },
         { body: [jo] },
       ];
@@ -446,10 +448,10 @@ describe('dashboard', () => {
     it('toasts a 404 the same way', async () => {
       const message = 'Join request not found.';
       const { user } = renderAdmin([jo], {
-        [`POST /api/join-requests/${jo.id}/reject`]: () => ({
+        'POST /api/join-requests/:id/reject': at({ id: jo.id }, () => ({
           status: 404,
           body: { error: { code: 'not_found', message } },
-        }),
+        })),
       });
       await user.click(await screen.findByRole('button', { name: joinRequestTexts.reject }));
       const toast = (await screen.findByText(message)).closest('[data-variant]');

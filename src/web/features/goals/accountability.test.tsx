@@ -6,7 +6,7 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
+  type ApiHandlers,
   type RecordedCall,
 } from '../../../../tests/setup/render-app';
 import { alignGoals } from './goal-tree';
@@ -24,7 +24,7 @@ function renderGoals(
     role?: 'admin' | 'member';
     goals?: GoalSummary[];
     teams?: TeamSummary[];
-    extra?: Record<string, ApiHandler>;
+    extra?: ApiHandlers;
   } = {},
 ) {
   const api = mockApi({

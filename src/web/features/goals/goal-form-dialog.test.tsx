@@ -16,7 +16,8 @@ import {
   mockApi,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { fullGoal, jo, meAs, node, summary, team } from './goal-fixtures.test-utils';
 import { GoalFormDialog } from './goal-form-dialog';
@@ -35,7 +36,7 @@ const person = (id: string, fullName: string): Person => ({
 const people = [person(testUser.id, testUser.fullName), person(jo.id, jo.fullName)];
 const companyGoal = summary({ title: 'Grow to 1000 customers', level: 'company' });
 
-function api(role: 'admin' | 'member', teams: TeamSummary[], extra: Record<string, ApiHandler> = {}) {
+function api(role: 'admin' | 'member', teams: TeamSummary[], extra: ApiHandlers = {}) {
   return mockApi({
     'GET /api/me': () => ({ body: meAs(role) }),
     'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
@@ -52,11 +53,7 @@ function api(role: 'admin' | 'member', teams: TeamSummary[], extra: Record<strin
  */
 function renderForm(
   role: 'admin' | 'member',
-  {
-    teams = [],
-    goal,
-    extra = {},
-  }: { teams?: TeamSummary[]; goal?: Goal; extra?: Record<string, ApiHandler> } = {},
+  { teams = [], goal, extra = {} }: { teams?: TeamSummary[]; goal?: Goal; extra?: ApiHandlers } = {},
 ) {
   const mocked = api(role, teams, extra);
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
@@ -319,7 +316,9 @@ describe('the goal form, editing', () => {
     const { user, calls } = renderForm('member', {
       goal,
       extra: {
-        [`PATCH /api/goals/${goal.id}`]: ({ body }) => ({ body: { goal: { ...goal, ...(body as object) } } }),
+        'PATCH /api/goals/:goalId': at({ goalId: goal.id }, ({ body }) => ({
+          body: { goal: { ...goal, ...(body as object) } },
+        })),
       },
     });
     const dialog = await screen.findByRole('dialog', { name: t.editTitle });

@@ -11,7 +11,8 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { checkInTexts, goalPageTexts as texts, goalPageToasts, timelineTexts } from './goal-page-texts';
 import { goalsTexts } from './goals-texts';
@@ -134,21 +135,22 @@ const checkIn = (n: number, overrides: Partial<CheckIn> = {}): CheckIn => ({
 });
 
 /** The goal page on a fake API; the check-ins come a page at a time as the server gives them. */
-function renderGoal(shown: Goal | null, checkIns: CheckIn[] = [], extra: Record<string, ApiHandler> = {}) {
+function renderGoal(shown: Goal | null, checkIns: CheckIn[] = [], extra: ApiHandlers = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ role: 'member' }) }),
-    [`GET /api/goals/${goalId}`]: () =>
+    'GET /api/goals/:goalId': at({ goalId }, () =>
       shown
         ? { body: { goal: shown } }
         : { status: 404, body: { error: { code: 'not_found', message: goalMessages.goalNotFound } } },
-    [`GET /api/goals/${goalId}/check-ins`]: ({ url }) => {
+    ),
+    'GET /api/goals/:goalId/check-ins': at({ goalId }, ({ url }) => {
       const limit = Number(url.searchParams.get('limit'));
       const cursor = url.searchParams.get('cursor');
       const from = cursor ? checkIns.findIndex((item) => item.id === cursor) + 1 : 0;
       const page = checkIns.slice(from, from + limit);
       const more = from + limit < checkIns.length;
       return { body: { items: page, nextCursor: more ? (page.at(-1)?.id ?? null) : null } };
-    },
+    }),
     // Where the page leads: the goals' list (its requests answered empty).
     'GET /api/goals': () => ({ body: { items: [], nextCursor: null } }),
     'GET /api/goals/tree': () => ({ body: { mission: null, items: [], omitted: 0 } }),
@@ -233,21 +235,26 @@ describe('a goal’s page', () => {
     const cursors: (string | null)[] = [];
     const keyResults = [{ ...revenue, historyCursor: 'before-january' }, ...goal.keyResults.slice(1)];
     renderGoal({ ...goal, keyResults }, [], {
-      [`GET /api/goals/${goalId}/key-results/${ids.revenue}/history`]: ({ url }) => {
-        const cursor = url.searchParams.get('cursor');
-        cursors.push(cursor);
-        return cursor === 'before-january'
-          ? {
-              body: {
-                items: [
-                  { value: 5_000, createdAt: '2024-12-01T09:00:00.000Z' },
-                  { value: 2_000, createdAt: '2024-11-01T09:00:00.000Z' },
-                ],
-                nextCursor: 'before-november',
-              },
-            }
-          : { body: { items: [{ value: 1_000, createdAt: '2024-10-01T09:00:00.000Z' }], nextCursor: null } };
-      },
+      'GET /api/goals/:goalId/key-results/:keyResultId/history': at(
+        { goalId, keyResultId: ids.revenue },
+        ({ url }) => {
+          const cursor = url.searchParams.get('cursor');
+          cursors.push(cursor);
+          return cursor === 'before-january'
+            ? {
+                body: {
+                  items: [
+                    { value: 5_000, createdAt: '2024-12-01T09:00:00.000Z' },
+                    { value: 2_000, createdAt: '2024-11-01T09:00:00.000Z' },
+                  ],
+                  nextCursor: 'before-november',
+                },
+              }
+            : {
+                body: { items: [{ value: 1_000, createdAt: '2024-10-01T09:00:00.000Z' }], nextCursor: null },
+              };
+        },
+      ),
     });
     await heading();
     const item = keyResultItem('Revenue');
@@ -302,8 +309,8 @@ describe('a goal’s page', () => {
 
   it('closes the goal, and deletes it after a confirmation, back to the goals', async () => {
     const { user, calls, router } = renderGoal(goal, [], {
-      [`PATCH /api/goals/${goalId}`]: () => ({ body: { goal: { ...goal, status: 'closed' } } }),
-      [`DELETE /api/goals/${goalId}`]: () => ({ status: 204 }),
+      'PATCH /api/goals/:goalId': at({ goalId }, () => ({ body: { goal: { ...goal, status: 'closed' } } })),
+      'DELETE /api/goals/:goalId': at({ goalId }, () => ({ status: 204 })),
     });
     await heading();
     await user.click(screen.getByRole('button', { name: texts.close }));
@@ -345,7 +352,10 @@ describe('the check-in form', () => {
       values: [{ keyResultId: ids.revenue, keyResultTitle: 'Revenue', value: 70_000 }],
     });
     const { user, calls } = renderGoal(goal, [], {
-      [`POST /api/goals/${goalId}/check-ins`]: () => ({ status: 201, body: { checkIn: after, goal } }),
+      'POST /api/goals/:goalId/check-ins': at({ goalId }, () => ({
+        status: 201,
+        body: { checkIn: after, goal },
+      })),
     });
     await heading();
     await user.click(screen.getAllByRole('button', { name: texts.checkIn })[0]!);

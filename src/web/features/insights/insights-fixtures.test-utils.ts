@@ -8,7 +8,7 @@ import {
   renderApp,
   testSession,
   type ApiAnswer,
-  type ApiHandler,
+  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 
 /** The test data of /stress and /analytics: Wave Riders' closed weekly periods, teams and figures. */
@@ -81,8 +81,8 @@ export function renderInsights(
   }: {
     role?: 'admin' | 'member';
     stress?: StressOverview;
-    answer?: ApiAnswer;
-    extra?: Record<string, ApiHandler>;
+    answer?: ApiAnswer<'GET /api/insights'>;
+    extra?: ApiHandlers;
   } = {},
 ) {
   const api = mockApi({

@@ -216,7 +216,7 @@ describe('Reducing Stress', () => {
         'GET /api/stress': () => {
           answers += 1;
           return answers === 1
-            ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong.' } } }
+            ? { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong.' } } }
             : { body: overview };
         },
       },

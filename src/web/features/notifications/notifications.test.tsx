@@ -8,7 +8,7 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
+  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 import { notificationLink, notificationText, notificationTexts, timeAgo } from './notification-texts';
 
@@ -37,12 +37,7 @@ const kudos = (data: Extract<Notification, { kind: 'kudos_received' }>['data']):
   readAt: null,
 });
 
-function renderWith(
-  path: string,
-  unread: number,
-  items: Notification[],
-  extra: Record<string, ApiHandler> = {},
-) {
+function renderWith(path: string, unread: number, items: Notification[], extra: ApiHandlers = {}) {
   let list = items;
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ unreadNotifications: unread }) }),
@@ -63,6 +58,8 @@ function renderWith(
       return { body: { unreadNotifications: list.filter((item) => item.readAt === null).length } };
     },
     'GET /api/people': () => ({ body: { items: [] } }),
+    // The admin's dashboard, where the bell is opened: no requests to review.
+    'GET /api/join-requests': () => ({ body: [] }),
     ...extra,
   });
   return { ...api, ...renderApp(path, { session: testSession() }) };

@@ -12,7 +12,8 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { peopleTexts, peopleToasts } from './people-texts';
 
@@ -47,7 +48,7 @@ const noa: Person = {
   joinedAt: '2025-04-01T10:00:00.000Z',
 };
 
-function renderPeople(role: 'admin' | 'member', extra: Record<string, ApiHandler> = {}) {
+function renderPeople(role: 'admin' | 'member', extra: ApiHandlers = {}) {
   let people = [{ ...kai, role }, jo, noa];
   let me = meOf({ role });
   const api = mockApi({
@@ -106,10 +107,10 @@ describe('the people directory', () => {
 
   it('lets an admin make a member an admin, and toasts it', async () => {
     const { user, calls, setPeople } = renderPeople('admin', {
-      'PATCH /api/people/b0b0b0b0-0000-4000-8000-000000000002': ({ body }) => {
+      'PATCH /api/people/:userId': at({ userId: 'b0b0b0b0-0000-4000-8000-000000000002' }, ({ body }) => {
         setPeople([kai, { ...jo, role: 'admin' }, noa]);
         return { body: { person: { ...jo, ...(body as object) } } };
-      },
+      }),
     });
     const select = await screen.findByRole('combobox', { name: peopleTexts.roleOf('Jo Swell') });
     await user.selectOptions(select, 'admin');
@@ -120,10 +121,10 @@ describe('the people directory', () => {
 
   it('asks before an admin gives up their own admin role, and shows last_admin as an error toast', async () => {
     const { user, calls } = renderPeople('admin', {
-      [`PATCH /api/people/${kai.id}`]: () => ({
+      'PATCH /api/people/:userId': at({ userId: kai.id }, () => ({
         status: 409,
         body: { error: { code: 'last_admin', message: peopleMessages.lastAdmin } },
-      }),
+      })),
     });
     const own = await screen.findByRole('combobox', { name: peopleTexts.roleOf('Kai Surfer') });
     await user.selectOptions(own, 'member');
@@ -140,10 +141,10 @@ describe('the people directory', () => {
 
   it('removes a person after a confirmation, by keyboard', async () => {
     const { user, calls, setPeople } = renderPeople('admin', {
-      [`DELETE /api/people/${noa.id}`]: () => {
+      'DELETE /api/people/:userId': at({ userId: noa.id }, () => {
         setPeople([kai, jo]);
         return { status: 204 };
-      },
+      }),
     });
     // Kai's own row has no Remove: leaving is the header's action.
     expect(

@@ -9,7 +9,7 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 import { kudosReceivedTexts, peopleTexts, profileTexts } from './people-texts';
 
@@ -64,7 +64,7 @@ const post = (n: number, overrides: Partial<FeedPost> = {}): FeedPost => ({
 });
 
 /** The API with the directory and a feed that pages `received` by cursor, as the server does. */
-function renderProfile(id: string, received: FeedPost[], extra: Record<string, ApiHandler> = {}) {
+function renderProfile(id: string, received: FeedPost[], extra: ApiHandlers = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ role: 'member' }) }),
     'GET /api/people': () => ({ body: { items: [jo, kai, nameless] } }),

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { valueMessages } from '@shared/company-settings-messages';
 import { VALUES_MAX } from '@shared/limits';
-import type { CompanyProfile, CompanyValue } from '@shared/contract/company-settings';
+import type { CreatedCompany } from '@shared/api';
+import type { CompanyValue } from '@shared/contract/company-settings';
 import type { PulseStatus } from '@shared/contract/wellbeing';
 import { validationMessages } from '@shared/messages';
 import { wellbeingMessages } from '@shared/wellbeing-messages';
@@ -13,11 +14,13 @@ import {
   mockApi,
   renderApp,
   testSession,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { settingsTexts as texts, settingsToasts } from './settings-texts';
 
-const company: CompanyProfile = {
+/** An admin's view of the company, its code included, as PATCH /api/company answers it too. */
+const company: CreatedCompany = {
   id: 'c0c0c0c0-0000-4000-8000-000000000001',
   name: 'Wave Riders',
   companyCode: 'AB12CD34',
@@ -50,7 +53,7 @@ const pulseStatus = (
 function renderSettings(
   role: 'admin' | 'member',
   initialValues: CompanyValue[] = [],
-  extra: Record<string, ApiHandler> = {},
+  extra: ApiHandlers = {},
   pulse = pulseStatus(),
 ) {
   const state = { company: { ...company }, values: initialValues, me: meOf({ role }), pulse };
@@ -163,9 +166,9 @@ describe('values', () => {
   it('moves a value by keyboard; the first cannot move up nor the last down', async () => {
     const values = [valueOf('Ownership', 0), valueOf('Candor', 1), valueOf('Craft', 2)];
     const { user, calls } = renderSettings('admin', values, {
-      [`PATCH /api/values/${values[2]!.id}`]: ({ body }) => ({
+      'PATCH /api/values/:valueId': at({ valueId: values[2]!.id }, ({ body }) => ({
         body: { value: { ...values[2]!, ...(body as object) } },
-      }),
+      })),
     });
     expect(await screen.findByRole('button', { name: texts.moveUp('Ownership') })).toBeDisabled();
     expect(screen.getByRole('button', { name: texts.moveDown('Craft') })).toBeDisabled();
@@ -178,15 +181,15 @@ describe('values', () => {
   it('edits a value inline and deletes one after a confirmation', async () => {
     const values = [valueOf('Ownership', 0, 'We finish.'), valueOf('Candor', 1)];
     const { user, calls, state } = renderSettings('admin', values, {
-      [`PATCH /api/values/${values[0]!.id}`]: ({ body }) => {
+      'PATCH /api/values/:valueId': at({ valueId: values[0]!.id }, ({ body }) => {
         const value = { ...values[0]!, ...(body as object) };
         state.values = [value, values[1]!];
         return { body: { value } };
-      },
-      [`DELETE /api/values/${values[1]!.id}`]: () => {
+      }),
+      'DELETE /api/values/:valueId': at({ valueId: values[1]!.id }, () => {
         state.values = state.values.slice(0, 1);
         return { status: 204 };
-      },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: texts.editWho('Ownership') }));
     const form = screen.getByRole('form', { name: texts.editWho('Ownership') });

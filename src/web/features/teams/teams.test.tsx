@@ -13,7 +13,8 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandler,
+  type ApiHandlers,
+  at,
 } from '../../../../tests/setup/render-app';
 import { teamsTexts, teamsToasts } from './teams-texts';
 
@@ -60,12 +61,7 @@ const member = (who: Person, isLead = false) => ({
   joinedAt: '2025-05-01T09:00:00.000Z',
 });
 
-function renderTeams(
-  path: string,
-  role: 'admin' | 'member',
-  teams: TeamSummary[],
-  extra: Record<string, ApiHandler> = {},
-) {
+function renderTeams(path: string, role: 'admin' | 'member', teams: TeamSummary[], extra: ApiHandlers = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ role }) }),
     'GET /api/teams': () => ({ body: { items: teams } }),
@@ -114,10 +110,10 @@ describe('the teams page', () => {
     let teams = [reef];
     const { user, calls } = renderTeams('/teams', 'member', [], {
       'GET /api/teams': () => ({ body: { items: teams } }),
-      [`POST /api/teams/${reef.id}/join`]: () => {
+      'POST /api/teams/:teamId/join': at({ teamId: reef.id }, () => {
         teams = [{ ...reef, isMember: true, memberCount: 3 }];
         return { body: { team: { ...teams[0]!, members: [] } } };
-      },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: teamsTexts.joinWho('Reef Crew') }));
     await expectToast(teamsToasts.joined.title, 'You are now in Reef Crew.', 'default');
@@ -134,7 +130,7 @@ describe('the teams page', () => {
     };
     const { user, calls, router } = renderTeams('/teams', 'admin', [], {
       'POST /api/teams': () => ({ status: 201, body: { team: created } }),
-      [`GET /api/teams/${created.id}`]: () => ({ body: { team: created } }),
+      'GET /api/teams/:teamId': at({ teamId: created.id }, () => ({ body: { team: created } })),
     });
     expect(await screen.findByText(teamsTexts.empty)).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: teamsTexts.create });
@@ -183,16 +179,16 @@ describe('a team’s page', () => {
     members: [member(kai, true), member(jo)],
   };
 
-  function renderTeam(role: 'admin' | 'member', shown: Team, extra: Record<string, ApiHandler> = {}) {
+  function renderTeam(role: 'admin' | 'member', shown: Team, extra: ApiHandlers = {}) {
     return renderTeams(`/teams/${shown.id}`, role, [shown], {
-      [`GET /api/teams/${shown.id}`]: () => ({ body: { team: shown } }),
+      'GET /api/teams/:teamId': at({ teamId: shown.id }, () => ({ body: { team: shown } })),
       ...extra,
     });
   }
 
   it('shows its members with the lead badge; a lead adds a member by keyboard and makes them lead', async () => {
     const { user, calls } = renderTeam('member', team, {
-      [`POST /api/teams/${team.id}/members`]: () => ({ body: { team } }),
+      'POST /api/teams/:teamId/members': at({ teamId: team.id }, () => ({ body: { team } })),
     });
     expect(await screen.findByRole('heading', { name: 'Reef Crew', level: 1 })).toBeInTheDocument();
     const members = screen.getByRole('list', { name: teamsTexts.membersTitle });
@@ -226,8 +222,10 @@ describe('a team’s page', () => {
 
   it('removes a member and archives the team after a confirmation', async () => {
     const { user, calls, router } = renderTeam('admin', team, {
-      [`DELETE /api/teams/${team.id}/members/${jo.id}`]: () => ({ status: 204 }),
-      [`DELETE /api/teams/${team.id}`]: () => ({ status: 204 }),
+      'DELETE /api/teams/:teamId/members/:userId': at({ teamId: team.id, userId: jo.id }, () => ({
+        status: 204,
+      })),
+      'DELETE /api/teams/:teamId': at({ teamId: team.id }, () => ({ status: 204 })),
     });
     await user.click(await screen.findByRole('button', { name: teamsTexts.removeWho('Jo Swell') }));
     const confirm = await screen.findByRole('alertdialog', { name: teamsTexts.removeTitle('Jo Swell') });
@@ -247,7 +245,9 @@ describe('a team’s page', () => {
 
   it('lets a lead rename the team in its edit form', async () => {
     const { user, calls } = renderTeam('member', team, {
-      [`PATCH /api/teams/${team.id}`]: ({ body }) => ({ body: { team: { ...team, ...(body as object) } } }),
+      'PATCH /api/teams/:teamId': at({ teamId: team.id }, ({ body }) => ({
+        body: { team: { ...team, ...(body as object) } },
+      })),
     });
     await user.click(await screen.findByRole('button', { name: teamsTexts.edit }));
     const dialog = await screen.findByRole('dialog', { name: teamsTexts.editTitle });

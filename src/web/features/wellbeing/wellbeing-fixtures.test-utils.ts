@@ -1,6 +1,13 @@
 import type { MoodEntry, PulseStatus } from '@shared/contract/wellbeing';
 import { PULSE_QUESTION_KEYS, PULSE_QUESTIONS, PULSE_THRESHOLD_DEFAULT } from '@shared/wellbeing-messages';
-import { meOf, mockApi, renderApp, testSession, type ApiHandler } from '../../../../tests/setup/render-app';
+import {
+  meOf,
+  mockApi,
+  renderApp,
+  testSession,
+  type ApiHandlers,
+  at,
+} from '../../../../tests/setup/render-app';
 import { addDays, localDay } from '@shared/days';
 
 /** Well-being's test data: check-ins relative to the person's today, and the pulse's status. */
@@ -47,7 +54,7 @@ export function renderWellbeing(
     entries?: MoodEntry[];
     pulse?: PulseStatus;
     role?: 'admin' | 'member';
-    extra?: Record<string, ApiHandler>;
+    extra?: ApiHandlers;
   } = {},
 ) {
   const state = { entries: [...entries].sort((a, b) => a.day.localeCompare(b.day)) };
@@ -60,7 +67,7 @@ export function renderWellbeing(
       const to = url.searchParams.get('to') ?? '';
       return { body: { items: state.entries.filter((item) => item.day >= from && item.day <= to) } };
     },
-    [`PUT /api/mood/${today()}`]: ({ body }) => {
+    'PUT /api/mood/:day': at({ day: today() }, ({ body }) => {
       const saved: MoodEntry = {
         ...(body as Omit<MoodEntry, 'day' | 'updatedAt'>),
         day: today(),
@@ -68,16 +75,11 @@ export function renderWellbeing(
       };
       state.entries = [...state.entries.filter((item) => item.day !== saved.day), saved];
       return { body: { entry: saved } };
-    },
-    ...Object.fromEntries(
-      state.entries.map((item): [string, ApiHandler] => [
-        `DELETE /api/mood/${item.day}`,
-        () => {
-          state.entries = state.entries.filter((other) => other.day !== item.day);
-          return { status: 204 };
-        },
-      ]),
-    ),
+    }),
+    'DELETE /api/mood/:day': at({ day: state.entries.map((item) => item.day) }, ({ params }) => {
+      state.entries = state.entries.filter((other) => other.day !== params.day);
+      return { status: 204 };
+    }),
     'GET /api/pulse': () => ({ body: pulse }),
     ...extra,
   });
