@@ -1,6 +1,5 @@
 import type { SessionUser } from '../shared/api';
 import type { Database } from './db/connect';
-import type { AnswerCheck } from './http/answer-check';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -33,3 +32,13 @@ export interface AppEnv {
     sessionId: string;
   };
 }
+
+/** An answer that breaks its endpoint's contract: which endpoint, the status sent, and what is wrong. */
+export interface AnswerViolation {
+  endpoint: string;
+  status: number;
+  problem: string;
+}
+
+/** Tests only: told of each answer that breaks its contract (checked by http/answer-check.ts). */
+export type AnswerCheck = (violation: AnswerViolation) => void;

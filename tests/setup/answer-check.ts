@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import type { AnswerViolation } from '../../src/server/http/answer-check';
+import type { AnswerViolation } from '../../src/server/context';
 
 /**
  * Every test app records here each answer that breaks its endpoint's contract, and every test fails

@@ -5,7 +5,8 @@ import type { AppEnv } from '../context';
 import { DomainError } from '../domain-error';
 import { createTestApp, requestApp } from '../../../tests/setup/test-app';
 import { recordAnswerViolation, takeAnswerViolations } from '../../../tests/setup/answer-check';
-import { checkAnswers, endpointAt, type AnswerViolation } from './answer-check';
+import type { AnswerViolation } from '../context';
+import { checkAnswers, endpointAt } from './answer-check';
 import { answerError } from './errors';
 
 const t = await createTestApp();

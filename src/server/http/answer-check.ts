@@ -3,16 +3,7 @@ import { matchedRoutes } from 'hono/route';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { endpoints } from '../../shared/contract/endpoints';
 import { apiErrors, errorBodySchema, type ErrorCode } from '../../shared/contract/errors';
-import type { AppEnv } from '../context';
-
-/** An answer that breaks its endpoint's contract: which endpoint, the status sent, and what is wrong. */
-export interface AnswerViolation {
-  endpoint: string;
-  status: number;
-  problem: string;
-}
-
-export type AnswerCheck = (violation: AnswerViolation) => void;
+import type { AnswerCheck, AppEnv } from '../context';
 
 /** Codes any endpoint may answer without declaring them: the contract says "besides internal_error". */
 const undeclaredAnywhere: readonly ErrorCode[] = ['internal_error'];
