@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { ApiErrorBody, Me, Session } from '../../src/shared/api';
 import type { EndpointKey, Endpoints, ResponseAt } from '../../src/shared/contract/by-key';
+import type { PathParams } from '../../src/shared/contract/endpoint';
 import { endpoints } from '../../src/shared/contract/endpoints';
 import { AppProviders, createAppClients } from '../../src/web/app-providers';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
@@ -31,7 +32,7 @@ export type ApiHandler<K extends EndpointKey = EndpointKey> = (request: {
   headers: Headers;
   url: URL;
   /** The path's parameters by the contract's names: { goalId } for 'GET /api/goals/:goalId'. */
-  params: Record<string, string>;
+  params: Record<PathParams<Endpoints[K]['path']>, string>;
 }) => ApiAnswer<K> | Promise<ApiAnswer<K>>;
 export type ApiHandlers = { [K in EndpointKey]?: ApiHandler<K> };
 
@@ -112,12 +113,13 @@ function handlerFor(handlers: ApiHandlers, method: string, path: string) {
  * ids); a call for any other is as unexpected as one no handler answers.
  */
 export function at<K extends EndpointKey>(
-  only: Record<string, string | readonly string[]>,
+  only: Partial<Record<PathParams<Endpoints[K]['path']>, string | readonly string[]>>,
   handler: ApiHandler<K>,
 ): ApiHandler<K> {
   return (request) => {
-    const elsewhere = Object.entries(only).some(
-      ([name, value]) => ![value].flat().includes(request.params[name] ?? ''),
+    const params: Record<string, string> = request.params;
+    const elsewhere = Object.entries<string | readonly string[] | undefined>(only).some(
+      ([name, value]) => ![value].flat().includes(params[name]),
     );
     if (elsewhere) {
       recordUnansweredCall(`${request.url.pathname}, not ${JSON.stringify(only)}`);
@@ -140,7 +142,9 @@ export function mockApi(handlers: ApiHandlers) {
       recordUnansweredCall(`${method} ${url.pathname}`);
       throw new Error(`unexpected API call: ${method} ${url.pathname}`);
     }
-    const answer = await match.handler({ body, headers, url, params: match.params });
+    // The one step from the matched strings to the handler's names: the pattern that matched gave them.
+    const params = match.params as Parameters<ApiHandler>[0]['params'];
+    const answer = await match.handler({ body, headers, url, params });
     const status = answer.status ?? match.endpoint?.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
       status,
