@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MODULE_PAGES, pageAssets, readBuild } from './bench/assets.mjs';
-import { chromiumAvailable, CHROMIUM, createMember, repo, startServer } from './bench/lib.mjs';
+import { CHROMIUM, chromiumAvailable, createMember, repo, startServer } from './bench/lib.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(repo, 'scripts/budgets.json'), 'utf8'));
 // --root=DIR checks a build elsewhere (a directory holding dist/, db/ and node_modules/).

@@ -11,9 +11,9 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repo } from './lib.mjs';
 import { compressAssets } from '../compress-assets.mjs';
 import { prerender } from '../prerender.mjs';
+import { repo } from './lib.mjs';
 
 // Made on first use, so that importing this module (budget.mjs does) leaves nothing behind.
 let temp;

@@ -1,7 +1,7 @@
 // Landing JavaScript against the React-only floor and against the eager (one-bundle) build; the JS of
 // the other pages for reference. Sizes are gzip (level 9) of the built files, so they do not depend on
 // timing.
-import { allJs, PAGES, pageAssets, readBuild } from './assets.mjs';
+import { allJs, pageAssets, PAGES, readBuild } from './assets.mjs';
 import { appBuild, eagerBuild, floorBuild } from './builds.mjs';
 import { kib } from './lib.mjs';
 

@@ -24,7 +24,7 @@ import {
   sleep,
   startServer,
 } from './lib.mjs';
-import { describeMemory, descendants, measureMemory, mib, postmasterOf, stopOrphan } from './memory.mjs';
+import { descendants, describeMemory, measureMemory, mib, postmasterOf, stopOrphan } from './memory.mjs';
 import { runSql } from './scale.mjs';
 import { ARGON2ID } from './signin.mjs';
 

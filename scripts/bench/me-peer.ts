@@ -7,11 +7,11 @@
 import http from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { apiErrors } from '../../src/shared/contract/errors';
 import { createTokenService } from '../../src/server/auth/tokens';
 import { POOL_SIZE } from '../../src/server/db/connect';
 import * as schema from '../../src/server/db/schema';
-import { meFromRow, meSelect, type MeRow } from '../../src/server/me/me';
+import { meFromRow, type MeRow, meSelect } from '../../src/server/me/me';
+import { apiErrors } from '../../src/shared/contract/errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

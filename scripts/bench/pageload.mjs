@@ -3,9 +3,9 @@
 // for the eager build served by the same server: one client-rendered bundle without prerendering,
 // what apps of this kind usually ship (the production build prerenders / and /auth, decision 010).
 import path from 'node:path';
-import { appBuild, eagerBuild, tempDir } from './builds.mjs';
 import { CPU_SLOWDOWN, launch, loadPage, NETWORK } from './browser.mjs';
-import { chromiumAvailable, CHROMIUM, createMember, gzipBytes, kib, median, startServer } from './lib.mjs';
+import { appBuild, eagerBuild, tempDir } from './builds.mjs';
+import { CHROMIUM, chromiumAvailable, createMember, gzipBytes, kib, median, startServer } from './lib.mjs';
 
 export const name = 'pageload';
 export const title = `Page load (Chromium, ${CPU_SLOWDOWN}× CPU slowdown, ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps / 1000} Mbps down)`;

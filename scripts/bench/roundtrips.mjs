@@ -1,8 +1,8 @@
 // API requests a dashboard load makes for a signed-in member (session in localStorage), counted in
 // Chromium without throttling: the count, not the time, is the figure.
-import { appBuild, tempDir } from './builds.mjs';
 import { launch, loadPage } from './browser.mjs';
-import { chromiumAvailable, CHROMIUM, createMember, startServer } from './lib.mjs';
+import { appBuild, tempDir } from './builds.mjs';
+import { CHROMIUM, chromiumAvailable, createMember, startServer } from './lib.mjs';
 
 export const name = 'roundtrips';
 export const title = 'Round trips';

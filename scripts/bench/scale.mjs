@@ -24,6 +24,7 @@ import {
   signInTimes,
   startServer,
 } from './lib.mjs';
+import { describeMemory, measureMemory, mib } from './memory.mjs';
 import {
   md5Uuid,
   SEED_ADMIN,
@@ -37,7 +38,6 @@ import {
   seedPulseSql,
   seedSql,
 } from './seed.mjs';
-import { describeMemory, measureMemory, mib } from './memory.mjs';
 import { ARGON2ID } from './signin.mjs';
 
 export const name = 'scale';

@@ -1,10 +1,10 @@
 import type { SessionUser } from '../shared/api';
+import type { Membership } from './auth/sessions';
+import type { TokenService } from './auth/tokens';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { Membership } from './auth/sessions';
-import type { TokenService } from './auth/tokens';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */
 export interface AppDeps {
@@ -40,5 +40,5 @@ export interface AnswerViolation {
   problem: string;
 }
 
-/** Tests only: told of each answer that breaks its contract (checked by http/answer-check.ts). */
+/** Receives each violation the answer check finds. */
 export type AnswerCheck = (violation: AnswerViolation) => void;

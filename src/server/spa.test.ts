@@ -4,10 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
 import type { AppEnv } from './context';
 import { everyRequest } from './http/every-request';
 import { createLogger } from './logger';
-import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
 import { preloadLinks, routeMatcher, spaRoutes } from './spa';
 
 /** The built web app as the server hands it out, from a web root laid out like dist/web. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { sessionSchema, sessionUserSchema } from './contract/auth';
-import type { errorBodySchema } from './contract/errors';
 import type { createdCompanySchema } from './contract/companies';
+import type { errorBodySchema } from './contract/errors';
 import type { joinRequestForReviewSchema } from './contract/join-requests';
 import type { meSchema, ownJoinRequestSchema } from './contract/me';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
 import {
+  cultureMessages as m,
   KUDOS_MESSAGE_MAX,
   KUDOS_PAGE_DEFAULT,
   KUDOS_PAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
   KUDOS_RECIPIENTS_MIN,
-  cultureMessages as m,
   reactionOf,
 } from './culture-messages';
-import { requiredText } from './schemas';
 import { isCursor } from './page-cursor';
+import { requiredText } from './schemas';
 
 /**
  * The kudos' bodies and queries: the composer's rules, checked again by the server (which also refuses

@@ -11,6 +11,7 @@ import {
   GOAL_STATUSES,
   GOAL_TITLE_MAX,
   GOAL_VISIBILITIES,
+  goalMessages as m,
   GOALS_PAGE_DEFAULT,
   GOALS_PAGE_MAX,
   KEY_RESULT_KINDS,
@@ -19,11 +20,10 @@ import {
   KEY_RESULT_VALUE_LIMIT,
   KEY_RESULT_WEIGHT_MAX,
   KEY_RESULTS_MIN,
-  goalMessages as m,
 } from './goal-messages';
-import { dayField } from './schemas';
 import { HISTORY_PAGE_MAX, KEY_RESULTS_MAX } from './limits';
 import { isCursor } from './page-cursor';
+import { dayField } from './schemas';
 import { optionalText, requiredText } from './schemas';
 
 /**

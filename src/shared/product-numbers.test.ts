@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as companySettings from './company-settings-messages';
-import * as goals from './goal-messages';
 import * as culture from './culture-messages';
+import * as goals from './goal-messages';
 import * as teams from './team-messages';
 import * as wellbeing from './wellbeing-messages';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { dayField } from './schemas';
+import { optionalText } from './schemas';
 import {
   MOOD_NOTE_MAX,
   MOOD_RANGE_MAX_DAYS,
@@ -10,8 +12,6 @@ import {
   PULSE_THRESHOLD_MIN,
   wellbeingMessages as m,
 } from './wellbeing-messages';
-import { dayField } from './schemas';
-import { optionalText } from './schemas';
 
 /**
  * The check-in's and the pulse's bodies and queries: the forms' rules, checked again by the server.

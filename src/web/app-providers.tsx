@@ -1,4 +1,4 @@
-import { QueryClientProvider, type DefaultOptions, type QueryClient } from '@tanstack/react-query';
+import { type DefaultOptions, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DeferredToaster } from '@/components/deferred-toaster';
 import { AuthProvider } from '@/lib/auth';

@@ -1,10 +1,10 @@
-import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import './styles/index.css';
+import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { PageError } from '@/components/page-error';
 import { Landing } from '@/features/landing/landing';
+import type * as AppModule from './app';
 import { isVisitorLanding } from './first-page';
 import { carryOverPrerendered } from './prerendered-page';
-import type * as AppModule from './app';
-import './styles/index.css';
 
 /**
  * The entry. A signed-out visitor's landing page, most people's first load, renders with React alone;

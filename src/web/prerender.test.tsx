@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meOf, mockApi, testSession } from '../../tests/setup/render-app';
 import { appPages } from '@/app-pages';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
@@ -10,6 +9,7 @@ import { landingTexts } from '@/features/landing/landing-texts';
 import { EARLY_ME } from '@/lib/me';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { AppRoutes } from '@/router';
+import { meOf, mockApi, testSession } from '../../tests/setup/render-app';
 import {
   COLLAPSED_SIDEBAR_COOKIE,
   headScript,

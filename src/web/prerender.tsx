@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- React's HTML renderer, not our src/server
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
 import { AppProviders, createAppClients } from '@/app-providers';
+import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
 import { AuthProvider } from '@/lib/auth';
-import { AsPrerendered } from '@/lib/prerendering';
 import { EARLY_ME } from '@/lib/me';
+import { AsPrerendered } from '@/lib/prerendering';
 import { createQueryClient } from '@/lib/query-client';
 import { REFRESH_MARGIN_MS, SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';

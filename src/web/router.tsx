@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageErrorBoundary } from '@/components/page-error';
-import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 
 /**
  * A page's component, loaded on demand; `load` fetches its code ahead of rendering. Once the code is

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { navPages } from '@/app-pages';
 import { cultureTexts } from '@/features/culture/culture-texts';
 import { dashboardTexts, joinRequestTexts, statTexts } from '@/features/dashboard/dashboard-texts';
 import { goalsTexts } from '@/features/goals/goals-texts';
 import { insightsTexts, stressTexts } from '@/features/insights/insights-texts';
-import { wellbeingTexts } from '@/features/wellbeing/wellbeing-texts';
 import { landingFeatures, landingTexts } from '@/features/landing/landing-texts';
-import { navPages } from '@/app-pages';
+import { wellbeingTexts } from '@/features/wellbeing/wellbeing-texts';
 import { pendingRequestText, toasts } from '@/lib/texts';
 
 /**

@@ -1,4 +1,4 @@
-import { SignJWT, decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import type { Session } from '../../src/shared/api';
 import { expect, test } from './fixtures';
 

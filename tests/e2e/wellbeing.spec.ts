@@ -2,13 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import { PULSE_QUESTIONS } from '../../src/shared/wellbeing-messages';
 import {
   expect,
+  type Person,
   screenshot,
   sealPulses,
   serverSql,
   storeSession,
   test,
   toast,
-  type Person,
 } from './fixtures';
 
 /** Five answers through the API, as a colleague sends them from their own browser. */

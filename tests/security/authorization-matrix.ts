@@ -25,7 +25,7 @@
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
-import { endpoints, type EndpointName } from '../../src/shared/contract/endpoints';
+import { type EndpointName, endpoints } from '../../src/shared/contract/endpoints';
 
 export const callerKinds = [
   /** No Authorization header. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { FeedPost } from '../../src/shared/contract/culture';
 import { kudos, kudosGiven, kudosRecipients } from '../../src/server/db/schema';
+import type { FeedPost } from '../../src/shared/contract/culture';
 import type { admin } from './fixtures';
-import { kudosApi, kudosBody, type Body } from './kudos';
+import { type Body, kudosApi, kudosBody } from './kudos';
 import type { TestApp } from './test-app';
 
 /** The world of the culture tests: people, values and teams, made through the API. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 /**
  * A console.error during a test is a bug the test did not expect: fail the test that caused it. A test

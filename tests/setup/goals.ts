@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CheckIn, Goal, GoalNode, GoalSummary } from '../../src/shared/contract/goals';
 import type { admin } from './fixtures';
-import { errorOf, type ApiResponse, type TestApp } from './test-app';
+import { type ApiResponse, errorOf, type TestApp } from './test-app';
 
 /** The goals API in the tests' words, for one test app. */
 export type Body = Record<string, unknown>;

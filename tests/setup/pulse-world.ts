@@ -1,8 +1,8 @@
+import { sealClosedPeriods } from '../../src/server/wellbeing/seal';
 import type { Insights } from '../../src/shared/contract/insights';
 import type { PulseResults, StressOverview } from '../../src/shared/contract/wellbeing';
-import { sealClosedPeriods } from '../../src/server/wellbeing/seal';
-import { admin, member } from './fixtures';
 import { cultureWorld, type Owner, type Person } from './culture';
+import { admin, member } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MoodEntry, PulsePeriod, PulseStatus } from '../../src/shared/contract/wellbeing';
-import type { PulseCadence } from '../../src/shared/wellbeing-messages';
 import type { Database } from '../../src/server/db/connect';
 import { notifications, pulsePeriods, pulseResponses } from '../../src/server/db/schema';
+import type { MoodEntry, PulsePeriod, PulseStatus } from '../../src/shared/contract/wellbeing';
+import type { PulseCadence } from '../../src/shared/wellbeing-messages';
 import type { TestApp } from './test-app';
 
 /** The check-in's and the pulse's API in the tests' words, for one test app. */

@@ -1,5 +1,4 @@
 import { inject } from 'vitest';
-import type { ApiErrorBody } from '../../src/shared/api';
 import { createApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
 import type { AppDeps } from '../../src/server/context';
@@ -7,6 +6,7 @@ import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
+import type { ApiErrorBody } from '../../src/shared/api';
 import { recordAnswerViolation } from './answer-check';
 import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
 

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { admin, me, member, PASSWORD, requestToJoin, signIn, signUp } from '../../../tests/setup/fixtures';
+import { insertGoal } from '../../../tests/setup/goal-rows';
+import { insertKudos, insertReaction } from '../../../tests/setup/kudos-rows';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { AccountSession } from '../../shared/contract/account';
 import { accountMessages } from '../../shared/contract/account';
 import { apiErrors } from '../../shared/contract/errors';
@@ -18,10 +22,6 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import { PASSWORD, admin, me, member, requestToJoin, signIn, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
-import { insertGoal } from '../../../tests/setup/goal-rows';
-import { insertKudos, insertReaction } from '../../../tests/setup/kudos-rows';
 import { sweepExpired } from './sweep';
 
 /** The account: name, password, sessions, export and deletion (docs/product.md#account). */

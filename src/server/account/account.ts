@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { AccountSession } from '../../shared/contract/account';
 import { accountMessages } from '../../shared/contract/account';
@@ -100,7 +100,7 @@ export async function revokeOwnSession(db: Database, userId: string, sessionId: 
   if (revoked.length === 0) throw sessionNotFound();
 }
 
-export const sessionNotFound = () =>
+const sessionNotFound = () =>
   new DomainError('not_found', { message: accountMessages.sessionNotFound });
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cultureWorld, idOf } from '../../../tests/setup/culture';
 import { admin, member, requestToJoin } from '../../../tests/setup/fixtures';
 import { goalBody, goalsApi } from '../../../tests/setup/goals';
-import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { createTestApp } from '../../../tests/setup/test-app';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foreignKeys } from '../../../tests/setup/catalogue';
 import { fillEveryTable } from '../../../tests/setup/every-table';
-import { users } from '../db/schema';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { users } from '../db/schema';
 import { exportPersonData } from './export';
 
 /**

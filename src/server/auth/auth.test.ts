@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { me, PASSWORD, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { users } from '../db/schema';
-import { PASSWORD, me, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { setPasswordHashCostForTests } from './passwords';
 
 // The stored hash is checked for its full argon2id cost: this file hashes at that cost.

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, me, member, requester, signUp } from '../../../tests/setup/fixtures';
+import { startSmtpReceiver, tokenIn, VERIFY_SUBJECT } from '../../../tests/setup/smtp-receiver';
+import { createTestApp, errorOf, TEST_PUBLIC_URL } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview } from '../../shared/api';
 import type { Person } from '../../shared/contract/people';
 import { mailMessages } from '../../shared/mail-messages';
 import { emailTokens } from '../db/schema';
 import { smtpMailer } from '../mail/mailer';
-import { admin, me, member, requester, signUp } from '../../../tests/setup/fixtures';
-import { startSmtpReceiver, tokenIn, VERIFY_SUBJECT } from '../../../tests/setup/smtp-receiver';
-import { createTestApp, errorOf, TEST_PUBLIC_URL } from '../../../tests/setup/test-app';
 import { hashEmailToken } from './email-tokens';
 
 /** E-mail verification: the link mailed at sign-up, its resending, and who sees the result. */

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailTexts } from '../../shared/mail-texts';
-import { mailMessages } from '../../shared/mail-messages';
-import { apiMessages } from '../../shared/messages';
-import { emailTokens, users } from '../db/schema';
-import { smtpMailer } from '../mail/mailer';
 import { me, PASSWORD, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
   RESET_SUBJECT,
@@ -13,6 +8,11 @@ import {
   VERIFY_SUBJECT,
 } from '../../../tests/setup/smtp-receiver';
 import { createTestApp, errorOf, TEST_PUBLIC_URL } from '../../../tests/setup/test-app';
+import { mailMessages } from '../../shared/mail-messages';
+import { mailTexts } from '../../shared/mail-texts';
+import { apiMessages } from '../../shared/messages';
+import { emailTokens, users } from '../db/schema';
+import { smtpMailer } from '../mail/mailer';
 import { hashEmailToken } from './email-tokens';
 
 /** Password reset end to end: the mail arrives at a real SMTP server, and its link sets the password. */

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf, type TestApp } from '../../../tests/setup/test-app';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { deviceTokens, rateLimits, users } from '../db/schema';
 import { defaultRateLimits } from '../env';
 import { DEVICE_TOKEN_MAX_AGE_SECONDS, hashDeviceToken } from './device-tokens';
 import { hashPassword } from './passwords';
-import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse, type TestApp } from '../../../tests/setup/test-app';
 
 /**
  * Sign-in throttling (docs/decisions/016), both halves: the attacker stays throttled, the owner gets

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, type JWTPayload, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiMessages } from '../../shared/messages';
-import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
 import { createCompany, me, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf, TEST_AUTH_SECRET } from '../../../tests/setup/test-app';
+import { apiMessages } from '../../shared/messages';
+import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
 
 const OTHER_SECRET = 'another-secret-with-at-least-32-bytes-of-length';
 const encode = (secret: string) => new TextEncoder().encode(secret);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
-import { DomainError } from '../domain-error';
 import { emailTokens, profiles, users } from '../db/schema';
+import { DomainError } from '../domain-error';
 import { emailTokenRow } from './email-tokens';
 
 /**

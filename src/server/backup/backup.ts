@@ -1,10 +1,10 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, createWriteStream } from 'node:fs';
+import { closeSync, createWriteStream, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { describeSnapshot, inUtc, tableRows } from '../db/table-rows';
-import { BACKUP_FORMAT, BACKUP_VERSION, type AppliedMigration, type BackupHeader } from './backup-file';
+import { type AppliedMigration, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader } from './backup-file';
 
 /**
  * Writes a backup of the database at `url` into `file`, while SOS keeps serving: every table is read

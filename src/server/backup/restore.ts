@@ -14,7 +14,7 @@ import { CLUSTER, clusterFolderOf } from '../db/embedded-postgres';
 import { lockDataDir } from '../db/lock';
 import { fillStagingCluster } from '../db/staging-cluster';
 import { fillTables } from '../db/table-rows';
-import { openBackup, type AppliedMigration, type BackupHeader } from './backup-file';
+import { type AppliedMigration, type BackupHeader, openBackup } from './backup-file';
 
 /**
  * Brings a backup back into an empty DATA_DIR: a new embedded cluster, migrated to the backup's own

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, createCompany, me, member, signUp } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany } from '../../shared/api';
 import {
   COMPANY_CODE_LENGTH,
@@ -10,8 +12,6 @@ import {
 } from '../../shared/constants';
 import { apiMessages, validationMessages } from '../../shared/messages';
 import { companies, profiles, userRoles } from '../db/schema';
-import { admin, createCompany, me, member, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type * as CompanyCode from './company-code';
 
 /** Codes the generator must hand out next, to make collisions happen on purpose; empty: the real ones. */

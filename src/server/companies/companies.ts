@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CreatedCompany } from '../../shared/api';
 import type { Database } from '../db/connect';
-import { DomainError } from '../domain-error';
 import { companies, profiles, userRoles } from '../db/schema';
+import { DomainError } from '../domain-error';
 import { generateCompanyCode } from './company-code';
 
 /** Codes collide once in trillions; a handful of tries makes a failure practically impossible. */

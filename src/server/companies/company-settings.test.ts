@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, me, member, requester, requestToJoin, signUp } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany } from '../../shared/api';
 import { COMPANY_NAME_MAX, LOCATION_MAX, MISSION_MAX } from '../../shared/constants';
 import { apiMessages, validationMessages } from '../../shared/messages';
 import { companies, companyJoinRequests } from '../db/schema';
-import { admin, me, member, requestToJoin, requester, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type * as CompanyCode from './company-code';
 
 /** Codes the generator must hand out next, to make collisions happen on purpose; empty: the real ones. */

@@ -1,3 +1,4 @@
+import { valueMessages } from '../../shared/company-settings-messages';
 import {
   getCompany as getCompanyEndpoint,
   regenerateCompanyCode as regenerateCompanyCodeEndpoint,
@@ -5,10 +6,9 @@ import {
 } from '../../shared/contract/company-settings';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
+import { DomainError } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
 import { getCompany, regenerateCompanyCode, updateCompany } from './company-settings';
-import { DomainError } from '../domain-error';
-import { valueMessages } from '../../shared/company-settings-messages';
 
 /** /api/company: the admin's own company (its id comes from the session, never from the path). */
 export function companySettingsRoutes(deps: AppDeps) {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectPostgres } from '../db/connect';
-import { kudos, kudosRecipients } from '../db/schema';
-import { admin, member, PASSWORD } from '../../../tests/setup/fixtures';
 import { createDatabase, withClient } from '../../../tests/setup/database-url';
+import { admin, member, PASSWORD } from '../../../tests/setup/fixtures';
 import { goalBody, goalsApi, idOf } from '../../../tests/setup/goals';
 import { testAppOn } from '../../../tests/setup/test-app';
+import { connectPostgres } from '../db/connect';
+import { kudos, kudosRecipients } from '../db/schema';
 import { postAnniversaries } from './celebrations';
 
 /**

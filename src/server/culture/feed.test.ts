@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cultureMessages as m, REACTION_NAMES_SHOWN } from '../../shared/culture-messages';
-import { goals, kudos, kudosReactions, profiles } from '../db/schema';
+import { cultureWorld, idOf, type Owner, type Person } from '../../../tests/setup/culture';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { expectError, goalBody } from '../../../tests/setup/goals';
-import { idOf, cultureWorld, type Owner, type Person } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { cultureMessages as m, REACTION_NAMES_SHOWN } from '../../shared/culture-messages';
+import { goals, kudos, kudosReactions, profiles } from '../db/schema';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });

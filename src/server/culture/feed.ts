@@ -1,14 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { FeedPost, ReactionSummary } from '../../shared/contract/culture';
 import { cultureMessages as m, REACTION_NAMES, REACTION_NAMES_SHOWN } from '../../shared/culture-messages';
 import type { kudosFeedQuerySchema } from '../../shared/culture-rules';
-import { DomainError } from '../domain-error';
-import { isoSql } from '../db/moments';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/connect';
-import { rowsOf } from '../db/rows';
+import { isoSql } from '../db/moments';
 import { belowCursor, pageMomentSql, pageOf } from '../db/page';
+import { rowsOf } from '../db/rows';
+import { DomainError } from '../domain-error';
 
 /**
  * How the culture feed is read (docs/product.md#culture-and-recognition): the feed's posts with their

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../shared/contract/notifications';
-import { KUDOS_MESSAGE_MAX, KUDOS_PER_DAY, cultureMessages as m } from '../../shared/culture-messages';
-import { peopleMessages } from '../../shared/messages';
-import { kudos, kudosReactions, kudosRecipients, notifications } from '../db/schema';
+import { cultureWorld, idOf, type Owner } from '../../../tests/setup/culture';
 import { admin, member, signUp } from '../../../tests/setup/fixtures';
 import { expectError } from '../../../tests/setup/goals';
 import { kudosBody } from '../../../tests/setup/kudos';
-import { idOf, cultureWorld, type Owner } from '../../../tests/setup/culture';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import type { Notification } from '../../shared/contract/notifications';
+import { cultureMessages as m, KUDOS_MESSAGE_MAX, KUDOS_PER_DAY } from '../../shared/culture-messages';
+import { peopleMessages } from '../../shared/messages';
+import { kudos, kudosReactions, kudosRecipients, notifications } from '../db/schema';
 
 const t = await createTestApp();
 const { api, give, rename, value, celebrate, age } = cultureWorld(t);

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { FeedPost } from '../../shared/contract/culture';
-import { KUDOS_PER_DAY, cultureMessages as m } from '../../shared/culture-messages';
+import { cultureMessages as m, KUDOS_PER_DAY } from '../../shared/culture-messages';
 import type { createKudosSchema } from '../../shared/culture-rules';
+import type { Caller } from '../auth/caller';
 import type { Database, Transaction } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { kudos, kudosGiven, kudosRecipients, userRoles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { notify, takeBack } from '../notifications/notify';
 import { kudosNotFound, readPost } from './feed';
-import { rowsOf } from '../db/rows';
-import type { Caller } from '../auth/caller';
 
 type CreateKudos = z.output<typeof createKudosSchema>;
 

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cultureWorld, type Owner, type Person } from '../../../tests/setup/culture';
+import { admin, member } from '../../../tests/setup/fixtures';
+import { createTestApp } from '../../../tests/setup/test-app';
 import type { CultureMetrics, FeedPost } from '../../shared/contract/culture';
 import {
   CULTURE_METRICS_DAYS,
@@ -7,9 +10,6 @@ import {
   VALUES_WALL_LATEST,
 } from '../../shared/culture-messages';
 import { kudos } from '../db/schema';
-import { admin, member } from '../../../tests/setup/fixtures';
-import { cultureWorld, type Owner, type Person } from '../../../tests/setup/culture';
-import { createTestApp } from '../../../tests/setup/test-app';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });

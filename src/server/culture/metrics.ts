@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CultureMetrics } from '../../shared/contract/culture';
 import { CULTURE_METRICS_DAYS, CULTURE_METRICS_WEEKS } from '../../shared/culture-messages';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import type { Caller } from '../auth/caller';
 
 /**
  * The culture figures (docs/product.md#culture-and-recognition): how widely recognition reaches, week

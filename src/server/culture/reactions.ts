@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ReactionSummary } from '../../shared/contract/culture';
 import type { Reaction } from '../../shared/culture-messages';
-import type { Database, Transaction } from '../db/connect';
-import { kudosNotFound, reactionsSql, visiblePostSql } from './feed';
-import { rowsOf } from '../db/rows';
 import type { Caller } from '../auth/caller';
+import type { Database, Transaction } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import { kudosNotFound, reactionsSql, visiblePostSql } from './feed';
 
 /**
  * Reactions (docs/product.md#culture-and-recognition): one row per post, person and emoji, so that

@@ -7,6 +7,7 @@ import {
   removeReaction as removeReactionEndpoint,
   valuesWall as valuesWallEndpoint,
 } from '../../shared/contract/culture';
+import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
@@ -15,7 +16,6 @@ import { createKudos, deleteKudos } from './kudos';
 import { cultureMetrics } from './metrics';
 import { addReaction, removeReaction } from './reactions';
 import { valuesWall } from './wall';
-import { callerOf } from '../auth/caller';
 
 /** /api/kudos: the feed, kudos and their reactions (docs/product.md#culture-and-recognition). */
 export function kudosRoutes(deps: AppDeps) {

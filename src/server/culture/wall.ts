@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ValueOnWall } from '../../shared/contract/culture';
 import { VALUES_WALL_DAYS, VALUES_WALL_LATEST } from '../../shared/culture-messages';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
-import { personSql, recipientsSql } from './feed';
 import { isoSql } from '../db/moments';
 import { rowsOf } from '../db/rows';
-import type { Caller } from '../auth/caller';
+import { personSql, recipientsSql } from './feed';
 
 const days = sql.raw(`interval '${VALUES_WALL_DAYS} days'`);
 

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { lockDataDir } from './lock';
+import * as schema from './schema';
 
 /** The database as the data functions see it, whichever server it lives on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -7,14 +7,14 @@ import { tempDataDir } from '../../../tests/setup/temp-dirs';
 import { connectDatabase } from './connect';
 import {
   clearOrphanedServer,
+  type EmbeddedPostgres,
   isServerOf,
   processCommandLine,
   psCommandLine,
   startEmbeddedPostgres,
-  type EmbeddedPostgres,
 } from './embedded-postgres';
-import { SERVER_USER } from './server-user';
 import { DataDirLockedError } from './lock';
+import { SERVER_USER } from './server-user';
 
 /**
  * The embedded PostgreSQL server's life: first start, stop, a second SOS refused, the server a killed

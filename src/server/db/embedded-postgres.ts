@@ -22,8 +22,8 @@ import {
   clusterFolder,
   reachableBinaries,
   SERVER_USER,
-  serverUser,
   type ServerUser,
+  serverUser,
   userCan,
 } from './server-user';
 

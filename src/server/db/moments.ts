@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** A moment as the API writes it: ISO 8601 in UTC, to the millisecond. */
 export const isoSql = (moment: SQL | AnyColumn) =>

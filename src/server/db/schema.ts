@@ -4,12 +4,12 @@
  */
 export * from './schema/auth';
 export * from './schema/companies';
-export * from './schema/join-requests';
-export * from './schema/rate-limits';
-export * from './schema/notifications';
-export * from './schema/teams';
-export * from './schema/values';
 export * from './schema/email-tokens';
 export * from './schema/goals';
+export * from './schema/join-requests';
 export * from './schema/kudos';
+export * from './schema/notifications';
+export * from './schema/rate-limits';
+export * from './schema/teams';
+export * from './schema/values';
 export * from './schema/wellbeing';

@@ -24,7 +24,7 @@ import { removeDataDir } from '../../../tests/setup/temp-dirs';
 import { writeBackup } from '../backup/backup';
 import { restoreBackup } from '../backup/restore';
 import { connectDatabase, connectPostgres } from './connect';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { DataDirLockedError } from './lock';
 import { clusterFoldersOf, copyOfBinaries, SERVER_USER, SYSTEM_FOLDER } from './server-user';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../shared/api';
-import { PASSWORD, admin, member, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { admin, member, PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { createTestApp, type RequestOptions } from '../../../tests/setup/test-app';
+import type { Session } from '../../shared/api';
 
 /**
  * How many SQL statements each request sends in sequence (decision 008): on embedded PGlite every one

@@ -4,7 +4,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedCompany, Me, Session } from '../../shared/api';
 import {
   killAllSos,
   request,
@@ -14,6 +13,7 @@ import {
   until,
 } from '../../../tests/setup/sos-process';
 import { removeDataDir, tempDataDir } from '../../../tests/setup/temp-dirs';
+import type { CreatedCompany, Me, Session } from '../../shared/api';
 import { connectDatabase } from '../db/connect';
 import { isServerOf, processCommandLine } from '../db/embedded-postgres';
 

@@ -3,7 +3,6 @@ import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreatedCompany, Me, Session } from '../../shared/api';
 import { gateDatabase } from '../../../tests/setup/database-gate';
 import { createDatabase, withClient } from '../../../tests/setup/database-url';
 import {
@@ -17,6 +16,7 @@ import {
   untilServing,
 } from '../../../tests/setup/sos-process';
 import { tempDataDir } from '../../../tests/setup/temp-dirs';
+import type { CreatedCompany, Me, Session } from '../../shared/api';
 
 /**
  * Several instances of SOS, as README's "Several instances" runs them: real server processes on one

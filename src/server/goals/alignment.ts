@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { goalMessages as m } from '../../shared/goal-messages';
+import type { Caller } from '../auth/caller';
+import type { Transaction } from '../db/connect';
 import { goalAlignments, goals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { visibleTo } from './read';
-import type { Caller } from '../auth/caller';
-import type { Transaction } from '../db/connect';
 
 /**
  * Which goals a goal supports (docs/product.md#goal-alignment): parents of the same company the

@@ -1,17 +1,17 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { CheckIn, Goal } from '../../shared/contract/goals';
 import { goalMessages as m } from '../../shared/goal-messages';
 import { goalProgress } from '../../shared/goal-progress';
 import type { checkInListQuerySchema, checkInSchema } from '../../shared/goal-rules';
+import type { Caller } from '../auth/caller';
 import type { Database, Db } from '../db/connect';
+import { isoSql } from '../db/moments';
+import { belowCursor, pageMomentSql, pageOf } from '../db/page';
 import { checkIns, goals, keyResults, keyResultValues, profiles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { canEdit, lockGoal } from './goals';
 import { goalNotFound, readGoal, visibleTo } from './read';
-import { belowCursor, pageMomentSql, pageOf } from '../db/page';
-import { isoSql } from '../db/moments';
-import type { Caller } from '../auth/caller';
 
 type CheckInInput = z.output<typeof checkInSchema>;
 type CheckInListQuery = z.output<typeof checkInListQuerySchema>;

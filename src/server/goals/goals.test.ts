@@ -1,20 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goalMessages as m } from '../../shared/goal-messages';
-import { peopleMessages } from '../../shared/messages';
-import { teamMessages } from '../../shared/team-messages';
-import { checkIns, goalAlignments, goals, keyResults, keyResultValues } from '../db/schema';
 import { admin, member, signUp } from '../../../tests/setup/fixtures';
 import {
+  type Body,
   day,
   expectError,
   goalBody,
   goalsApi,
   idOf,
-  type Body,
   type Owner,
 } from '../../../tests/setup/goals';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { goalMessages as m } from '../../shared/goal-messages';
+import { peopleMessages } from '../../shared/messages';
+import { teamMessages } from '../../shared/team-messages';
+import { checkIns, goalAlignments, goals, keyResults, keyResultValues } from '../db/schema';
 
 const statements: string[] = [];
 const t = await createTestApp({ onStatement: (query) => statements.push(query) });

@@ -1,27 +1,27 @@
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod/mini';
 import type { Goal, GoalSummary } from '../../shared/contract/goals';
 import { goalMessages as m } from '../../shared/goal-messages';
 import { goalProgress, type KeyResultValues } from '../../shared/goal-progress';
 import {
-  periodProblem,
   type createGoalSchema,
   type goalListQuerySchema,
   type keyResultSchema,
+  periodProblem,
   type updateGoalSchema,
 } from '../../shared/goal-rules';
 import { teamMessages } from '../../shared/team-messages';
-import type { Database, Db, Transaction } from '../db/connect';
-import { goals, keyResults, keyResultValues, teamMembers, teams, userRoles } from '../db/schema';
+import type { Caller } from '../auth/caller';
 import { celebrateClosedGoal } from '../culture/celebrations';
+import type { Database, Db, Transaction } from '../db/connect';
+import { belowCursor, pageOf } from '../db/page';
+import { goals, keyResults, keyResultValues, teamMembers, teams, userRoles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { lockAlignments, setParents } from './alignment';
-import { goalNotFound, readGoal, selectSummaries, summaryOf, visibleTo } from './read';
 import { healthSql, momentOf } from './health';
 import { checkOpenGoalsCap } from './open-goals-cap';
-import type { Caller } from '../auth/caller';
-import { belowCursor, pageOf } from '../db/page';
+import { goalNotFound, readGoal, selectSummaries, summaryOf, visibleTo } from './read';
 
 type CreateGoal = z.output<typeof createGoalSchema>;
 type UpdateGoal = z.output<typeof updateGoalSchema>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/test-app';
 import type { CheckInStatus, GoalHealth } from '../../shared/goal-messages';
 import { companies, goals } from '../db/schema';
-import { createTestApp } from '../../../tests/setup/test-app';
 import { expectedProgressSql, healthSql, momentOf } from './health';
 
 /** The health rules, evaluated by the database on goal rows of each case (docs/product.md#goal-health). */

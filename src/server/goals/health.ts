@@ -1,9 +1,9 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   CHECK_IN_OVERDUE_DAYS,
+  type GoalHealth,
   HEALTH_AT_RISK_BEHIND,
   HEALTH_OFF_TRACK_BEHIND,
-  type GoalHealth,
 } from '../../shared/goal-messages';
 
 /**

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { goalMessages as m } from '../../shared/goal-messages';
 import type { historyQuerySchema } from '../../shared/goal-rules';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
+import { belowCursor, pageOf } from '../db/page';
 import { goals, keyResults } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { goalNotFound, historyPointSql, visibleTo, type HistoryRow } from './read';
-import { belowCursor, pageOf } from '../db/page';
-import type { Caller } from '../auth/caller';
+import { goalNotFound, historyPointSql, type HistoryRow, visibleTo } from './read';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 

@@ -1,5 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, member } from '../../../tests/setup/fixtures';
+import { daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
+import { expectError, goalBody, goalsApi, idOf, type Owner } from '../../../tests/setup/goals';
+import { createTestApp } from '../../../tests/setup/test-app';
 import { goalMessages as m } from '../../shared/goal-messages';
 import {
   GOAL_TREE_MAX,
@@ -8,10 +12,6 @@ import {
   OPEN_GOALS_PER_OWNER_MAX,
 } from '../../shared/limits';
 import { goals, keyResultValues } from '../db/schema';
-import { admin, member } from '../../../tests/setup/fixtures';
-import { daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
-import { expectError, goalBody, goalsApi, idOf, type Owner } from '../../../tests/setup/goals';
-import { createTestApp } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 const api = goalsApi(t);

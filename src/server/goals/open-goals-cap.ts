@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { limitMessages, OPEN_GOALS_PER_OWNER_MAX } from '../../shared/limits';
+import type { Transaction } from '../db/connect';
 import { goals } from '../db/schema';
 import { DomainError } from '../domain-error';
-import type { Transaction } from '../db/connect';
 
 /** Any number: it names the owners' open-goal locks among the database's advisory locks. */
 const OPEN_GOALS_LOCK = 727_009;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goalMessages as m } from '../../shared/goal-messages';
-import { goals } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { expectError, goalBody, goalsApi, idOf, type Owner } from '../../../tests/setup/goals';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { goalMessages as m } from '../../shared/goal-messages';
+import { goals } from '../db/schema';
 
 const t = await createTestApp();
 const api = goalsApi(t);

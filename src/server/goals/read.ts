@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Goal, GoalSummary, KeyResult } from '../../shared/contract/goals';
-import { goalMessages as m, type GoalHealth } from '../../shared/goal-messages';
+import { type GoalHealth, goalMessages as m } from '../../shared/goal-messages';
 import { keyResultProgress } from '../../shared/goal-progress';
 import { HISTORY_PAGE_MAX } from '../../shared/limits';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/connect';
 import { isoSql } from '../db/moments';
+import { pageMomentSql, pageOf } from '../db/page';
 import { goalAlignments, goals, keyResults, profiles, teamMembers, teams } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { expectedProgressSql, healthSql, momentOf } from './health';
-import { pageMomentSql, pageOf } from '../db/page';
 
 /**
  * How goals are read: who may see and change one, and the columns every answer shows, all in SQL so

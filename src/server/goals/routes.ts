@@ -9,6 +9,7 @@ import {
   listKeyResultHistory as listKeyResultHistoryEndpoint,
   updateGoal as updateGoalEndpoint,
 } from '../../shared/contract/goals';
+import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
@@ -17,7 +18,6 @@ import { createGoal, deleteGoal, listGoals, updateGoal } from './goals';
 import { listKeyResultHistory } from './history';
 import { readGoal } from './read';
 import { goalTree } from './tree';
-import { callerOf } from '../auth/caller';
 
 /** /api/goals: goals, their key results, check-ins and alignment (docs/product.md#goals). */
 export function goalRoutes(deps: AppDeps) {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { GoalNode } from '../../shared/contract/goals';
 import { GOAL_TREE_MAX } from '../../shared/limits';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
 import { companies, goals, profiles, teamMembers, teams } from '../db/schema';
 import { healthSql, momentOf } from './health';
 import { parentIdsSql, visibleTo } from './read';
-import type { Caller } from '../auth/caller';
 
 /** Company goals above team goals above personal ones. */
 const levelRank = sql`case ${goals.level} when 'company' then 0 when 'team' then 1 else 2 end`;

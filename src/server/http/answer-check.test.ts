@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
-import type { AppEnv } from '../context';
-import { DomainError } from '../domain-error';
-import { createTestApp, requestApp } from '../../../tests/setup/test-app';
 import { recordAnswerViolation, takeAnswerViolations } from '../../../tests/setup/answer-check';
+import { createTestApp, requestApp } from '../../../tests/setup/test-app';
+import type { AppEnv } from '../context';
 import type { AnswerViolation } from '../context';
+import { DomainError } from '../domain-error';
+import { createLogger } from '../logger';
 import { checkAnswers, endpointAt } from './answer-check';
 import { answerError } from './errors';
 

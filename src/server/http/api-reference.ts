@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { endpoints } from '../../shared/contract/endpoints';
-import { apiErrors, errorCodes, type ErrorCode } from '../../shared/contract/errors';
+import { apiErrors, type ErrorCode, errorCodes } from '../../shared/contract/errors';
 
 /**
  * docs/api.md, written from the contract (`npm run docs:api`); a test fails when the committed file

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { defaultConnectionLimits, loadConfig, type ConnectionLimits } from '../env';
-import { createLogger } from '../logger';
-import { listen, type Serving } from './listen';
 import { PASSWORD, uniqueEmail } from '../../../tests/setup/fixtures';
 import { capturingLogger } from '../../../tests/setup/logs';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { createApp } from '../app';
+import { type ConnectionLimits, defaultConnectionLimits, loadConfig } from '../env';
+import { createLogger } from '../logger';
+import { listen, type Serving } from './listen';
 
 /** SOS as a client meets it: the app behind listen() on a free port, spoken to over real sockets. */
 const t = await createTestApp();

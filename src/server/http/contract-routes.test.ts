@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../shared/contract/endpoint';
-import { endpoints } from '../../shared/contract/endpoints';
-import { pathIds } from '../../shared/contract/endpoint';
 import { admin } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import type { Endpoint } from '../../shared/contract/endpoint';
+import { notFoundOf } from '../../shared/contract/endpoint';
+import { endpoints } from '../../shared/contract/endpoints';
 
 const t = await createTestApp();
 
@@ -33,7 +33,7 @@ describe('the contract', () => {
 describe('path parameters', () => {
   const withIds = Object.values(endpoints).flatMap((endpoint: Endpoint) =>
     Object.entries(endpoint.params?.shape ?? {})
-      .filter(([, schema]) => pathIds.has(schema))
+      .filter(([, schema]) => notFoundOf(schema) !== undefined)
       .map(([name]) => ({ endpoint, name })),
   );
 
@@ -57,7 +57,7 @@ describe('path parameters', () => {
       expect(response.status).toBe(404);
       expect(errorOf(response)).toEqual({
         code: 'not_found',
-        message: pathIds.get(endpoint.params!.shape[name]!)!.notFound,
+        message: notFoundOf(endpoint.params!.shape[name]!),
       });
     },
   );

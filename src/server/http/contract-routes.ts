@@ -1,8 +1,8 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod/mini';
-import { type Endpoint, pathIds, type ResponseOf } from '../../shared/contract/endpoint';
-import { DomainError } from '../domain-error';
+import { type Endpoint, notFoundOf, type ResponseOf } from '../../shared/contract/endpoint';
 import type { AppEnv } from '../context';
+import { DomainError } from '../domain-error';
 import { validationError } from './errors';
 import { readBody } from './read-body';
 
@@ -27,8 +27,8 @@ function parseParams(c: Context<AppEnv>, schema: z.ZodMiniObject): unknown {
   if (parsed.success) return parsed.data;
   const name = parsed.error.issues[0]?.path[0];
   const param = typeof name === 'string' ? schema.shape[name] : undefined;
-  const id = param && pathIds.get(param);
-  if (id) throw new DomainError('not_found', { message: id.notFound });
+  const notFound = param && notFoundOf(param);
+  if (notFound) throw new DomainError('not_found', { message: notFound });
   throw validationError(parsed.error);
 }
 

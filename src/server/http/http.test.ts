@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { capturingLogger } from '../../../tests/setup/logs';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { createApp } from '../app';
 import type { Database } from '../db/connect';
-import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { capturingLogger } from '../../../tests/setup/logs';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 

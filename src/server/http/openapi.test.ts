@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../shared/contract/endpoints';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { endpoints } from '../../shared/contract/endpoints';
 
 const t = await createTestApp();
 

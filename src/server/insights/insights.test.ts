@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Insights } from '../../shared/contract/insights';
-import { wellbeingMessages } from '../../shared/wellbeing-messages';
+import { cultureWorld, idOf } from '../../../tests/setup/culture';
 import { signUp } from '../../../tests/setup/fixtures';
 import { daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
 import {
@@ -12,8 +11,9 @@ import {
   weekly,
 } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { errorOf } from '../../../tests/setup/test-app';
+import type { Insights } from '../../shared/contract/insights';
+import { wellbeingMessages } from '../../shared/wellbeing-messages';
 
 const { t, statements, world } = await pulseTestApp();
 const { give } = cultureWorld(t);

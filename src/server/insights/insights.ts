@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Insights, InsightsSegment } from '../../shared/contract/insights';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
-import { wellbeingMessages as m, PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
+import { PULSE_PERIODS_SHOWN, wellbeingMessages as m } from '../../shared/wellbeing-messages';
+import type { Caller } from '../auth/caller';
 import {
+  type Breadth,
   companySql,
   shownTeamsSql,
+  type TeamBreadth,
   teamsSql,
   windowSql,
   withBreadth,
-  type Breadth,
-  type TeamBreadth,
 } from '../culture/metrics';
-import { DomainError } from '../domain-error';
-import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
-import type { PeriodColumns } from './periods';
-import { rowsOf } from '../db/rows';
 import type { Db } from '../db/connect';
-import type { Caller } from '../auth/caller';
+import { rowsOf } from '../db/rows';
+import { DomainError } from '../domain-error';
+import type { PeriodColumns } from './periods';
+import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
 
 interface GoalRow {
   /** Null for the company's own goals. */

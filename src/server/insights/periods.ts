@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PulseFigures, PulsePeriod } from '../../shared/contract/wellbeing';
 import type { PulseQuestion, SuppressionReason } from '../../shared/wellbeing-messages';
 import type { Caller } from '../auth/caller';

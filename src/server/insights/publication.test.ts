@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PulseFigures } from '../../shared/contract/wellbeing';
-import { PULSE_THRESHOLD_MAX, PULSE_THRESHOLD_MIN } from '../../shared/wellbeing-messages';
-import { profiles, teams, userRoles } from '../db/schema';
 import { smallestCombination } from '../../../tests/setup/combinations';
+import { idOf, type Owner, type Person } from '../../../tests/setup/culture';
 import { propertyRuns } from '../../../tests/setup/property-seed';
 import { insertAnswers, insertPeriod, setThreshold, week } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf, type Owner, type Person } from '../../../tests/setup/culture';
+import type { PulseFigures } from '../../shared/contract/wellbeing';
+import { PULSE_THRESHOLD_MAX, PULSE_THRESHOLD_MIN } from '../../shared/wellbeing-messages';
+import { profiles, teams, userRoles } from '../db/schema';
 
 /**
  * A period's figures are decided once, at its seal, and never again (docs/privacy.md#the-seal):

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teamMessages } from '../../shared/team-messages';
-import { wellbeingMessages } from '../../shared/wellbeing-messages';
-import { pulsePeriods } from '../db/schema';
 import { signUp } from '../../../tests/setup/fixtures';
 import { dayFromToday } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, setThreshold, week, weekly } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
 import { errorOf } from '../../../tests/setup/test-app';
+import { teamMessages } from '../../shared/team-messages';
+import { wellbeingMessages } from '../../shared/wellbeing-messages';
+import { pulsePeriods } from '../db/schema';
 
 const { t, statements, world } = await pulseTestApp();
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { PulseResults } from '../../shared/contract/wellbeing';
 import { teamMessages } from '../../shared/team-messages';
-import type { PulseResultsQuery } from '../../shared/wellbeing-rules';
 import { wellbeingMessages as m } from '../../shared/wellbeing-messages';
-import { DomainError } from '../domain-error';
-import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
-import type { PeriodColumns } from './periods';
-import { rowsOf } from '../db/rows';
-import type { Db } from '../db/connect';
+import type { PulseResultsQuery } from '../../shared/wellbeing-rules';
 import type { Caller } from '../auth/caller';
+import type { Db } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import { DomainError } from '../domain-error';
+import type { PeriodColumns } from './periods';
+import { figuresOf, leadsSql, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
 
 interface TeamRow {
   id: string;

@@ -3,11 +3,11 @@ import {
   pulseResults as pulseResultsEndpoint,
   stressOverview as stressOverviewEndpoint,
 } from '../../shared/contract/wellbeing';
+import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { insights } from './insights';
-import { callerOf } from '../auth/caller';
 import { pulseResults } from './results';
 import { stressOverview } from './stress';
 

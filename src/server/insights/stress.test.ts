@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
+import { idOf } from '../../../tests/setup/culture';
 import { signUp } from '../../../tests/setup/fixtures';
 import { dayFromToday } from '../../../tests/setup/goal-rows';
 import {
@@ -10,7 +10,7 @@ import {
   week,
 } from '../../../tests/setup/pulse-rows';
 import { pulseTestApp } from '../../../tests/setup/pulse-world';
-import { idOf } from '../../../tests/setup/culture';
+import { PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
 
 const { t, statements, world } = await pulseTestApp();
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { StressOverview } from '../../shared/contract/wellbeing';
-import { todayUtc } from '../../shared/wellbeing-rules';
 import { MOOD_HISTORY_SPANS, PULSE_PERIODS_SHOWN } from '../../shared/wellbeing-messages';
-import { stressFiguresOf } from '../wellbeing/anonymity';
-import { figuresOf, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
-import type { PeriodColumns } from './periods';
-import { rowsOf } from '../db/rows';
-import type { Db } from '../db/connect';
+import { todayUtc } from '../../shared/wellbeing-rules';
 import type { Caller } from '../auth/caller';
+import type { Db } from '../db/connect';
+import { rowsOf } from '../db/rows';
+import { stressFiguresOf } from '../wellbeing/anonymity';
+import type { PeriodColumns } from './periods';
+import { figuresOf, periodColumnsSql, periodOf, publication, sealedPeriodsSql } from './periods';
 
 const DAY_MS = 86_400_000;
 /** /stress shows the longest span of the check-in's history. */

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { JoinRequestForReview } from '../../shared/api';
-import { apiMessages, validationMessages } from '../../shared/messages';
-import { companyJoinRequests, profiles, userRoles } from '../db/schema';
 import {
   admin,
   createCompany,
   me,
   member,
-  requestToJoin,
   requester,
+  requestToJoin,
   signUp,
 } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
+import type { JoinRequestForReview } from '../../shared/api';
+import { apiMessages, validationMessages } from '../../shared/messages';
+import { companyJoinRequests, profiles, userRoles } from '../db/schema';
 
 const t = await createTestApp();
 /** A second app on a database of its own, with a tight limit on join requests. */

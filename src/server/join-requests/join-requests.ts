@@ -4,8 +4,8 @@ import type { JoinRequestStatus } from '../../shared/constants';
 import { apiMessages } from '../../shared/messages';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
-import { DomainError } from '../domain-error';
 import { companies, companyJoinRequests, profiles, userRoles, users } from '../db/schema';
+import { DomainError } from '../domain-error';
 import { notify } from '../notifications/notify';
 
 /** The company a join code names, or null: a person joins by the code an admin shared. */
@@ -18,7 +18,7 @@ async function findCompanyIdByCode(db: Database, companyCode: string): Promise<s
 }
 
 /** Also the answer for another company's request: 404, never 403, which would confirm it exists. */
-export const joinRequestNotFound = () =>
+const joinRequestNotFound = () =>
   new DomainError('not_found', { message: apiMessages.joinRequestNotFound });
 
 async function companyOf(db: Database, userId: string): Promise<string | null> {

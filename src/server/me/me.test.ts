@@ -1,20 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Me } from '../../shared/api';
-import { apiMessages } from '../../shared/messages';
-import { companyJoinRequests, sessions } from '../db/schema';
 import {
   admin,
   createCompany,
   me,
   member,
-  requestToJoin,
   requester,
+  requestToJoin,
   signUp,
 } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { dayFromToday, daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import type { Me } from '../../shared/api';
+import { apiMessages } from '../../shared/messages';
+import { companyJoinRequests, sessions } from '../db/schema';
 
 /** GET /api/me: the answer's shape for each kind of person, and the session check it makes itself. */
 const t = await createTestApp();

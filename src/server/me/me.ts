@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, exists, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
+import { liveSession } from '../auth/sessions';
+import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import {
@@ -18,9 +20,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { liveSession } from '../auth/sessions';
 import { expectedProgressSql, waitingSinceSql } from '../goals/health';
-import type { AccessClaims } from '../auth/tokens';
 
 const requestedCompany = alias(companies, 'requested_company');
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goals, notifications } from '../db/schema';
 import { admin, member } from '../../../tests/setup/fixtures';
 import { dayFromToday, daysAgo, type GoalRow, insertGoal } from '../../../tests/setup/goal-rows';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { goals, notifications } from '../db/schema';
 import { remindCheckIns } from './check-in-reminders';
 
 /** The weekly reminder to check in on an open goal (docs/product.md#goals). */

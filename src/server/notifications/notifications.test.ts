@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationMessages, type Notification } from '../../shared/contract/notifications';
-import { notifications } from '../db/schema';
 import { admin, me, member, requester, signUp } from '../../../tests/setup/fixtures';
+import { daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
-import { insertGoal, daysAgo } from '../../../tests/setup/goal-rows';
+import { type Notification, notificationMessages } from '../../shared/contract/notifications';
+import { notifications } from '../db/schema';
 import { remindCheckIns } from './check-in-reminders';
 import { notify } from './notify';
 

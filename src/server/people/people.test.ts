@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Person } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { companyJoinRequests, profiles, userRoles } from '../db/schema';
-import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Person } from '../../shared/contract/people';
 import type { Role } from '../../shared/constants';
+import type { Person } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles, users } from '../db/schema';
@@ -11,7 +11,7 @@ import { leaveEveryTeam, teamsByPerson } from '../teams/teams';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Also the answer for another company's person: 404, never 403, which would confirm they exist. */
-export const personNotFound = () => new DomainError('not_found', { message: peopleMessages.personNotFound });
+const personNotFound = () => new DomainError('not_found', { message: peopleMessages.personNotFound });
 
 const lastAdmin = () => new DomainError('last_admin');
 

@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../shared/api';
-import { apiMessages } from '../../shared/messages';
-import { createApp } from '../app';
-import { companyJoinRequests, rateLimits, refreshTokens, sessions, users } from '../db/schema';
-import { hashRefreshToken } from '../auth/tokens';
-import { DomainError } from '../domain-error';
-import { consumeRateLimit, consumeRateLimits, refundRateLimit, sweepRateLimits } from './rate-limits';
-import { PASSWORD, admin, requestToJoin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { admin, PASSWORD, requestToJoin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import {
+  type ApiResponse,
   createTestApp,
   errorOf,
   requestApp,
-  type ApiResponse,
   type TestApp,
 } from '../../../tests/setup/test-app';
+import type { Session } from '../../shared/api';
+import { apiMessages } from '../../shared/messages';
+import { createApp } from '../app';
+import { hashRefreshToken } from '../auth/tokens';
+import { companyJoinRequests, rateLimits, refreshTokens, sessions, users } from '../db/schema';
+import { DomainError } from '../domain-error';
+import { consumeRateLimit, consumeRateLimits, refundRateLimit, sweepRateLimits } from './rate-limits';
 
 const WINDOW = 60;
 const rule = (limit: number) => ({ limit, windowSeconds: WINDOW });

@@ -1,9 +1,9 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import type { RateLimitRule } from '../env';
 import { rateLimits } from '../db/schema';
 import { DomainError } from '../domain-error';
+import type { RateLimitRule } from '../env';
 
 /** One hit on one counter: `key` names what is counted (`sign-in:ip:…`), `rule` its limit. */
 export interface RateLimitHit {

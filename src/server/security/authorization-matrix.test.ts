@@ -1,12 +1,37 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
+import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizationMatrix,
+  type CallerKind,
+  callerKinds,
+  type EndpointId,
+  endpointIds,
+  matrixSize,
+  notInMatrix,
+} from '../../../tests/security/authorization-matrix';
+import {
+  admin,
+  member,
+  PASSWORD,
+  requester,
+  requestToJoin,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '../../../tests/setup/fixtures';
+import { mailedToken } from '../../../tests/setup/mailbox';
+import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
+import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
+import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
+import { type ApiResponse, createTestApp, errorOf, TEST_AUTH_SECRET } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview, Session } from '../../shared/api';
-import { endpoints, type EndpointName } from '../../shared/contract/endpoints';
-import type { Person as Listed } from '../../shared/contract/people';
+import { valueMessages } from '../../shared/company-settings-messages';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/culture';
+import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { Insights } from '../../shared/contract/insights';
+import type { Person as Listed } from '../../shared/contract/people';
 import type {
   MoodEntry,
   PulsePeriod,
@@ -14,19 +39,18 @@ import type {
   PulseStatus,
   StressOverview,
 } from '../../shared/contract/wellbeing';
-import { valueMessages } from '../../shared/company-settings-messages';
-import { apiMessages, peopleMessages } from '../../shared/messages';
-import { goalMessages } from '../../shared/goal-messages';
 import { cultureMessages } from '../../shared/culture-messages';
+import { goalMessages } from '../../shared/goal-messages';
+import { apiMessages, peopleMessages } from '../../shared/messages';
 import { teamMessages } from '../../shared/team-messages';
 import {
+  companies,
   companyJoinRequests,
   companyValues,
   goals,
   kudos,
   kudosReactions,
   kudosRecipients,
-  companies,
   moodEntries,
   notifications,
   profiles,
@@ -37,31 +61,7 @@ import {
   teams,
   userRoles,
 } from '../db/schema';
-import {
-  authorizationMatrix,
-  callerKinds,
-  endpointIds,
-  matrixSize,
-  type CallerKind,
-  notInMatrix,
-  type EndpointId,
-} from '../../../tests/security/authorization-matrix';
-import {
-  PASSWORD,
-  admin,
-  member,
-  requestToJoin,
-  requester,
-  signIn,
-  signUp,
-  uniqueEmail,
-} from '../../../tests/setup/fixtures';
-import { mailedToken } from '../../../tests/setup/mailbox';
-import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
-import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
-import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
 import { sealClosedPeriods } from '../wellbeing/seal';
-import { createTestApp, errorOf, TEST_AUTH_SECRET, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 

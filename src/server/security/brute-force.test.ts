@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { admin, PASSWORD, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf, type TestApp } from '../../../tests/setup/test-app';
 import type { Session } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
-import { defaultRateLimits, loadConfig } from '../env';
-import { PASSWORD, admin, signIn, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse, type TestApp } from '../../../tests/setup/test-app';
 import { setPasswordHashCostForTests } from '../auth/passwords';
+import { defaultRateLimits, loadConfig } from '../env';
 
 // Sign-in timing: an unknown email must cost the same full argon2id hash as a wrong password.
 setPasswordHashCostForTests('full');

@@ -1,24 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicTables } from '../../../tests/setup/catalogue';
+import { admin, member, PASSWORD, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { mailedToken } from '../../../tests/setup/mailbox';
+import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
+import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
+import {
+  type ApiResponse,
+  createTestApp,
+  errorOf,
+  requestApp,
+  type RequestOptions,
+} from '../../../tests/setup/test-app';
 import type { JoinRequestForReview } from '../../shared/api';
 import type { MoodEntry, PulseResults } from '../../shared/contract/wellbeing';
 import { isDay } from '../../shared/days';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { createApp } from '../app';
 import { moodEntries, notifications, teams } from '../db/schema';
-import { PASSWORD, admin, member, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { mailedToken } from '../../../tests/setup/mailbox';
-import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
-import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
-import { publicTables } from '../../../tests/setup/catalogue';
-import {
-  createTestApp,
-  errorOf,
-  requestApp,
-  type ApiResponse,
-  type RequestOptions,
-} from '../../../tests/setup/test-app';
 
 /**
  * Properties over every endpoint's body, query, path and headers: whatever a client sends, the answer

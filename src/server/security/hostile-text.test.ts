@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany, Session } from '../../shared/api';
 import { validationMessages as m } from '../../shared/messages';
 import { companies, profiles, userRoles, users } from '../db/schema';
-import { PASSWORD, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 /**
  * Text that looks empty or hides controls, sent straight to the API (docs/security.md#4-hostile-input):

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, me, requester, requestToJoin, signUp } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany } from '../../shared/api';
 import { apiMessages } from '../../shared/messages';
 import { companies, companyJoinRequests, profiles, userRoles } from '../db/schema';
-import { admin, me, requestToJoin, requester, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 /**
  * The races of issue 5 at its sizes (join-requests.test.ts has smaller ones). The requests really run

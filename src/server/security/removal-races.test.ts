@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, member, PASSWORD, requestToJoin } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Person } from '../../shared/contract/people';
 import type { Team } from '../../shared/contract/teams';
 import { teamMembers } from '../db/schema';
-import { PASSWORD, admin, member, requestToJoin } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 /**
  * A person leaving the company (removed by an admin, leaving, deleting their account) while a lead

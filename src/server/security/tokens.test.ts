@@ -2,12 +2,12 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { me, signIn, signUp } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Session } from '../../shared/api';
 import { hashRefreshToken } from '../auth/tokens';
 import * as schema from '../db/schema';
 import { refreshTokens, sessions } from '../db/schema';
-import { me, signIn, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 /**
  * The token promises as seen from the API and the database (src/server/auth/tokens.test.ts checks the

@@ -9,6 +9,7 @@ import {
   removeTeamMember as removeTeamMemberEndpoint,
   updateTeam as updateTeamEndpoint,
 } from '../../shared/contract/teams';
+import { callerOf } from '../auth/caller';
 import { adminOnly, requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
@@ -23,7 +24,6 @@ import {
   removeTeamMember,
   updateTeam,
 } from './teams';
-import { callerOf } from '../auth/caller';
 
 /** /api/teams: every member sees the company's teams; leads and admins manage one; anyone joins an open one. */
 export function teamRoutes(deps: AppDeps) {

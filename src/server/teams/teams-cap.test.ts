@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { limitMessages, TEAMS_PER_COMPANY_MAX } from '../../shared/limits';
-import { teams } from '../db/schema';
 import { admin } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { limitMessages, TEAMS_PER_COMPANY_MAX } from '../../shared/limits';
+import { teams } from '../db/schema';
 
 const t = await createTestApp();
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
+import { type ApiResponse, createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Person } from '../../shared/contract/people';
 import type { Team, TeamSummary } from '../../shared/contract/teams';
 import { peopleMessages } from '../../shared/messages';
 import { teamMessages } from '../../shared/team-messages';
 import { teamMembers } from '../db/schema';
-import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf, type ApiResponse } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 

@@ -6,9 +6,9 @@ import type {
   TeamMember,
   TeamSummary,
 } from '../../shared/contract/teams';
+import { peopleMessages } from '../../shared/messages';
 import type { JoinPolicy } from '../../shared/team-messages';
 import { teamMessages } from '../../shared/team-messages';
-import { peopleMessages } from '../../shared/messages';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -21,7 +21,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;
 
 /** Also the answer for another company's team: 404, never 403, which would confirm it exists. */
-export const teamNotFound = () => new DomainError('not_found', { message: teamMessages.teamNotFound });
+const teamNotFound = () => new DomainError('not_found', { message: teamMessages.teamNotFound });
 const memberNotFound = () => new DomainError('not_found', { message: teamMessages.memberNotFound });
 const personNotFound = () => new DomainError('not_found', { message: peopleMessages.personNotFound });
 const archived = () => new DomainError('team_archived');

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
+import { valueMessages } from '../../shared/company-settings-messages';
 import {
   createValue as createValueEndpoint,
   deleteValue as deleteValueEndpoint,
   listValues as listValuesEndpoint,
   updateValue as updateValueEndpoint,
 } from '../../shared/contract/company-settings';
-import { valueMessages } from '../../shared/company-settings-messages';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { admin, member, signUp } from '../../../tests/setup/fixtures';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import { VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX, valueMessages } from '../../shared/company-settings-messages';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import { VALUES_MAX } from '../../shared/limits';
 import { apiMessages } from '../../shared/messages';
 import { companyValues } from '../db/schema';
-import { admin, member, signUp } from '../../../tests/setup/fixtures';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 
 const t = await createTestApp();
 

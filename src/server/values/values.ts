@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { valueMessages } from '../../shared/company-settings-messages';
-import { VALUES_MAX } from '../../shared/limits';
 import type { CompanyValue } from '../../shared/contract/company-settings';
+import { VALUES_MAX } from '../../shared/limits';
 import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { companies, companyValues } from '../db/schema';
@@ -10,7 +10,7 @@ import { DomainError } from '../domain-error';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Also the answer for another company's value: 404, never 403, which would confirm it exists. */
-export const valueNotFound = () => new DomainError('not_found', { message: valueMessages.notFound });
+const valueNotFound = () => new DomainError('not_found', { message: valueMessages.notFound });
 
 const NAME_INDEX = 'company_values_company_id_name_idx';
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { smallestCombination } from '../../../tests/setup/combinations';
+import { propertyRuns } from '../../../tests/setup/property-seed';
 import {
   ENPS_DETRACTOR_MAX,
   ENPS_PROMOTER_MIN,
@@ -8,9 +10,7 @@ import {
   PULSE_THRESHOLD_MIN,
   type PulseQuestion,
 } from '../../shared/wellbeing-messages';
-import { smallestCombination } from '../../../tests/setup/combinations';
-import { propertyRuns } from '../../../tests/setup/property-seed';
-import { COMPANY, decideSegments, periodFigures, stressFiguresOf, type ResponseGroup } from './anonymity';
+import { COMPANY, decideSegments, periodFigures, type ResponseGroup, stressFiguresOf } from './anonymity';
 
 type Answers = Record<PulseQuestion, number>;
 interface Person {

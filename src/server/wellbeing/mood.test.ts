@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MOOD_NOTE_MAX, wellbeingMessages as m } from '../../shared/wellbeing-messages';
 import { admin, member, signUp } from '../../../tests/setup/fixtures';
 import { checkInBody, dayFromToday, wellbeingApi } from '../../../tests/setup/pulse';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { MOOD_NOTE_MAX, wellbeingMessages as m } from '../../shared/wellbeing-messages';
 import { moodRange } from './mood';
 
 /**

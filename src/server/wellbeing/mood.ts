@@ -1,6 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { MoodEntry } from '../../shared/contract/wellbeing';
+import { addDays } from '../../shared/days';
 import {
   MOOD_HISTORY_SPANS,
   MOOD_RANGE_MAX_DAYS,
@@ -8,13 +9,12 @@ import {
 } from '../../shared/wellbeing-messages';
 import {
   daysFrom,
-  todayUtc,
   type moodEntrySchema,
   type moodRangeQuerySchema,
+  todayUtc,
 } from '../../shared/wellbeing-rules';
 import type { Database } from '../db/connect';
 import { moodEntries } from '../db/schema';
-import { addDays } from '../../shared/days';
 import { DomainError, invalidInput } from '../domain-error';
 
 /**

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PulseCadence } from '../../shared/wellbeing-messages';
 import { todayUtc } from '../../shared/wellbeing-rules';
+import type { Transaction } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { notify } from '../notifications/notify';
 import { periodToOpen } from './periods';
-import { rowsOf } from '../db/rows';
-import type { Transaction } from '../db/connect';
 
 /** A stored pulse period, as the pulse's functions use it. */
 export interface StoredPeriod {

@@ -1,5 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cultureWorld, idOf } from '../../../tests/setup/culture';
+import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
+import {
+  dayFromToday,
+  insertPeriod,
+  periodsOf,
+  pulseAnswers,
+  pulseNotices,
+  responsesOf,
+  wellbeingApi,
+} from '../../../tests/setup/pulse';
+import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import { addDays } from '../../shared/days';
 import { peopleMessages } from '../../shared/messages';
 import {
   PULSE_PERIODS_SHOWN,
@@ -8,19 +21,6 @@ import {
   wellbeingMessages as m,
 } from '../../shared/wellbeing-messages';
 import { notifications, pulseParticipation, pulsePeriods, pulseResponses } from '../db/schema';
-import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
-import {
-  dayFromToday,
-  insertPeriod,
-  pulseAnswers,
-  periodsOf,
-  pulseNotices,
-  responsesOf,
-  wellbeingApi,
-} from '../../../tests/setup/pulse';
-import { idOf, cultureWorld } from '../../../tests/setup/culture';
-import { createTestApp, errorOf } from '../../../tests/setup/test-app';
-import { addDays } from '../../shared/days';
 import { periodContaining } from './periods';
 import { answerPulse } from './pulse';
 import { openAndSealPulses, sealClosedPeriods } from './seal';

@@ -7,13 +7,13 @@ import {
   PULSE_QUESTIONS,
   type PulseCadence,
 } from '../../shared/wellbeing-messages';
-import { todayUtc, type pulseResponseSchema, type pulseSettingsSchema } from '../../shared/wellbeing-rules';
+import { type pulseResponseSchema, type pulseSettingsSchema, todayUtc } from '../../shared/wellbeing-rules';
 import type { Caller } from '../auth/caller';
 import type { Database, Transaction } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { companies } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { ensureOpenPeriod, type StoredPeriod } from './open-period';
-import { rowsOf } from '../db/rows';
 
 /**
  * The pulse (docs/privacy.md): its status for a member, answering it, and its settings. An answer is

@@ -7,12 +7,12 @@ import {
   putMood as putMoodEndpoint,
   updatePulseSettings as updatePulseSettingsEndpoint,
 } from '../../shared/contract/wellbeing';
+import { callerOf } from '../auth/caller';
 import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { deleteMood, listMood, putMood } from './mood';
 import { answerPulse, pulseStatus, updatePulseSettings } from './pulse';
-import { callerOf } from '../auth/caller';
 
 /**
  * /api/mood and /api/pulse (docs/product.md#well-being-and-pulse). The guards sit on each route rather

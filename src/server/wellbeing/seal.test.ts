@@ -1,20 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connectPostgres } from '../db/connect';
-import { notifications, pulseFigures, pulseParticipation, pulsePeriods } from '../db/schema';
+import { cultureWorld, idOf } from '../../../tests/setup/culture';
 import { createDatabase, withClient } from '../../../tests/setup/database-url';
 import { admin, member } from '../../../tests/setup/fixtures';
 import {
   dayFromToday,
-  pulseAnswers,
   periodsOf,
+  pulseAnswers,
   pulseNotices,
   responsesOf,
   wellbeingApi,
 } from '../../../tests/setup/pulse';
-import { idOf, cultureWorld } from '../../../tests/setup/culture';
 import { testAppOn } from '../../../tests/setup/test-app';
 import { addDays } from '../../shared/days';
+import { connectPostgres } from '../db/connect';
+import { notifications, pulseFigures, pulseParticipation, pulsePeriods } from '../db/schema';
 import { periodContaining } from './periods';
 import { openAndSealPulses } from './seal';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PulseFigures } from '../../shared/contract/wellbeing';
-import { todayUtc } from '../../shared/wellbeing-rules';
 import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
+import { todayUtc } from '../../shared/wellbeing-rules';
 import type { Database, Transaction } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { pulseFigures } from '../db/schema';
-import { figuresThread, type FiguresJob, type SegmentFigures } from '../figures-worker';
+import { type FiguresJob, figuresThread, type SegmentFigures } from '../figures-worker';
 import { COMPANY, type ResponseGroup } from './anonymity';
 import { companyMembersSql, ensureOpenPeriod } from './open-period';
-import { rowsOf } from '../db/rows';
 
 /**
  * Sealing a closed period (docs/privacy.md#the-seal, decision 027): its figures are decided once,

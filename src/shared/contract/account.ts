@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { FULL_NAME_MAX } from '../constants';
-import { newPassword, requiredText } from '../schemas';
 import { validationMessages as m } from '../messages';
+import { newPassword, requiredText } from '../schemas';
 import { sessionUserSchema } from './auth';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import { valueMessages } from '../company-settings-messages';
 import { createValueSchema, updateCompanySchema, updateValueSchema } from '../company-settings-rules';
 import { createdCompanySchema } from './companies';
-import { valueMessages } from '../company-settings-messages';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FEED_POST_KINDS, cultureMessages, REACTION_NAMES } from '../culture-messages';
+import { cultureMessages, FEED_POST_KINDS, REACTION_NAMES } from '../culture-messages';
 import { createKudosSchema, kudosFeedQuerySchema, reactionParam } from '../culture-rules';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';

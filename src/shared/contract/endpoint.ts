@@ -41,14 +41,24 @@ export interface Endpoint {
   errors: readonly ErrorCode[];
 }
 
-/** Path parameters that name a row, with the message of their 404 when they name none. */
-export const pathIds = z.registry<{ notFound: string }>();
+/**
+ * The path parameters that name a row, with the message of their 404 when they name none. A WeakMap
+ * rather than a zod registry: the registry's module would load with every form, on /auth too.
+ */
+const notFoundMessages = new WeakMap<object, string>();
 
 /**
  * A path parameter naming a row by its uuid: anything else names no row, so it answers 404 not_found
  * with `notFound`, as a row of another company does, rather than a 400 that would tell them apart.
  */
-export const idParam = (notFound: string) => z.uuid().register(pathIds, { notFound });
+export function idParam(notFound: string) {
+  const schema = z.uuid();
+  notFoundMessages.set(schema, notFound);
+  return schema;
+}
+
+/** The 404 message of a path parameter made by `idParam`; undefined for any other schema. */
+export const notFoundOf = (schema: object) => notFoundMessages.get(schema);
 
 /** Declares an endpoint, keeping its literal method, path and schemas for the types derived from it. */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;

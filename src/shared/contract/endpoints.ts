@@ -9,17 +9,6 @@ import {
 import { logout, signUp, token } from './auth';
 import { createCompany } from './companies';
 import {
-  createCheckIn,
-  createGoal,
-  deleteGoal,
-  getGoal,
-  goalTree,
-  listCheckIns,
-  listGoals,
-  listKeyResultHistory,
-  updateGoal,
-} from './goals';
-import {
   createValue,
   deleteValue,
   getCompany,
@@ -37,6 +26,18 @@ import {
   removeReaction,
   valuesWall,
 } from './culture';
+import {
+  createCheckIn,
+  createGoal,
+  deleteGoal,
+  getGoal,
+  goalTree,
+  listCheckIns,
+  listGoals,
+  listKeyResultHistory,
+  updateGoal,
+} from './goals';
+import { insights } from './insights';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
@@ -54,7 +55,6 @@ import {
   removeTeamMember,
   updateTeam,
 } from './teams';
-import { insights } from './insights';
 import {
   answerPulse,
   deleteMood,

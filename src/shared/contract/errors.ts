@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { mailMessages } from '../mail-messages';
-import { apiMessages, peopleMessages } from '../messages';
-import { teamMessages } from '../team-messages';
 import { valueMessages } from '../company-settings-messages';
 import { goalMessages } from '../goal-messages';
 import { limitMessages } from '../limits';
+import { mailMessages } from '../mail-messages';
+import { apiMessages, peopleMessages } from '../messages';
+import { teamMessages } from '../team-messages';
 import { wellbeingMessages } from '../wellbeing-messages';
 
 /**

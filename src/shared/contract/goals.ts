@@ -5,8 +5,8 @@ import {
   GOAL_LEVELS,
   GOAL_STATUSES,
   GOAL_VISIBILITIES,
-  KEY_RESULT_KINDS,
   goalMessages,
+  KEY_RESULT_KINDS,
 } from '../goal-messages';
 import {
   checkInListQuerySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { JOIN_REQUEST_STATUSES } from '../constants';
-import { joinRequestListQuerySchema, joinRequestSchema } from '../schemas';
 import { apiMessages } from '../messages';
+import { joinRequestListQuerySchema, joinRequestSchema } from '../schemas';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ROLES } from '../constants';
-import { changeRoleSchema } from '../schemas';
 import { peopleMessages } from '../messages';
+import { changeRoleSchema } from '../schemas';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 

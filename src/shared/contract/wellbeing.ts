@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { dayField } from '../schemas';
 import { MOOD_FIELDS, PULSE_CADENCES, PULSE_QUESTION_KEYS, SUPPRESSION_REASONS } from '../wellbeing-messages';
+import { wellbeingMessages } from '../wellbeing-messages';
 import {
   moodDaySchema,
   moodEntrySchema,
@@ -8,8 +10,6 @@ import {
   pulseResultsQuerySchema,
   pulseSettingsSchema,
 } from '../wellbeing-rules';
-import { dayField } from '../schemas';
-import { wellbeingMessages } from '../wellbeing-messages';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 

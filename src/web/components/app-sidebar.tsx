@@ -2,6 +2,7 @@ import { CircleUserIcon, LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
 import { appPages, companyNavPages, navPages } from '@/app-pages';
+import { type NavIcon, navIcons } from '@/components/nav-icons';
 import {
   Sidebar,
   SidebarContent,
@@ -16,7 +17,6 @@ import {
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
-import { type NavIcon, navIcons } from '@/components/nav-icons';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';

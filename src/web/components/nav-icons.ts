@@ -9,13 +9,13 @@ import {
   HeartPulseIcon,
   LeafIcon,
   LightbulbIcon,
+  type LucideIcon,
   MessageSquareIcon,
   SettingsIcon,
   TargetIcon,
   UsersIcon,
   UsersRoundIcon,
   ZapIcon,
-  type LucideIcon,
 } from 'lucide-react';
 
 /**

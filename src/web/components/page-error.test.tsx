@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectPath, mockApi, renderApp } from '../../../tests/setup/render-app';
 import { toasts } from '@/lib/texts';
+import { expectPath, mockApi, renderApp } from '../../../tests/setup/render-app';
 import { PageError } from './page-error';
 
 // The 404 page's chunk fails to load, as after a deploy removed it or when the network drops.

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageAllowedProvider } from '@/components/page-skeleton';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { usePrerendering } from '@/lib/prerendering';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tryAgainText } from '@/lib/texts';
-import { QueryState, type QueryLike } from './query-state';
+import { type QueryLike, QueryState } from './query-state';
 
 const loadFailed = 'We could not load the waves.';
 

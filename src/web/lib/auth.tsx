@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SessionUser } from '@shared/api';
-import type { SignInInput, SignUpInput } from '@shared/schemas';
 import type { EndpointKey, ResponseAt } from '@shared/contract/by-key';
-import { ApiRequestError, requestApi, type ApiCall, type ApiCallArgs } from './api-client';
+import type { SignInInput, SignUpInput } from '@shared/schemas';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ApiCall, type ApiCallArgs, ApiRequestError, requestApi } from './api-client';
 import type { SessionClient, SignOutScope } from './session-client';
 
 export interface Auth {

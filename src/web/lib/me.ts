@@ -1,5 +1,5 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Me } from '@shared/api';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApiAs, useAuth } from './auth';
 import type { SessionClient } from './session-client';
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Person } from '@shared/contract/people';
-import { useAuth, type Auth } from '@/lib/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Auth, useAuth } from '@/lib/auth';
 
 /**
  * GET /api/people: everyone in the caller's company, sorted by name, asked as `auth`'s person. The

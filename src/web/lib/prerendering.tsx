@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * Whether this render makes a page's HTML at build time (scripts/prerender.mjs): the app's shell of a

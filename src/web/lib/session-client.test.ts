@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   REFRESH_MARGIN_MS,
   SessionClient,
-  TICK_INTERVAL_MS,
   type SessionEnvironment,
+  TICK_INTERVAL_MS,
 } from './session-client';
 import { DEVICE_TOKEN_KEY, STORAGE_KEY } from './session-storage-key';
 

@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
 import { validationMessages as m } from '@shared/messages';
 import { signInSchema } from '@shared/schemas';
 import { pulseSettingsSchema } from '@shared/wellbeing-rules';
+import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toasts } from './texts';
 import { useToasts } from './toast';
 import { onValidSubmit } from './validate-form';

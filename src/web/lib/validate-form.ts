@@ -1,6 +1,6 @@
+import { firstMessage } from '@shared/schemas';
 import type { FormEvent } from 'react';
 import type { z } from 'zod/mini';
-import { firstMessage } from '@shared/schemas';
 import { toasts } from './texts';
 import { toast } from './toast';
 

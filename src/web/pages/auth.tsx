@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { BrandedPage } from '@/components/ui/brand';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { BrandedPage } from '@/components/ui/brand';
 import { AuthCard } from '@/features/auth/auth-card';
 import { useAuth } from '@/lib/auth';
 

@@ -1,8 +1,8 @@
 import { CircleCheckIcon, SparklesIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { navPages } from '@/app-pages';
 import { navIcons } from '@/components/nav-icons';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** One page for the thirteen modules still to come: which one is the current path. */
 export default function ComingSoonPage() {

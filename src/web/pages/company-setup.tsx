@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { BrandedPage } from '@/components/ui/brand';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { BrandedPage } from '@/components/ui/brand';
 import { CompanySetupCard } from '@/features/company-setup/company-setup-card';
 import { ProfileLoadError } from '@/features/company-setup/profile-load-error';
 import { SignOutButton } from '@/features/company-setup/sign-out-button';

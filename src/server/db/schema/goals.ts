@@ -18,8 +18,8 @@ import {
   KEY_RESULT_KINDS,
 } from '../../../shared/goal-messages';
 import { users } from './auth';
-import { companies } from './companies';
 import { createdAt, oneOf } from './columns';
+import { companies } from './companies';
 import { teams } from './teams';
 
 /**

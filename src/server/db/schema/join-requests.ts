@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOIN_REQUEST_STATUSES } from '../../../shared/constants';
 import { users } from './auth';
-import { companies } from './companies';
 import { createdAt } from './columns';
+import { companies } from './companies';
 
 /**
  * Asking to join a company with its code, and the admin's decision. Decided requests stay as history; a

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FEED_POST_KINDS, REACTION_NAMES } from '../../../shared/culture-messages';
 import { users } from './auth';
-import { companies } from './companies';
 import { createdAt, oneOf } from './columns';
+import { companies } from './companies';
 import { goals } from './goals';
 import { companyValues } from './values';
 

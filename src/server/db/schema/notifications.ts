@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { companies } from './companies';
 import { createdAt } from './columns';
+import { companies } from './companies';
 
 /**
  * In-app notifications: one row per event a person should hear about (docs/product.md#notifications).

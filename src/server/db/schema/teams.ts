@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOIN_POLICIES } from '../../../shared/team-messages';
 import { users } from './auth';
-import { companies } from './companies';
 import { createdAt } from './columns';
+import { companies } from './companies';
 
 /**
  * Teams of a company and who is in them (docs/product.md#teams). A membership is one stint: leaving

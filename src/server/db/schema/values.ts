@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX } from '../../../shared/company-settings-messages';
-import { companies } from './companies';
 import { createdAt } from './columns';
+import { companies } from './companies';
 
 /**
  * A company's values, the things its recognition celebrates (docs/product.md#company-settings). At

@@ -22,13 +22,13 @@ import {
   PULSE_QUESTIONS,
   PULSE_THRESHOLD_MAX,
   PULSE_THRESHOLD_MIN,
-  SUPPRESSION_REASONS,
   type PulseQuestion,
+  SUPPRESSION_REASONS,
 } from '../../../shared/wellbeing-messages';
 import { users } from './auth';
+import { createdAt, oneOf } from './columns';
 import { companies } from './companies';
 import { teams } from './teams';
-import { createdAt, oneOf } from './columns';
 
 /**
  * Well-being (docs/privacy.md). The daily check-in belongs to its person alone: no company, no

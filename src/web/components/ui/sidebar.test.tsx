@@ -4,12 +4,12 @@ import { HomeIcon } from 'lucide-react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   MOBILE_BREAKPOINT,
+  Sidebar,
   SIDEBAR_COOKIE_MAX_AGE,
   SIDEBAR_COOKIE_NAME,
   SIDEBAR_WIDTH,
   SIDEBAR_WIDTH_ICON,
   SIDEBAR_WIDTH_MOBILE,
-  Sidebar,
   SidebarContent,
   SidebarGroup,
   SidebarGroupLabel,

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { AccountSession } from '@shared/contract/account';
 import { apiErrors } from '@shared/contract/errors';
 import { peopleMessages, validationMessages } from '@shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectPath,
   expectToast,
   meOf,
@@ -12,8 +14,6 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { accountTexts as texts, accountToasts } from './account-texts';
 

@@ -1,19 +1,19 @@
-import { DownloadIcon, LogOutIcon, Trash2Icon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import {
+  type AccountSession,
   changePasswordSchema,
   deleteAccountSchema,
   updateProfileSchema,
-  type AccountSession,
 } from '@shared/contract/account';
+import { DownloadIcon, LogOutIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { toast, toastError } from '@/lib/toast';

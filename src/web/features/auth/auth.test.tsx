@@ -1,18 +1,18 @@
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX } from '@shared/constants';
+import { apiMessages, validationMessages as m } from '@shared/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MAX } from '@shared/constants';
-import { apiMessages, validationMessages as m } from '@shared/messages';
 import {
+  expectPath,
+  expectToast,
+  findToast,
+  holdRequests,
   meOf,
   meWithoutCompany,
   mockApi,
   renderApp,
   testSession,
-  expectPath,
-  expectToast,
-  findToast,
-  holdRequests,
 } from '../../../../tests/setup/render-app';
 
 const valid = { fullName: 'Kai Surfer', email: 'kai@example.com', password: 'Waves4ever' };

@@ -1,10 +1,10 @@
+import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
+import { signInSchema } from '@shared/schemas';
 import { Link } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
-import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
-import { signInSchema } from '@shared/schemas';
 import { useSignIn } from './api/sign-in';
 
 /** Email and password; success greets the person and opens the dashboard. */

@@ -1,9 +1,9 @@
+import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
+import { signUpSchema } from '@shared/schemas';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
-import { PASSWORD_INPUT_MIN_LENGTH, PASSWORD_MIN } from '@shared/constants';
-import { signUpSchema } from '@shared/schemas';
 import { useSignUp } from './api/sign-up';
 
 /** Full name, email and password; a new account goes on to company setup. */

@@ -1,6 +1,6 @@
+import type { OwnJoinRequest } from '@shared/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { OwnJoinRequest } from '@shared/api';
 import { CreateCompanyForm } from './create-company-form';
 import { JoinCompanyForm } from './join-company-form';
 import { PendingRequests } from './pending-requests';

@@ -1,8 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingRequestText, toasts } from '@/lib/texts';
 import type { CreatedCompany, Me } from '@shared/api';
-import type { ErrorCode } from '@shared/contract/errors';
 import {
   COMPANY_CODE_LENGTH,
   COMPANY_NAME_MAX,
@@ -10,19 +6,23 @@ import {
   LOCATION_MAX,
   MISSION_MAX,
 } from '@shared/constants';
+import type { ErrorCode } from '@shared/contract/errors';
 import { apiMessages, validationMessages as m } from '@shared/messages';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingRequestText, toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  type ErrorAnswer,
+  expectPath,
+  expectToast,
+  findToast,
+  holdRequests,
   meOf,
   meWithoutCompany,
   mockApi,
   renderApp,
   testSession,
-  type ErrorAnswer,
-  type ApiHandlers,
-  expectPath,
-  expectToast,
-  findToast,
-  holdRequests,
 } from '../../../../tests/setup/render-app';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
+import { createCompanySchema } from '@shared/schemas';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { onValidSubmit } from '@/lib/validate-form';
-import { createCompanySchema } from '@shared/schemas';
 import { useCreateCompany } from './api/create-company';
 
 /** Name (required), mission, industry and location; the creator becomes the company's admin. */

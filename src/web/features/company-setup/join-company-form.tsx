@@ -1,10 +1,10 @@
+import { COMPANY_CODE_LENGTH } from '@shared/constants';
+import { joinRequestSchema, normalizeCompanyCode } from '@shared/schemas';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
-import { COMPANY_CODE_LENGTH } from '@shared/constants';
-import { joinRequestSchema, normalizeCompanyCode } from '@shared/schemas';
 import { useRequestToJoin } from './api/request-to-join';
 
 /**

@@ -1,6 +1,6 @@
+import type { OwnJoinRequest } from '@shared/api';
 import { HourglassIcon } from 'lucide-react';
 import { pendingRequestText } from '@/lib/texts';
-import type { OwnJoinRequest } from '@shared/api';
 
 /** The person's requests still waiting for an admin; the page lets them in once one is approved. */
 export function PendingRequests({ joinRequests }: { joinRequests: readonly OwnJoinRequest[] }) {

@@ -1,14 +1,14 @@
-import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '@shared/contract/culture';
 import type { CompanyValue } from '@shared/contract/company-settings';
+import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '@shared/contract/culture';
 import type { Person } from '@shared/contract/people';
 import type { TeamSummary } from '@shared/contract/teams';
 import {
+  type ApiHandlers,
   meOf,
   mockApi,
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 
 /** Culture's test data: the people, values, teams and posts of Wave Riders. */

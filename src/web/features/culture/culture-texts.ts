@@ -2,8 +2,8 @@ import {
   CULTURE_METRICS_DAYS,
   KUDOS_MESSAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
-  REACTIONS,
   type Reaction,
+  REACTIONS,
   VALUES_WALL_DAYS,
 } from '@shared/culture-messages';
 

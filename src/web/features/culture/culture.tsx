@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/me';
 import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';

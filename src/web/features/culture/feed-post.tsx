@@ -1,7 +1,7 @@
+import type { FeedPost } from '@shared/contract/culture';
 import { Trash2Icon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import type { FeedPost } from '@shared/contract/culture';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,8 +9,8 @@ import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { useDeleteKudos } from './api/culture-api';
 import { cultureTexts as t, cultureToasts, percentText } from './culture-texts';
-import { PostTime } from './post-time';
 import { PersonLink, type PersonRef, usePersonName } from './person-name';
+import { PostTime } from './post-time';
 import { Reactions } from './reactions';
 
 /**

@@ -1,6 +1,6 @@
+import { cultureMessages } from '@shared/culture-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cultureMessages } from '@shared/culture-messages';
 import { toasts } from '@/lib/texts';
 import { expectToast, findToast, type RecordedCall } from '../../../../tests/setup/render-app';
 import {

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
-import { KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX, cultureMessages as m } from '@shared/culture-messages';
+import { cultureMessages as m, KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX } from '@shared/culture-messages';
 import { createKudosSchema } from '@shared/culture-rules';
 import { firstMessage } from '@shared/schemas';
+import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod/mini';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';

@@ -1,7 +1,7 @@
+import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
-import { expectToast, type RecordedCall, at } from '../../../../tests/setup/render-app';
+import { at, expectToast, type RecordedCall } from '../../../../tests/setup/render-app';
 import {
   ana,
   anniversary,

@@ -1,6 +1,6 @@
+import type { Person } from '@shared/contract/people';
 import { XIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { Person } from '@shared/contract/people';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { personName } from '@/lib/people';

@@ -1,7 +1,7 @@
+import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
+import { type Reaction, REACTION_NAMES } from '@shared/culture-messages';
 import { SmilePlusIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
-import { REACTION_NAMES, type Reaction } from '@shared/culture-messages';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
+import type { ValueOnWall } from '@shared/contract/culture';
 import { AwardIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ValueOnWall } from '@shared/contract/culture';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';

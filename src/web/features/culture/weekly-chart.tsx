@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { CultureMetrics } from '@shared/contract/culture';
+import { useId } from 'react';
 import { cultureTexts as t } from './culture-texts';
 
 type Week = CultureMetrics['weeks'][number];

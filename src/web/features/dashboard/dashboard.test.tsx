@@ -1,22 +1,22 @@
+import type { JoinRequestForReview } from '@shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { JoinRequestForReview } from '@shared/api';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiAnswer,
+  type ApiHandlers,
+  at,
   expectPath,
   meOf,
   mockApi,
   renderApp,
   testSession,
-  type ApiAnswer,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { Dashboard } from './dashboard';
 import {

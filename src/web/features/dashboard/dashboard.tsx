@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Me } from '@shared/api';
+import type { ReactNode } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/me';

@@ -1,6 +1,6 @@
+import type { Me } from '@shared/api';
 import { ChevronRightIcon, ClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Me } from '@shared/api';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { dueForCheckInTexts } from './dashboard-texts';
 

@@ -1,11 +1,11 @@
+import type { JoinRequestForReview } from '@shared/api';
 import { CheckIcon, InboxIcon, Loader2Icon, XIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { JoinRequestForReview } from '@shared/api';
+import { EmailWithStatus } from '@/components/email-with-status';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmailWithStatus } from '@/components/email-with-status';
 import { requesterName, useDecideJoinRequest } from './api/decide-join-request';
 import { usePendingJoinRequests } from './api/get-pending-join-requests';
 import { joinRequestTexts } from './dashboard-texts';

@@ -1,6 +1,6 @@
-import { ActivityIcon, TargetIcon, UsersIcon, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Me } from '@shared/api';
+import { ActivityIcon, type LucideIcon, TargetIcon, UsersIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   activeTeamsCaption,
   goalsTrackedCaption,

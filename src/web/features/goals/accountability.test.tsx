@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { GoalNode, GoalSummary } from '@shared/contract/goals';
 import type { TeamSummary } from '@shared/contract/teams';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
+  type ApiHandlers,
   mockApi,
+  type RecordedCall,
   renderApp,
   testSession,
-  type ApiHandlers,
-  type RecordedCall,
 } from '../../../../tests/setup/render-app';
-import { alignGoals } from './goal-tree';
 import { jo, meAs, node, summary, team } from './goal-fixtures.test-utils';
+import { alignGoals } from './goal-tree';
 import { goalsTexts as t, healthLabels, levelLabels } from './goals-texts';
 
 function renderGoals(

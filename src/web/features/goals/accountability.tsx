@@ -1,8 +1,8 @@
+import type { GoalSummary } from '@shared/contract/goals';
+import type { GoalStatus } from '@shared/goal-messages';
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { GoalSummary } from '@shared/contract/goals';
-import type { GoalStatus } from '@shared/goal-messages';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';

@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
 import type { Goal, KeyResult } from '@shared/contract/goals';
-import { CHECK_IN_STATUSES, CONFIDENCE_MAX, type CheckInStatus } from '@shared/goal-messages';
+import { CHECK_IN_STATUSES, type CheckInStatus, CONFIDENCE_MAX } from '@shared/goal-messages';
 import { keyResultProgress } from '@shared/goal-progress';
 import { checkInSchema } from '@shared/goal-rules';
 import { firstMessage } from '@shared/schemas';
+import { type FormEvent, useId, useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
-import { MessageSquareIcon } from 'lucide-react';
 import type { CheckIn, Goal } from '@shared/contract/goals';
+import { MessageSquareIcon } from 'lucide-react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';

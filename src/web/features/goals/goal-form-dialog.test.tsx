@@ -1,23 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { Person } from '@shared/contract/people';
 import type { Goal } from '@shared/contract/goals';
+import type { Person } from '@shared/contract/people';
 import type { TeamSummary } from '@shared/contract/teams';
 import { goalMessages } from '@shared/goal-messages';
-import { toasts } from '@/lib/texts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectPath,
   findToast,
   mockApi,
   testSession,
   testUser,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { fullGoal, jo, meAs, node, summary, team } from './goal-fixtures.test-utils';
 import { GoalFormDialog } from './goal-form-dialog';

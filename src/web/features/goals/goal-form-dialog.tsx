@@ -1,6 +1,3 @@
-import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Goal, GoalNode } from '@shared/contract/goals';
 import {
   GOAL_VISIBILITIES,
@@ -12,6 +9,9 @@ import {
 import { createGoalSchema, updateGoalSchema } from '@shared/goal-rules';
 import { KEY_RESULTS_MAX } from '@shared/limits';
 import { firstMessage } from '@shared/schemas';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { ChecklistField } from '@/components/checklist-field';
 import { Button } from '@/components/ui/button';

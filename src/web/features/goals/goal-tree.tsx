@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
 import type { GoalNode } from '@shared/contract/goals';
 import type { GoalLevel } from '@shared/goal-messages';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { useGoalTree } from './api/goals-api';

@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { CheckIn, Goal, KeyResult } from '@shared/contract/goals';
 import { goalMessages } from '@shared/goal-messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectPath,
   findToast,
   meOf,
@@ -11,8 +13,6 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { checkInTexts, goalPageTexts as texts, goalPageToasts, timelineTexts } from './goal-page-texts';
 import { goalsTexts } from './goals-texts';

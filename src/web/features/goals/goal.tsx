@@ -1,3 +1,4 @@
+import type { Goal, KeyResult } from '@shared/contract/goals';
 import {
   ArrowLeftIcon,
   CircleCheckIcon,
@@ -8,7 +9,6 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Goal, KeyResult } from '@shared/contract/goals';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';

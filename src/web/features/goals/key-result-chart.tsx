@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import type { KeyResult } from '@shared/contract/goals';
+import { useId, useState } from 'react';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { useKeyResultHistory } from './api/goals-api';

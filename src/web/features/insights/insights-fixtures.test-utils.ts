@@ -1,14 +1,14 @@
-import { within } from '@testing-library/react';
 import type { Insights, InsightsSegment } from '@shared/contract/insights';
 import type { PulseFigures, PulsePeriod, StressFigures, StressOverview } from '@shared/contract/wellbeing';
 import type { SuppressionReason } from '@shared/wellbeing-messages';
+import { within } from '@testing-library/react';
 import {
+  type ApiAnswer,
+  type ApiHandlers,
   meOf,
   mockApi,
   renderApp,
   testSession,
-  type ApiAnswer,
-  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 
 /** The test data of /stress and /analytics: Wave Riders' closed weekly periods, teams and figures. */

@@ -1,8 +1,8 @@
+import type { Insights as Answer, InsightsSegment } from '@shared/contract/insights';
+import type { PulseQuestion } from '@shared/wellbeing-messages';
 import { CalendarRangeIcon, ShieldIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Insights as Answer, InsightsSegment } from '@shared/contract/insights';
-import type { PulseQuestion } from '@shared/wellbeing-messages';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,11 @@ import { Label } from '@/components/ui/label';
 import { ApiRequestError } from '@/lib/api-client';
 import { useInsights } from './api/insights-api';
 import { type Bar, BarChart } from './charts/bar-chart';
-import { enpsScale, pointOf, type Point, type Scale, scoreScale, shareScale } from './charts/figures';
+import { enpsScale, type Point, pointOf, type Scale, scoreScale, shareScale } from './charts/figures';
 import { Heatmap } from './charts/heatmap';
 import { type ChartRow, type ChartSeries, LineChart } from './charts/line-chart';
-import { sectionClasses } from './section';
 import { insightsTexts as t, periodLabel, scoreNames, shareText } from './insights-texts';
+import { sectionClasses } from './section';
 
 /**
  * Insights & Analytics, for admins (the company and every team) and team leads (their teams): the

@@ -1,16 +1,16 @@
+import type { StressFigures, StressOverview as Overview } from '@shared/contract/wellbeing';
 import { CalendarClockIcon, HeartPulseIcon, LockKeyholeIcon, UsersRoundIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { StressFigures, StressOverview as Overview } from '@shared/contract/wellbeing';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useStressOverview } from './api/insights-api';
-import { checkInScale, pointOf, type Point, scoreScale } from './charts/figures';
+import { checkInScale, type Point, pointOf, scoreScale } from './charts/figures';
 import { type ChartRow, LineChart } from './charts/line-chart';
-import { sectionClasses } from './section';
 import { chartTexts, dayLabel, MINE_DAYS, periodLabel, stressTexts as t } from './insights-texts';
+import { sectionClasses } from './section';
 
 const WELLBEING = '/wellbeing';
 const PULSE = '/wellbeing?tab=pulse';

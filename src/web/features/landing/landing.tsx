@@ -1,10 +1,10 @@
 import {
   ArrowRightIcon,
+  type LucideIcon,
   TargetIcon,
   TrendingUpIcon,
   UsersIcon,
   WavesIcon,
-  type LucideIcon,
 } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Waves } from '@/components/ui/waves';

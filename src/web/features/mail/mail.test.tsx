@@ -1,10 +1,9 @@
+import { mailMessages } from '@shared/mail-messages';
+import { mailTexts } from '@shared/mail-texts';
+import { validationMessages as m } from '@shared/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
-import { mailTexts } from '@shared/mail-texts';
-import { verifiedText } from './verify-email';
-import { mailMessages } from '@shared/mail-messages';
-import { validationMessages as m } from '@shared/messages';
 import {
   expectPath,
   expectToast,
@@ -13,6 +12,7 @@ import {
   renderApp,
   testSession,
 } from '../../../../tests/setup/render-app';
+import { verifiedText } from './verify-email';
 
 describe('Forgot password?', () => {
   it('leads from the Sign In tab to /reset-password', async () => {

@@ -1,3 +1,6 @@
+import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/mail-rules';
+import { mailTexts } from '@shared/mail-texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,9 +11,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { requestApi } from '@/lib/api-client';
 import { toast, toastError } from '@/lib/toast';
 import { onValidSubmit } from '@/lib/validate-form';
-import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/mail-rules';
-import { mailTexts } from '@shared/mail-texts';
 
 const backToSignIn = (
   <Link

@@ -1,3 +1,4 @@
+import { mailMessages } from '@shared/mail-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,7 +7,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { requestApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { mailMessages } from '@shared/mail-messages';
 
 export const verifiedText = 'Your e-mail address is verified.';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { Notification } from '@shared/contract/notifications';
+import { Link } from 'react-router';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';

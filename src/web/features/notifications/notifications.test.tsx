@@ -1,14 +1,14 @@
+import type { Notification } from '@shared/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@shared/contract/notifications';
 import { bellTexts } from '@/components/notification-bell';
 import {
+  type ApiHandlers,
   expectPath,
   meOf,
   mockApi,
   renderApp,
   testSession,
-  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 import { notificationLink, notificationText, notificationTexts, timeAgo } from './notification-texts';
 

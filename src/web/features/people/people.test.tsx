@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { Person } from '@shared/contract/people';
 import { peopleMessages } from '@shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectPath,
   expectToast,
   meOf,
@@ -12,8 +14,6 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { peopleTexts, peopleToasts } from './people-texts';
 

@@ -1,18 +1,18 @@
+import type { Role } from '@shared/constants';
+import type { Person } from '@shared/contract/people';
 import { LogOutIcon, SearchIcon, UserMinusIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Role } from '@shared/constants';
-import type { Person } from '@shared/contract/people';
+import { EmailWithStatus } from '@/components/email-with-status';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
-import { EmailWithStatus } from '@/components/email-with-status';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
-import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
 import { personName, usePeople } from '@/lib/people';
+import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
 import { peopleTexts } from './people-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,15 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { FeedPost } from '@shared/contract/culture';
 import type { Person } from '@shared/contract/people';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
+  type ApiHandlers,
   expectPath,
   meOf,
   mockApi,
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
 } from '../../../../tests/setup/render-app';
 import { kudosReceivedTexts, peopleTexts, profileTexts } from './people-texts';
 

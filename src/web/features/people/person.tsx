@@ -1,7 +1,7 @@
+import type { Person } from '@shared/contract/people';
 import { ArrowLeftIcon, AwardIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Person } from '@shared/contract/people';
 import { EmailWithStatus } from '@/components/email-with-status';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
-import { KudosReceived, type KudosPages } from './kudos-received';
+import { type KudosPages, KudosReceived } from './kudos-received';
 import { peopleTexts, profileTexts as texts } from './people-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,12 +1,12 @@
-import { KeyIcon, RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
 import { updateCompanySchema } from '@shared/company-settings-rules';
 import type { CompanyProfile } from '@shared/contract/company-settings';
+import { KeyIcon, RefreshCwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { CompanyCode } from '@/components/company-code';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';

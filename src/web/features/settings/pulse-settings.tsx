@@ -1,7 +1,7 @@
-import { HeartPulseIcon } from 'lucide-react';
-import { useId } from 'react';
 import { PULSE_CADENCES, PULSE_THRESHOLD_MAX, PULSE_THRESHOLD_MIN } from '@shared/wellbeing-messages';
 import { pulseSettingsSchema } from '@shared/wellbeing-rules';
+import { HeartPulseIcon } from 'lucide-react';
+import { useId } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';

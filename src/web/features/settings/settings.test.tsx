@@ -1,21 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { valueMessages } from '@shared/company-settings-messages';
-import { VALUES_MAX } from '@shared/limits';
 import type { CreatedCompany } from '@shared/api';
+import { valueMessages } from '@shared/company-settings-messages';
 import type { CompanyValue } from '@shared/contract/company-settings';
 import type { PulseStatus } from '@shared/contract/wellbeing';
+import { VALUES_MAX } from '@shared/limits';
 import { validationMessages } from '@shared/messages';
 import { wellbeingMessages } from '@shared/wellbeing-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectToast,
   meOf,
   mockApi,
   renderApp,
   testSession,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { settingsTexts as texts, settingsToasts } from './settings-texts';
 

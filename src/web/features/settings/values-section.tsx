@@ -1,12 +1,12 @@
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, HandHeartIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { VALUES_MAX } from '@shared/limits';
 import { createValueSchema, updateValueSchema } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { VALUES_MAX } from '@shared/limits';
+import { ArrowDownIcon, ArrowUpIcon, HandHeartIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';

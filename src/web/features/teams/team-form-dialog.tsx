@@ -1,14 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
-import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
 import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
+import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
+import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { validateForm } from '@/lib/validate-form';
 import { personName, usePeople } from '@/lib/people';
+import { validateForm } from '@/lib/validate-form';
 import { teamsTexts } from './teams-texts';
 
 export interface TeamFormValues {

@@ -1,17 +1,17 @@
+import type { Team, TeamMember } from '@shared/contract/teams';
 import { ArchiveIcon, ArrowLeftIcon, LogOutIcon, PencilIcon, UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Team, TeamMember } from '@shared/contract/teams';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
-import { toast } from '@/lib/toast';
 import { personName, usePeople } from '@/lib/people';
+import { toast } from '@/lib/toast';
 import {
   useAddMember,
   useArchiveTeam,

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import type { Person } from '@shared/contract/people';
 import type { Team, TeamSummary } from '@shared/contract/teams';
 import { teamMessages } from '@shared/team-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toasts } from '@/lib/texts';
 import {
+  type ApiHandlers,
+  at,
   expectPath,
   expectToast,
   findToast,
@@ -13,8 +15,6 @@ import {
   renderApp,
   testSession,
   testUser,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
 import { teamsTexts, teamsToasts } from './teams-texts';
 

@@ -1,7 +1,7 @@
+import type { TeamSummary } from '@shared/contract/teams';
 import { PlusIcon, SearchIcon, UserPlusIcon, UsersRoundIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { TeamSummary } from '@shared/contract/teams';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

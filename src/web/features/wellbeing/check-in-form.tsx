@@ -1,8 +1,8 @@
-import { InfoIcon } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { MoodEntry } from '@shared/contract/wellbeing';
 import { MOOD_FIELDS, MOOD_NOTE_MAX, MOOD_SCALE_MAX, MOOD_SCALE_MIN } from '@shared/wellbeing-messages';
 import { moodEntrySchema } from '@shared/wellbeing-rules';
+import { InfoIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';

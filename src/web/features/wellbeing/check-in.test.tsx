@@ -1,6 +1,6 @@
+import { MOOD_NOTE_MAX, wellbeingMessages as m } from '@shared/wellbeing-messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MOOD_NOTE_MAX, wellbeingMessages as m } from '@shared/wellbeing-messages';
 import { toasts } from '@/lib/texts';
 import { clearToasts } from '@/lib/toast';
 import { expectToast } from '../../../../tests/setup/render-app';

@@ -1,6 +1,6 @@
+import type { MoodEntry } from '@shared/contract/wellbeing';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MoodEntry } from '@shared/contract/wellbeing';
 import { formatShortDay } from './days';
 import { MoodChart } from './mood-chart';
 import { wellbeingTexts as t } from './wellbeing-texts';

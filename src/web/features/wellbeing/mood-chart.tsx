@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { MoodEntry } from '@shared/contract/wellbeing';
+import { addDays } from '@shared/days';
 import { MOOD_FIELDS, MOOD_SCALE_MAX, MOOD_SCALE_MIN, type MoodField } from '@shared/wellbeing-messages';
 import { daysFrom } from '@shared/wellbeing-rules';
-import { addDays } from '@shared/days';
+import { useId } from 'react';
 import { formatShortDay } from './days';
 import { wellbeingTexts as t } from './wellbeing-texts';
 

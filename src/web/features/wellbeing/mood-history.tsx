@@ -1,14 +1,14 @@
+import type { MoodEntry } from '@shared/contract/wellbeing';
+import { addDays } from '@shared/days';
+import { MOOD_FIELDS, MOOD_HISTORY_SPANS } from '@shared/wellbeing-messages';
 import { LeafIcon, Trash2Icon, TrendingUpIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { MoodEntry } from '@shared/contract/wellbeing';
-import { MOOD_FIELDS, MOOD_HISTORY_SPANS } from '@shared/wellbeing-messages';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteMood } from './api/wellbeing-api';
-import { addDays } from '@shared/days';
 import { formatLongDay } from './days';
 import { MoodChart } from './mood-chart';
 import { readTrend } from './trend';

@@ -1,6 +1,6 @@
+import { PULSE_QUESTIONS, wellbeingMessages as m } from '@shared/wellbeing-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PULSE_QUESTIONS, wellbeingMessages as m } from '@shared/wellbeing-messages';
 import { toasts } from '@/lib/texts';
 import { expectToast } from '../../../../tests/setup/render-app';
 import { formatLongDay } from './days';

@@ -1,14 +1,14 @@
 import type { MoodEntry, PulseStatus } from '@shared/contract/wellbeing';
+import { addDays, localDay } from '@shared/days';
 import { PULSE_QUESTION_KEYS, PULSE_QUESTIONS, PULSE_THRESHOLD_DEFAULT } from '@shared/wellbeing-messages';
 import {
+  type ApiHandlers,
+  at,
   meOf,
   mockApi,
   renderApp,
   testSession,
-  type ApiHandlers,
-  at,
 } from '../../../../tests/setup/render-app';
-import { addDays, localDay } from '@shared/days';
 
 /** Well-being's test data: check-ins relative to the person's today, and the pulse's status. */
 export const today = () => localDay();

@@ -1,5 +1,5 @@
 import { MOOD_NOTE_MAX, type MoodField, type PulseCadence } from '@shared/wellbeing-messages';
-import { TREND_MIN_ENTRIES, type Direction } from './trend';
+import { type Direction, TREND_MIN_ENTRIES } from './trend';
 
 const checkIns = (count: number) => (count === 1 ? '1 check-in' : `${count} check-ins`);
 

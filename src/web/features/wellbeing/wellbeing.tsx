@@ -1,9 +1,9 @@
+import { addDays, localDay } from '@shared/days';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMoodHistory } from './api/wellbeing-api';
 import { CheckInForm } from './check-in-form';
-import { addDays, localDay } from '@shared/days';
 import { MoodHistory } from './mood-history';
 import { Pulse } from './pulse';
 import { wellbeingTexts as t } from './wellbeing-texts';

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, UpdateProfileInput } from '@shared/contract/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toast, toastError } from '@/lib/toast';

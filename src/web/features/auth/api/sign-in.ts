@@ -1,9 +1,9 @@
+import type { SignInInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import type { SignInInput } from '@shared/schemas';
 import { authFailureToast } from '../failure-toast';
 
 /** POST /api/auth/token with a password; success greets the person and opens the dashboard. */

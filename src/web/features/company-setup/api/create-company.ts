@@ -1,3 +1,5 @@
+import type { Me } from '@shared/api';
+import type { CreateCompanyInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
@@ -5,8 +7,6 @@ import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import type { Me } from '@shared/api';
-import type { CreateCompanyInput } from '@shared/schemas';
 
 /**
  * POST /api/companies. On success the person is the new company's admin: the cached /api/me says so

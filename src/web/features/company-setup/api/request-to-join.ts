@@ -1,3 +1,5 @@
+import { apiMessages } from '@shared/messages';
+import type { JoinRequestInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
@@ -5,8 +7,6 @@ import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import { apiMessages } from '@shared/messages';
-import type { JoinRequestInput } from '@shared/schemas';
 
 /** What the "Error" toast says when a join request fails (docs/product.md#toasts). */
 function joinFailureMessage(error: Error): string {

@@ -1,13 +1,13 @@
+import type { CreateKudosInput, FeedPost, KudosFeedQuery, ReactionSummary } from '@shared/contract/culture';
+import type { Reaction } from '@shared/culture-messages';
 import {
+  type InfiniteData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
 } from '@tanstack/react-query';
-import type { CreateKudosInput, FeedPost, KudosFeedQuery, ReactionSummary } from '@shared/contract/culture';
-import type { Reaction } from '@shared/culture-messages';
 import { useAuth } from '@/lib/auth';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinRequestForReview } from '@shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { toasts } from '@/lib/texts';
 import { toast, toastError } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth, type Auth } from '@/lib/auth';
+import { type Auth, useAuth } from '@/lib/auth';
 
 /**
  * GET /api/join-requests?status=pending: the requests to join the admin's company, asked as `auth`'s

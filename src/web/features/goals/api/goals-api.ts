@@ -1,3 +1,4 @@
+import type { CheckInInput, CreateGoalInput, GoalListQuery, UpdateGoalInput } from '@shared/contract/goals';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -6,7 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CheckInInput, CreateGoalInput, GoalListQuery, UpdateGoalInput } from '@shared/contract/goals';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { pagedQueryOptions } from '@/lib/paged-query';

@@ -1,7 +1,7 @@
 import type { SuppressionReason } from '@shared/wellbeing-messages';
 import { chartTexts, hiddenTexts } from '../insights-texts';
-import { HiddenGlyph } from './hidden-glyph';
 import { fraction, type Point, type Scale } from './figures';
+import { HiddenGlyph } from './hidden-glyph';
 import type { ChartRow, ChartSeries } from './line-chart';
 import { ScrollRegion } from './table-view';
 

@@ -1,8 +1,8 @@
-import { type ReactNode, useId } from 'react';
 import type { SuppressionReason } from '@shared/wellbeing-messages';
+import { type ReactNode, useId } from 'react';
 import { chartTexts as t, hiddenTexts } from '../insights-texts';
-import { HiddenGlyph } from './hidden-glyph';
 import { fraction, type Point, pointText, type Scale } from './figures';
+import { HiddenGlyph } from './hidden-glyph';
 import { TableView } from './table-view';
 
 /** A place along the chart: a period or a day. `at` (0 to 1) places it; without, places are even. */

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@shared/api';
 import type { MarkReadInput } from '@shared/contract/notifications';
-import { useAuth, type Auth } from '@/lib/auth';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Auth, useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/constants';
 import type { Person } from '@shared/contract/people';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
+import { getPeopleQueryOptions, personName } from '@/lib/people';
 import { toast, toastError } from '@/lib/toast';
 import { peopleToasts } from '../people-texts';
-import { getPeopleQueryOptions, personName } from '@/lib/people';
 
 /**
  * Reloads the directory and the caller's own /api/me after a change: a change to oneself (a role

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCompanyInput } from '@shared/company-settings-rules';
-import { useAuth, type Auth } from '@/lib/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Auth, useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toast, toastError } from '@/lib/toast';
 import { settingsToasts } from '../settings-texts';

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PulseSettingsInput, PulseStatus } from '@shared/contract/wellbeing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { toast, toastError } from '@/lib/toast';
 import { settingsToasts } from '../settings-texts';

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateValueInput, UpdateValueInput } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
-import { useAuth, type Auth } from '@/lib/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Auth, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { settingsToasts } from '../settings-texts';
 import { toastError } from '@/lib/toast';
+import { settingsToasts } from '../settings-texts';
 
 /** GET /api/values: the company's values in order. */
 export const getValuesQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'callApi'>) =>

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddTeamMemberInput, CreateTeamInput, UpdateTeamInput } from '@shared/contract/teams';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toastError } from '@/lib/toast';

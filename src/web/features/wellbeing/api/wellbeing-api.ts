@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MoodEntryInput, PulseResponseInput, PulseStatus } from '@shared/contract/wellbeing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
