@@ -100,8 +100,7 @@ export async function revokeOwnSession(db: Database, userId: string, sessionId: 
   if (revoked.length === 0) throw sessionNotFound();
 }
 
-const sessionNotFound = () =>
-  new DomainError('not_found', { message: accountMessages.sessionNotFound });
+const sessionNotFound = () => new DomainError('not_found', { message: accountMessages.sessionNotFound });
 
 /**
  * Deletes the account in one transaction. The person first leaves their company by the people

@@ -18,8 +18,7 @@ async function findCompanyIdByCode(db: Database, companyCode: string): Promise<s
 }
 
 /** Also the answer for another company's request: 404, never 403, which would confirm it exists. */
-const joinRequestNotFound = () =>
-  new DomainError('not_found', { message: apiMessages.joinRequestNotFound });
+const joinRequestNotFound = () => new DomainError('not_found', { message: apiMessages.joinRequestNotFound });
 
 async function companyOf(db: Database, userId: string): Promise<string | null> {
   const [profile] = await db
