@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           ...serverTests,
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: embeddedServer,
           globalSetup: ['tests/setup/global-setup.ts'],
         },

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino from 'pino';
 
 export type Logger = pino.Logger;
@@ -35,10 +36,37 @@ function stdoutByTurn(): pino.DestinationStream {
 }
 
 /**
- * Structured JSON logs. Credentials never reach them: request logs carry method, path and status only,
- * and these paths are redacted should anything log a header or body by mistake.
+ * A line a person reads (time, level, message, then the fields), in colour, through pino's own
+ * pretty-printer: for a terminal. It is loaded only then, so that a server logging JSON never loads it.
  */
-export function createLogger(level: string): Logger {
+function readableLines(destination: NodeJS.WritableStream | number = 1): pino.DestinationStream {
+  const requireCommonJs = createRequire(import.meta.url);
+  const pretty = requireCommonJs('pino-pretty') as typeof import('pino-pretty');
+  return pretty.build({
+    destination,
+    sync: true,
+    colorize: destination === 1 ? Boolean(process.stdout.hasColors?.()) : false,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+}
+
+/** Where the logs go: JSON lines unless standard output is a terminal (or a test asks for lines). */
+export interface LogOutput {
+  readable?: boolean;
+  /** Tests only: a stream instead of standard output. */
+  destination?: NodeJS.WritableStream;
+}
+
+/**
+ * Structured JSON logs, or readable lines on a terminal. Credentials never reach them: request logs
+ * carry method, path and status only, and these paths are redacted should anything log a header or body
+ * by mistake.
+ */
+export function createLogger(
+  level: string,
+  { readable = level !== 'silent' && Boolean(process.stdout.isTTY), destination }: LogOutput = {},
+): Logger {
   return pino(
     {
       level,
@@ -56,6 +84,6 @@ export function createLogger(level: string): Logger {
         censor: '[redacted]',
       },
     },
-    stdoutByTurn(),
+    readable ? readableLines(destination) : (destination ?? stdoutByTurn()),
   );
 }

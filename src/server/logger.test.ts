@@ -1,0 +1,32 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+
+/** What a logger wrote to its stream, once `log` has run. */
+function written(readable: boolean, log: (logger: ReturnType<typeof createLogger>) => void): string {
+  const destination = new PassThrough();
+  const chunks: Buffer[] = [];
+  destination.on('data', (chunk: Buffer) => chunks.push(chunk));
+  log(createLogger('info', { readable, destination }));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('createLogger', () => {
+  it('writes JSON lines for a machine', () => {
+    const out = written(false, (logger) => logger.info({ port: 3000 }, 'SOS listening'));
+    expect(JSON.parse(out)).toMatchObject({ level: 30, msg: 'SOS listening', port: 3000 });
+  });
+
+  it('writes a readable line for a terminal: time, level, message, then the fields', () => {
+    const out = written(true, (logger) => logger.info({ port: 3000 }, 'SOS listening'));
+    expect(out).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: SOS listening\n/);
+    expect(out).toContain('port: 3000');
+    expect(() => JSON.parse(out)).toThrow();
+  });
+
+  it('redacts credentials in readable lines too', () => {
+    const out = written(true, (logger) => logger.warn({ user: { password: 'Waves4ever' } }, 'odd'));
+    expect(out).toContain('[redacted]');
+    expect(out).not.toContain('Waves4ever');
+  });
+});
