@@ -130,8 +130,13 @@ const walks: Record<string, Screen[]> = {
     },
     {
       name: 'dashboard-member',
-      who: 'kim',
+      who: 'mo',
       ready: (page) => visible(page.getByRole('button', { name: 'Join a Team' })),
+    },
+    {
+      name: 'dashboard-next-up',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('link', { name: /^Recognise / })),
     },
     {
       name: 'notifications-popover',

@@ -67,6 +67,8 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     activeTeams: 0,
     goals: { open: 0, performance: null, dueForCheckIn: [] },
     pulse: null,
+    firstSteps: { goal: false, team: false },
+    colleagueToRecognise: null,
     ...overrides,
   };
 }
@@ -77,6 +79,7 @@ export function meWithoutCompany(overrides: Partial<Me> = {}): Me {
     profile: { fullName: testUser.fullName, companyId: null },
     company: null,
     role: null,
+    firstSteps: null,
     ...overrides,
   });
 }

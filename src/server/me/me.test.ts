@@ -47,6 +47,8 @@ describe('GET /api/me', () => {
       activeTeams: 0,
       goals: { open: 0, performance: null, dueForCheckIn: [] },
       pulse: null,
+      firstSteps: null,
+      colleagueToRecognise: null,
     });
   });
 

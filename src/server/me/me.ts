@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Me, OwnJoinRequest } from '../../shared/api';
 import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
@@ -10,6 +10,8 @@ import {
   companies,
   companyJoinRequests,
   goals,
+  kudos,
+  kudosRecipients,
   notifications,
   profiles,
   pulseParticipation,
@@ -165,6 +167,50 @@ function openPulse(db: Database) {
     .limit(1);
 }
 
+/** Getting Started's steps: has the person set a goal, and has a team (an admin: the company has one)? */
+function firstSteps() {
+  return sql`json_build_object(
+    'goal', exists (select 1 from ${goals} g
+      where g.company_id = ${profiles.companyId} and g.created_by = ${users.id}),
+    'team', case when ${userRoles.role} = 'admin'
+      then exists (select 1 from ${teams} t
+        where t.company_id = ${profiles.companyId} and t.archived_at is null)
+      else exists (select 1 from ${teamMembers} tm join ${teams} t on t.id = tm.team_id
+        where tm.user_id = ${users.id} and tm.left_at is null
+          and t.company_id = ${profiles.companyId} and t.archived_at is null)
+    end)`;
+}
+
+/** Today's turn among equals: the same colleague all day, another the next. */
+const todaysTurn = (id: SQL) => sql`md5(${id}::text || (now() at time zone 'UTC')::date::text)`;
+
+/**
+ * A colleague to recognise: a teammate the person thanked least lately (never first); without a
+ * teammate, anyone of the company. The second subquery runs only when the first finds nobody, and
+ * neither scans the company's kudos: the teammates' few rows each look up the person's kudos to them.
+ */
+function colleagueToRecognise() {
+  const person = (p: SQL) =>
+    sql`json_build_object('id', ${p}.id, 'fullName', coalesce(nullif(trim(${p}.full_name), ''), u.email))`;
+  const lastThanked = sql`(select max(k.created_at) from ${kudosRecipients} r join ${kudos} k on k.id = r.kudos_id
+    where r.user_id = p.id and k.sender_id = ${users.id})`;
+  return sql`coalesce(
+    (select ${person(sql`p`)}
+      from ${teamMembers} mine
+      join ${teams} t on t.id = mine.team_id and t.archived_at is null
+      join ${teamMembers} theirs on theirs.team_id = mine.team_id and theirs.left_at is null
+      join ${profiles} p on p.id = theirs.user_id and p.company_id = ${profiles.companyId}
+      join ${users} u on u.id = p.id
+      where mine.user_id = ${users.id} and mine.left_at is null and theirs.user_id <> ${users.id}
+      order by ${lastThanked} asc nulls first, ${todaysTurn(sql`p.id`)}
+      limit 1),
+    (select ${person(sql`p`)}
+      from ${profiles} p join ${users} u on u.id = p.id
+      where p.company_id = ${profiles.companyId} and p.id <> ${users.id}
+      order by ${todaysTurn(sql`p.id`)}
+      limit 1))`;
+}
+
 /**
  * The statement behind findMe, unprepared: the person, their company and the dashboard's figures,
  * for the session in the `sessionId` and `userId` placeholders. Exported for the API benchmark, which
@@ -191,6 +237,10 @@ export const meSelect = (db: Database) =>
       goalFigures: sql<Pick<Me['goals'], 'open' | 'performance'>>`(${goalFigures(db)})`,
       dueForCheckIn: sql<Me['goals']['dueForCheckIn']>`(${goalsDueForCheckIn(db)})`,
       pulse: sql<Me['pulse']>`(${openPulse(db)})`,
+      firstSteps: sql<
+        Me['firstSteps']
+      >`(case when ${profiles.companyId} is not null then ${firstSteps()} end)`,
+      colleagueToRecognise: sql<Me['colleagueToRecognise']>`${colleagueToRecognise()}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -235,5 +285,7 @@ export function meFromRow(row: MeRow): Me {
     activeTeams: row.activeTeams ?? 0,
     goals: { ...row.goalFigures, dueForCheckIn: row.dueForCheckIn },
     pulse: row.pulse ?? null,
+    firstSteps: row.firstSteps ?? null,
+    colleagueToRecognise: row.colleagueToRecognise ?? null,
   };
 }

@@ -48,6 +48,18 @@ export const meSchema = z.object({
    * null without a company, or before the period's first pulse has opened.
    */
   pulse: z.nullable(z.object({ endsOn: z.string(), answered: z.boolean() })),
+  /**
+   * The dashboard's Getting Started steps, each done or not; null without a company. `goal`: the
+   * person has set a goal. `team`: for an admin, the company has a live team; for anyone else, they
+   * are in one.
+   */
+  firstSteps: z.nullable(z.object({ goal: z.boolean(), team: z.boolean() })),
+  /**
+   * A colleague the person might recognise next: a teammate they have thanked least lately (never
+   * first), or anyone of the company when they have no teammate; another one each day among equals.
+   * Null without a company or colleague. Only the person sees it: nobody is ranked.
+   */
+  colleagueToRecognise: z.nullable(z.object({ id: z.string(), fullName: z.string() })),
 });
 
 export const me = endpoint({

@@ -13,6 +13,11 @@ export function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <Component
+      data-slot="button"
+      data-variant={variant ?? 'default'}
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+    />
   );
 }

@@ -17,6 +17,8 @@ export const dashboardTexts = {
   createFirstTeam: 'Create Your First Team',
   joinTeam: 'Join a Team',
   chatWithCompanion: 'Chat with AI Companion',
+  /** Read after a step's label by screen readers; a check mark shows it. */
+  stepDone: ', done',
   loadFailed: 'We could not load your dashboard.',
   tryAgain: tryAgainText,
 } as const;
@@ -41,6 +43,16 @@ export const dueForCheckInTexts = {
   description: 'Your goals with no check-in this week. A minute each keeps everyone in the loop.',
   never: 'No check-in yet',
   last: (date: string) => `Last check-in ${date}`,
+} as const;
+
+/** What takes Getting Started's place once a person has set a goal and has a team. */
+export const nextUpTexts = {
+  title: 'Next up',
+  description: 'Your first steps are behind you. This is what keeps a team moving.',
+  recognise: (name: string) => `Recognise ${name}`,
+  recogniseHint: 'A word of thanks for something they did lately, tied to a value.',
+  caughtUp: 'Nothing is waiting on you: no goal needs a check-in, and no pulse waits for your answer.',
+  goals: 'See how the goals are moving',
 } as const;
 
 /** The pulse prompt (`/api/me`'s `pulse`): the period's pulse is open and the person has not answered. */

@@ -24,6 +24,7 @@ import {
   dueForCheckInTexts,
   goalsTrackedCaption,
   joinRequestTexts,
+  nextUpTexts,
   pulsePromptTexts,
   statTexts,
   teamPerformanceCaption,
@@ -309,6 +310,55 @@ describe('dashboard', () => {
           .getAllByRole('button')
           .map((button) => button.textContent),
       ).toEqual(['Set Your First Goal', 'Join a Team', 'Chat with AI Companion']);
+    });
+  });
+
+  describe('Getting Started, as the person moves on', () => {
+    const company = { id: 'c1', name: 'Wave Riders' };
+    const lou = { id: 'b0b0b0b0-0000-4000-8000-000000000003', fullName: 'Lou Martin' };
+
+    it('marks a step done and makes the next one the primary button', async () => {
+      renderMember(meOf({ role: 'member', company, firstSteps: { goal: true, team: false } }));
+      await greeting('Kai Surfer');
+      const goal = screen.getByRole('button', {
+        name: `${dashboardTexts.setFirstGoal}${dashboardTexts.stepDone}`,
+      });
+      const team = screen.getByRole('button', { name: dashboardTexts.joinTeam });
+      expect(goal).toHaveAttribute('data-variant', 'outline');
+      expect(team).toHaveAttribute('data-variant', 'default');
+    });
+
+    it('gives way to Next up once the person has set a goal and has a team: a colleague to recognise', async () => {
+      const { user, router } = renderMember(
+        meOf({ role: 'member', company, firstSteps: { goal: true, team: true }, colleagueToRecognise: lou }),
+      );
+      await greeting('Kai Surfer');
+      expect(screen.queryByText(dashboardTexts.gettingStarted)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: dashboardTexts.joinTeam })).not.toBeInTheDocument();
+      expect(screen.getByText(nextUpTexts.title)).toBeInTheDocument();
+      // Nothing else waits: no pulse prompt, no goal due for a check-in.
+      expect(screen.getByText(nextUpTexts.caughtUp)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: nextUpTexts.recognise('Lou Martin') }));
+      await expectPath(router, '/culture');
+      expect(router.state.location.search).toBe(`?give=1&to=${lou.id}`);
+    });
+
+    it('does not say nothing waits while the pulse is open and unanswered', async () => {
+      renderMember(
+        meOf({
+          role: 'member',
+          company,
+          firstSteps: { goal: true, team: true },
+          colleagueToRecognise: null,
+          pulse: { endsOn: '2026-12-06', answered: false },
+        }),
+      );
+      await greeting('Kai Surfer');
+      expect(screen.getByText(nextUpTexts.title)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: pulsePromptTexts.answer })).toBeInTheDocument();
+      expect(screen.queryByText(nextUpTexts.caughtUp)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Recognise / })).not.toBeInTheDocument();
     });
   });
 

@@ -6,7 +6,7 @@ import { useMe } from '@/lib/me';
 import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
 import { DueForCheckInCard } from './due-for-check-in-card';
-import { GettingStartedCard } from './getting-started-card';
+import { firstStepsDone, GettingStartedCard, NextUpCard } from './getting-started-card';
 import { JoinRequestsCard } from './join-requests-card';
 import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
@@ -62,10 +62,13 @@ function DashboardContent() {
   );
 }
 
-function DashboardCards({ me: { profile, company, role, activeTeams, goals, pulse } }: { me: Me }) {
+function DashboardCards({ me }: { me: Me }) {
+  const { profile, company, role, activeTeams, goals, pulse, firstSteps, colleagueToRecognise } = me;
   const name = profile?.fullName?.trim() || dashboardTexts.nameFallback;
   const isAdmin = role === 'admin';
   const code = isAdmin ? company?.companyCode : undefined;
+  const pulsePrompt = Boolean(pulse && !pulse.answered);
+  const dueForCheckIn = goals.dueForCheckIn.length > 0;
 
   // One column of minmax(0, 1fr) on a phone (grid-cols-1): an implicit column would grow to the widest
   // unbreakable line (a long e-mail address) and push the page past the screen's edge.
@@ -79,15 +82,24 @@ function DashboardCards({ me: { profile, company, role, activeTeams, goals, puls
         {code && <CompanyCodeCard code={code} />}
       </div>
       <StatCards activeTeams={activeTeams} goals={goals} />
-      {pulse && !pulse.answered && <PulsePromptCard endsOn={pulse.endsOn} />}
-      {goals.dueForCheckIn.length > 0 && <DueForCheckInCard goals={goals.dueForCheckIn} />}
+      {pulse && pulsePrompt && <PulsePromptCard endsOn={pulse.endsOn} />}
+      {dueForCheckIn && <DueForCheckInCard goals={goals.dueForCheckIn} />}
       <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
-        <GettingStartedCard
-          isAdmin={isAdmin}
-          wide={!isAdmin}
-          className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
-        />
+        {firstStepsDone(firstSteps) ? (
+          <NextUpCard
+            colleague={colleagueToRecognise}
+            somethingWaits={pulsePrompt || dueForCheckIn}
+            className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
+          />
+        ) : (
+          <GettingStartedCard
+            isAdmin={isAdmin}
+            done={firstSteps ?? { goal: false, team: false }}
+            wide={!isAdmin}
+            className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
+          />
+        )}
       </div>
     </div>
   );
