@@ -22,8 +22,11 @@ export type KeyResultKind = (typeof KEY_RESULT_KINDS)[number];
 export const CHECK_IN_STATUSES = ['on_track', 'at_risk', 'off_track'] as const;
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
 
-/** A goal's health: a check-in's status, or overdue for one, or closed (docs/product.md#goal-health). */
-export const GOAL_HEALTHS = [...CHECK_IN_STATUSES, 'check_in_overdue', 'closed'] as const;
+/**
+ * A goal's health: new (not judged yet), a check-in's status, or overdue for one, or closed
+ * (docs/product.md#goal-health).
+ */
+export const GOAL_HEALTHS = ['new', ...CHECK_IN_STATUSES, 'check_in_overdue', 'closed'] as const;
 export type GoalHealth = (typeof GOAL_HEALTHS)[number];
 
 export const GOAL_TITLE_MAX = 200;
@@ -48,7 +51,10 @@ export const HEALTH_AT_RISK_BEHIND = 0.165;
 export const HEALTH_OFF_TRACK_BEHIND = 0.33;
 /** An open goal with no check-in for this many days is "check-in overdue", whatever it last said. */
 export const CHECK_IN_OVERDUE_DAYS = 14;
-/** Goals check in weekly: after this many days without one, the owner is reminded. */
+/**
+ * Goals check in weekly: after this many days without one, the owner is reminded. Until its first
+ * check-in is due, a goal without one is "new" rather than judged on its progress.
+ */
 export const CHECK_IN_DUE_DAYS = 7;
 
 export const GOALS_PAGE_DEFAULT = 20;
@@ -98,7 +104,7 @@ export const goalMessages = {
   limitInvalid: `Limit must be a whole number from 1 to ${GOALS_PAGE_MAX}`,
   historyLimitInvalid: `Limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}`,
   cursorInvalid: 'Cursor is not valid',
-  healthInvalid: 'Health must be on_track, at_risk, off_track, check_in_overdue or closed',
+  healthInvalid: 'Health must be new, on_track, at_risk, off_track, check_in_overdue or closed',
   goalNotFound: 'Goal not found.',
   cycle: 'This alignment would make a goal support itself through others. Choose another parent.',
   closed: 'This goal is closed. Reopen it to check in.',

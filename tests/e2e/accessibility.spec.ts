@@ -446,6 +446,7 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     level: 'team',
     teamId: reef.id,
     title: 'Ship the self-serve sign-up',
+    description: 'New customers sign up and pay without talking to sales.',
     ...period,
     parentIds: [companyGoal.id],
     keyResults: [

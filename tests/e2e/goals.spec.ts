@@ -81,11 +81,12 @@ test.describe('goals', () => {
     const supports = page.getByRole('region', { name: 'Alignment' });
     await expect(supports.getByRole('link', { name: /Double our paying customers/ })).toBeVisible();
 
-    // The owner: the goal is among theirs, behind its period, and a check-in moves it.
+    // The owner: the goal is among theirs, new rather than judged at once in a quarter well under
+    // way, and a check-in moves it.
     await storeSession(page, mo.session);
     await page.goto('/accountability');
     const card = page.getByRole('listitem').filter({ hasText: 'Win 50 customers in the west' });
-    await expect(card.getByText('Off track')).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
     await card.getByRole('link', { name: 'Win 50 customers in the west' }).click();
     await expect(
       page.getByRole('progressbar', { name: 'Progress of Win 50 customers in the west' }),
@@ -121,5 +122,13 @@ test.describe('goals', () => {
     await page.goto('/dashboard');
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('2 open goals')).toBeVisible();
+    // Only the goal checked in counts yet, and it is on track; the new one cannot swing the figure.
+    const performance = overview
+      .getByText('Team Performance')
+      .locator('xpath=ancestor::*[@data-slot="card"]');
+    await expect(performance).toContainText('100%');
+    await expect(performance).toContainText(
+      'Share of open goals on track, counting each after its first week or first check-in.',
+    );
   });
 });

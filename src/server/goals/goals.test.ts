@@ -84,7 +84,10 @@ describe('setting goals', () => {
     });
     // (0.5 × 1 + 1 × 3) / 4
     expect(created.progress).toBeCloseTo(0.875);
-    expect(created.expectedProgress).toBeGreaterThan(0.1);
+    // Set just now, 10 days into its period: expected from now, not from the period's start, and new
+    // rather than judged before it has had a chance.
+    expect(created.expectedProgress).toBeLessThan(0.001);
+    expect(created.health).toBe('new');
     expect(created.keyResults).toEqual([
       expect.objectContaining({
         title: 'Pupils',
@@ -526,7 +529,9 @@ describe('lists and the tree', () => {
     expect(await ids('?ownerId=me')).toEqual([late.id, own.id]);
     expect(await ids(`?ownerId=${idOf(owner)}`)).toEqual([crewGoal.id, company.id]);
     expect(await ids('?health=off_track')).toEqual([late.id]);
-    expect(await ids('?health=on_track')).toEqual([own.id, crewGoal.id, company.id]);
+    // Set just now: new, but the late one, whose period is over, is judged at once.
+    expect(await ids('?health=new')).toEqual([own.id, crewGoal.id, company.id]);
+    expect(await ids('?health=on_track')).toEqual([]);
     // Begun 20 days ago and set 15 days ago, quiet since: overdue, whatever its progress says.
     await t.db
       .update(goals)

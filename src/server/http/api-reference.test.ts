@@ -8,6 +8,16 @@ describe('docs/api.md', () => {
     expect(readFileSync(API_REFERENCE_PATH, 'utf8')).toBe(await formattedApiReference());
   });
 
+  it('says beside each goal progress that it is a fraction from 0 to 1, not a percentage', async () => {
+    const reference = await formattedApiReference();
+    const goalSection = reference.slice(reference.indexOf('### GET `/api/goals/:goalId`'));
+    const section = goalSection.slice(0, goalSection.indexOf('\n### ', 1));
+    for (const field of ['progress', 'expectedProgress']) {
+      expect(section).toContain(`${field}: number; // a fraction from 0 to 1: 0.3 is 30 %`);
+    }
+    expect(section).not.toMatch(/progress: number;\n/);
+  });
+
   it('has a section for every endpoint', async () => {
     const reference = await formattedApiReference();
     for (const endpoint of Object.values(endpoints)) {

@@ -19,6 +19,8 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -27,9 +29,15 @@ interface JsonSchema {
 const toJson = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as JsonSchema;
 
-/** The rules a string must follow, in words, for the comment beside its field. */
+/** The rules a string or a number must follow, in words, for the comment beside its field. */
 function rules(schema: JsonSchema): string {
   const parts: string[] = [];
+  // A number from 0 to 1 is a share: say that it is not a percentage.
+  if (schema.minimum === 0 && schema.maximum === 1) parts.push('a fraction from 0 to 1: 0.3 is 30 %');
+  else if (schema.minimum !== undefined && schema.maximum !== undefined)
+    parts.push(`from ${schema.minimum} to ${schema.maximum}`);
+  else if (schema.minimum !== undefined) parts.push(`at least ${schema.minimum}`);
+  else if (schema.maximum !== undefined) parts.push(`at most ${schema.maximum}`);
   if (schema.minLength !== undefined && schema.minLength === schema.maxLength) {
     parts.push(`exactly ${schema.minLength} characters`);
   } else if (schema.minLength !== undefined && schema.maxLength !== undefined) {

@@ -133,28 +133,36 @@ describe('GET /api/me: goal figures', () => {
   const past = { startsOn: dayFromToday(-60), dueOn: dayFromToday(-1) };
   const notBegun = { startsOn: dayFromToday(1), dueOn: dayFromToday(30) };
 
-  it('counts the open goals each person may see, and their progress against the schedule', async () => {
+  it('counts the open goals each person may see, and the share of them on track', async () => {
     const owner = await admin(t, 'Figure Point');
     const person = await member(t, owner);
     const other = await admin(t, 'Elsewhere Reef');
     const company = { companyId: owner.company.id };
     const ownerId = owner.session.user.id;
     const personId = person.session.user.id;
-    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 0.5 });
-    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 0.1, visibility: 'private' });
-    await insertGoal(t.db, { ...company, ...past, ownerId: personId, progress: 0.3, visibility: 'private' });
-    await insertGoal(t.db, { ...company, ...notBegun, ownerId, progress: 1 });
-    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 1, closedAt: daysAgo(1) });
+    // Set 10 days ago, a third of their schedule: 1 and 0.9 are on track, 0 is not.
+    const judged = { startsOn: dayFromToday(-20), dueOn: dayFromToday(20), createdAt: daysAgo(10) };
+    await insertGoal(t.db, { ...company, ...judged, ownerId, progress: 1 });
+    await insertGoal(t.db, { ...company, ...judged, ownerId, progress: 0, visibility: 'private' });
+    await insertGoal(t.db, {
+      ...company,
+      ...judged,
+      ownerId: personId,
+      progress: 0.9,
+      visibility: 'private',
+    });
+    await insertGoal(t.db, { ...company, ...notBegun, ownerId, progress: 0 });
+    await insertGoal(t.db, { ...company, ...past, ownerId, progress: 0, closedAt: daysAgo(1) });
     await insertGoal(t.db, { companyId: other.company.id, ...past, ownerId: other.session.user.id });
 
     // The member: the company goals and their own private one, not the admin's private one.
     const asMember = (await me(t, person.token)).body.goals;
     expect(asMember.open).toBe(3);
-    expect(asMember.performance).toBe(40); // (0.5 + 0.3) / 2; the goal not begun does not count
+    expect(asMember.performance).toBe(100); // both begun goals on track; the one not begun does not count
     // The admin sees every open goal of the company.
     const asAdmin = (await me(t, owner.token)).body.goals;
     expect(asAdmin.open).toBe(4);
-    expect(asAdmin.performance).toBe(30); // (0.5 + 0.1 + 0.3) / 3
+    expect(asAdmin.performance).toBe(67); // 2 of 3
     // The other company's admin sees their own goal only.
     expect((await me(t, other.token)).body.goals.open).toBe(1);
   });
@@ -170,22 +178,34 @@ describe('GET /api/me: goal figures', () => {
     expect((await me(t, owner.token)).body.goals).toEqual({ open: 1, performance: null, dueForCheckIn: [] });
   });
 
-  it('weighs each goal by the share of its period elapsed, from 00:00 UTC of its first day', async () => {
+  it('leaves out a goal begun an hour ago, so it cannot swing the figure past 100', async () => {
     const owner = await admin(t);
     const ids = { companyId: owner.company.id, ownerId: owner.session.user.id };
-    await insertGoal(t.db, { ...ids, ...past, progress: 0.9 });
-    // Ten days and part of today out of twenty: a little more than half should be done.
-    await insertGoal(t.db, { ...ids, startsOn: dayFromToday(-10), dueOn: dayFromToday(9), progress: 0.3 });
-    const startOfPeriod = Date.parse(`${dayFromToday(-10)}T00:00:00Z`);
-    const performanceAt = (moment: number) => {
-      const expected = (moment - startOfPeriod) / (20 * 24 * 60 * 60 * 1000);
-      return Math.round((100 * (0.9 + 0.3)) / (1 + expected));
-    };
-    const before = performanceAt(Date.now());
-    const { performance } = (await me(t, owner.token)).body.goals;
-    expect([before, performanceAt(Date.now())]).toContain(performance);
-    expect(performance).toBeGreaterThanOrEqual(77);
-    expect(performance).toBeLessThanOrEqual(80);
+    const quarter = { startsOn: dayFromToday(0), dueOn: dayFromToday(89) };
+    // An hour into its schedule with a little progress: far ahead of a tiny expectation, but new.
+    await insertGoal(t.db, { ...ids, ...quarter, createdAt: daysAgo(1 / 24), progress: 0.05 });
+    expect((await me(t, owner.token)).body.goals).toEqual({ open: 1, performance: null, dueForCheckIn: [] });
+
+    // Past their first week: one checked in on track, one off track.
+    const checkedIn = { startsOn: dayFromToday(-20), dueOn: dayFromToday(69), lastCheckInAt: daysAgo(2) };
+    await insertGoal(t.db, { ...ids, ...checkedIn, progress: 0.9, lastCheckInStatus: 'on_track' });
+    await insertGoal(t.db, { ...ids, ...checkedIn, progress: 0.2, lastCheckInStatus: 'off_track' });
+    expect((await me(t, owner.token)).body.goals.performance).toBe(50);
+  });
+
+  it('counts a goal in its first week once it has a check-in', async () => {
+    const owner = await admin(t);
+    const ids = { companyId: owner.company.id, ownerId: owner.session.user.id };
+    const quarter = { startsOn: dayFromToday(-1), dueOn: dayFromToday(89), createdAt: daysAgo(1) };
+    await insertGoal(t.db, { ...ids, ...quarter, progress: 0.01 });
+    await insertGoal(t.db, {
+      ...ids,
+      ...quarter,
+      progress: 0,
+      lastCheckInAt: daysAgo(0.5),
+      lastCheckInStatus: 'at_risk',
+    });
+    expect((await me(t, owner.token)).body.goals.performance).toBe(0);
   });
 
   it('lists the person’s own goals waiting a week for a check-in, the longest waiting first, at most 5', async () => {

@@ -22,7 +22,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { expectedProgressSql, waitingSinceSql } from '../goals/health';
+import { healthSql, waitingSinceSql } from '../goals/health';
 
 const requestedCompany = alias(companies, 'requested_company');
 
@@ -85,17 +85,20 @@ const visibleOpenGoals = () =>
   );
 
 /**
- * "Goals Tracked" and "Team Performance": the progress of the open goals that have begun, against
- * where they should be by now. One pass over the company's open goals, as one JSON object.
+ * "Goals Tracked" and "Team Performance": the open goals, and of those that have begun and are past
+ * being new (docs/product.md#goal-health), the share on track, in percent. A share, so it stays
+ * within 0 to 100 whatever the goals' schedules, and a goal set an hour ago cannot swing it. One pass
+ * over the company's open goals, as one JSON object.
  */
 function goalFigures(db: Database) {
-  const expected = expectedProgressSql(goals, sql`now()`);
+  const health = healthSql(goals, sql`now()`);
+  const judged = sql`${goalHasBegun(goals)} and ${health} <> 'new'`;
   return db
     .select({
       figures: sql`json_build_object(
         'open', count(*)::int,
-        'performance', round(100 * sum(${goals.progress}) filter (where ${expected} > 0)
-          / nullif(sum(${expected}), 0))::int
+        'performance', round(100.0 * count(*) filter (where ${judged} and ${health} = 'on_track')
+          / nullif(count(*) filter (where ${judged}), 0))::int
       )`,
     })
     .from(goals)

@@ -25,13 +25,20 @@ import { bodyErrors, signedInErrors } from './errors';
 const personSchema = z.object({ id: z.string(), fullName: z.nullable(z.string()) });
 const teamRefSchema = z.object({ id: z.string(), name: z.string() });
 
+/**
+ * Progress travels as a fraction from 0 to 1 (0.3 is 30 %), as it is stored and computed
+ * (src/shared/goal-progress.ts); pages and docs/product.md speak in percent and multiply by 100 to
+ * show it. The bounds are stated here so that docs/api.md says so beside each such field.
+ */
+const fraction = () => z.number().check(z.minimum(0), z.maximum(1));
+
 const lastCheckInSchema = z.object({
   createdAt: z.string(),
   status: z.enum(CHECK_IN_STATUSES),
   confidence: z.number(),
 });
 
-/** A goal as lists show it. Progress and expected progress run from 0 to 1. */
+/** A goal as lists show it. Progress and expected progress are fractions from 0 to 1, not percent. */
 export const goalSummarySchema = z.object({
   id: z.string(),
   level: z.enum(GOAL_LEVELS),
@@ -46,9 +53,12 @@ export const goalSummarySchema = z.object({
   visibility: z.enum(GOAL_VISIBILITIES),
   status: z.enum(GOAL_STATUSES),
   closedAt: z.nullable(z.string()),
-  progress: z.number(),
-  /** The share of the period elapsed: where the goal should be by now. */
-  expectedProgress: z.number(),
+  progress: fraction(),
+  /**
+   * The share of the goal's schedule elapsed (from when it was set, or its period's start when later,
+   * to its due day's end): where it should be by now (docs/product.md#goal-health).
+   */
+  expectedProgress: fraction(),
   health: z.enum(GOAL_HEALTHS),
   lastCheckIn: z.nullable(lastCheckInSchema),
   keyResultCount: z.number(),
@@ -72,7 +82,7 @@ export const keyResultAnswerSchema = z.object({
   currentValue: z.number(),
   weight: z.number(),
   position: z.number(),
-  progress: z.number(),
+  progress: fraction(),
   /**
    * Its latest values (HISTORY_PAGE_MAX at most), oldest first: the start when it was set, then each
    * check-in's value.
@@ -88,7 +98,7 @@ const relatedGoalSchema = z.object({
   title: z.string(),
   level: z.enum(GOAL_LEVELS),
   status: z.enum(GOAL_STATUSES),
-  progress: z.number(),
+  progress: fraction(),
   health: z.enum(GOAL_HEALTHS),
 });
 
@@ -119,7 +129,7 @@ export const goalNodeSchema = z.object({
   team: z.nullable(teamRefSchema),
   owner: z.nullable(personSchema),
   title: z.string(),
-  progress: z.number(),
+  progress: fraction(),
   health: z.enum(GOAL_HEALTHS),
   parentIds: z.array(z.string()),
 });

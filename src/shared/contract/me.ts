@@ -34,8 +34,8 @@ export const meSchema = z.object({
     /** "Goals Tracked": the company's open goals the person may see. */
     open: z.number(),
     /**
-     * "Team Performance": the open goals' progress relative to where they should be by now, as a
-     * percentage (100 is on schedule); null while no open goal has begun.
+     * "Team Performance": of the open goals the person may see that have begun and are no longer new
+     * (docs/product.md#goal-health), the share on track, in percent from 0 to 100; null while none is.
      */
     performance: z.nullable(z.number()),
     /** The person's own open goals with no check-in for a week, the longest waiting first (at most 5). */

@@ -33,9 +33,9 @@ export const statTexts = {
 /** The Goals Tracked card's caption once there are open goals (the spec gives only the zero's). */
 export const goalsTrackedCaption = (count: number) => (count === 1 ? 'One open goal' : `${count} open goals`);
 
-/** The Team Performance card's caption beside its percentage: 100% is on schedule. */
-export const teamPerformanceCaption = (performance: number) =>
-  performance >= 100 ? 'On schedule or ahead' : 'Of the progress expected by now';
+/** The Team Performance card's sentence under its percentage: what the figure counts (/api/me). */
+export const teamPerformanceMeaning =
+  'Share of open goals on track, counting each after its first week or first check-in.';
 
 /** The "Due for check-in" card: the person's own goals waiting a week or more for a check-in. */
 export const dueForCheckInTexts = {

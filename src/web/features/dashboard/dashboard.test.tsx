@@ -27,7 +27,7 @@ import {
   nextUpTexts,
   pulsePromptTexts,
   statTexts,
-  teamPerformanceCaption,
+  teamPerformanceMeaning,
 } from './dashboard-texts';
 
 const jo: JoinRequestForReview = {
@@ -196,20 +196,25 @@ describe('dashboard', () => {
       expect(within(overview).getByText('3 teams with members')).toBeInTheDocument();
     });
 
-    it('shows the open goals and their performance from /api/me', async () => {
+    it('shows the open goals and the share on track from /api/me, with what that share means', async () => {
       renderMember(meOf({ role: 'member', goals: { open: 4, performance: 87, dueForCheckIn: [] } }));
       const overview = await screen.findByRole('region', { name: 'Overview' });
       const card = (title: string) =>
         within(overview).getByText(title).closest('[data-slot="card"]') as HTMLElement;
       expect(card(statTexts.goalsTracked.title)).toHaveTextContent(`4${goalsTrackedCaption(4)}`);
       expect(goalsTrackedCaption(4)).toBe('4 open goals');
-      expect(card(statTexts.teamPerformance.title)).toHaveTextContent(`87%${teamPerformanceCaption(87)}`);
-      expect(teamPerformanceCaption(87)).not.toBe(teamPerformanceCaption(100));
+      // The sentence under the figure says what it counts.
+      const performance = card(statTexts.teamPerformance.title);
+      expect(within(performance).getByText('87%')).toBeInTheDocument();
+      expect(within(performance).getByText(teamPerformanceMeaning)).toBeInTheDocument();
+      expect(teamPerformanceMeaning).toBe(
+        'Share of open goals on track, counting each after its first week or first check-in.',
+      );
       // No goal due: no card.
       expect(screen.queryByText(dueForCheckInTexts.title)).not.toBeInTheDocument();
     });
 
-    it('keeps the spec’s "-" and "No data yet" while no open goal has begun', async () => {
+    it('keeps the spec’s "-" and "No data yet" while no open goal is past being new', async () => {
       renderMember(meOf({ role: 'member', goals: { open: 2, performance: null, dueForCheckIn: [] } }));
       const overview = await screen.findByRole('region', { name: 'Overview' });
       const card = within(overview)

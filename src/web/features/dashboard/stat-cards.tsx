@@ -5,14 +5,14 @@ import {
   activeTeamsCaption,
   goalsTrackedCaption,
   statTexts,
-  teamPerformanceCaption,
+  teamPerformanceMeaning,
 } from './dashboard-texts';
 
 type StatText = { title: string; value: string; caption: string };
 
 /**
  * Three figures, all from /api/me so the dashboard stays one request: the company's live teams with a
- * member, its open goals, and their progress against the schedule. Each shows the spec's text ("0" and
+ * member, its open goals, and the share of them on track. Each shows the spec's text ("0" and
  * "No teams yet", "0" and "Set your first goal", "-" and "No data yet") at zero or without data.
  */
 export function StatCards({ activeTeams, goals }: { activeTeams: number; goals: Me['goals'] }) {
@@ -46,7 +46,7 @@ export function StatCards({ activeTeams, goals }: { activeTeams: number; goals: 
           : {
               ...statTexts.teamPerformance,
               value: `${goals.performance}%`,
-              caption: teamPerformanceCaption(goals.performance),
+              caption: teamPerformanceMeaning,
             },
       icon: ActivityIcon,
     },

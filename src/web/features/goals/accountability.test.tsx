@@ -120,6 +120,28 @@ describe('the accountability page', () => {
     );
   });
 
+  it('filters the new goals, and shows a new goal as "New"', async () => {
+    const { user, calls } = renderGoals('/accountability', {
+      goals: [summary({ title: 'Set this morning', health: 'new', lastCheckIn: null })],
+    });
+    expect(await cardOf('Set this morning')).toHaveTextContent(healthLabels.new);
+    const select = screen.getByRole('combobox', { name: t.healthFilter });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([t.allHealths, 'New', 'On track', 'At risk', 'Off track', 'Check-in overdue']);
+    await user.selectOptions(select, 'new');
+    await waitFor(() =>
+      expect(goalQueries(calls).at(-1)).toEqual({
+        ownerId: 'me',
+        status: 'open',
+        health: 'new',
+        limit: '20',
+      }),
+    );
+  });
+
   it('opens a view named in the URL, and loads the next page on "Load more"', async () => {
     const first = summary({ title: 'First page goal' });
     const second = summary({ title: 'Second page goal' });

@@ -34,7 +34,7 @@ const viewFilters: Record<ListView, GoalFilters> = {
 };
 
 /** The healths one filters by: a closed goal's health is "closed", which the status shows already. */
-const HEALTH_FILTERS = ['on_track', 'at_risk', 'off_track', 'check_in_overdue'] as const;
+const HEALTH_FILTERS = ['new', 'on_track', 'at_risk', 'off_track', 'check_in_overdue'] as const;
 type HealthFilter = (typeof HEALTH_FILTERS)[number];
 
 const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>

@@ -18,6 +18,8 @@ export const goalPageTexts = {
   goalProgress: (title: string) => `Progress of ${title}`,
   expectedByNow: (percent: number) => `Expected by now: ${percent}%`,
   expectedMark: 'Where the goal should be by now',
+  /** Under the progress of a goal whose health is "new" (docs/product.md#goal-health). */
+  newGoal: 'New: this goal is judged from its first check-in, or once its first week is over.',
   keyResults: 'Key results',
   done: 'Done',
   notDone: 'Not done',

@@ -182,7 +182,17 @@ describe('a goal’s page', () => {
     );
     expect(facts).toHaveTextContent(`${texts.owner}${testUser.fullName}`);
     expect(facts).toHaveTextContent('Company');
-    expect(screen.getByText('Sell more boards.', { exact: false })).toHaveClass('whitespace-pre-line');
+    // The description reads under the title, before the progress, as a goal's subtitle.
+    const description = screen.getByText('Sell more boards.', { exact: false });
+    expect(description).toHaveClass('whitespace-pre-line');
+    const title = screen.getByRole('heading', { level: 1, name: 'Grow revenue' });
+    const progressHeading = screen.getByRole('heading', { level: 2, name: texts.progress });
+    expect(title.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      description.compareDocumentPosition(progressHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // Judged, so no word of being new.
+    expect(screen.queryByText(texts.newGoal)).not.toBeInTheDocument();
 
     const progress = screen.getByRole('progressbar', { name: texts.goalProgress('Grow revenue') });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
@@ -211,6 +221,13 @@ describe('a goal’s page', () => {
       `/goals/${childId}`,
     );
     expect(supportedBy).toHaveTextContent('Off track');
+  });
+
+  it('says a new goal is not judged yet, under its progress', async () => {
+    renderGoal({ ...goal, health: 'new', lastCheckIn: null, progress: 0, expectedProgress: 0.01 });
+    await heading();
+    expect(screen.getAllByText('New')[0]).toBeInTheDocument();
+    expect(screen.getByText(texts.newGoal)).toBeInTheDocument();
   });
 
   it('draws each key result’s history with a name and a table for screen readers', async () => {

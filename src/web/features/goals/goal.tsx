@@ -81,6 +81,9 @@ function GoalDetails({ goal }: { goal: Goal }) {
               {texts.closedOn(closedDate.format(new Date(goal.closedAt)))}
             </p>
           )}
+          {goal.description && (
+            <p className="max-w-prose whitespace-pre-line text-muted-foreground">{goal.description}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
           {checkIn && (
@@ -94,7 +97,6 @@ function GoalDetails({ goal }: { goal: Goal }) {
       </header>
       <GoalFacts goal={goal} />
       <Progress goal={goal} />
-      {goal.description && <p className="whitespace-pre-line">{goal.description}</p>}
       <KeyResults goalId={goal.id} results={goal.keyResults} />
       <Alignment goal={goal} />
       <CheckInTimeline goal={goal} onCheckIn={checkIn} />
@@ -158,6 +160,7 @@ function Progress({ goal }: { goal: Goal }) {
       {goal.status === 'open' && (
         <p className="text-sm text-muted-foreground">{texts.expectedByNow(expected)}</p>
       )}
+      {goal.health === 'new' && <p className="text-sm text-muted-foreground">{texts.newGoal}</p>}
     </section>
   );
 }

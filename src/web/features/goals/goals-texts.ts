@@ -91,6 +91,7 @@ export const goalsTexts = {
 } as const;
 
 export const healthLabels = {
+  new: 'New',
   on_track: 'On track',
   at_risk: 'At risk',
   off_track: 'Off track',

@@ -5,6 +5,7 @@ import { healthLabels } from './goals-texts';
 
 /** The dot's colour only repeats the word beside it: health never reads from colour alone. */
 const dots: Record<GoalHealth, string> = {
+  new: 'bg-sky-500',
   on_track: 'bg-emerald-500',
   at_risk: 'bg-amber-500',
   off_track: 'bg-red-500',
@@ -12,7 +13,7 @@ const dots: Record<GoalHealth, string> = {
   closed: 'bg-muted-foreground',
 };
 
-/** A goal's health in words: on track, at risk, off track, check-in overdue or closed. */
+/** A goal's health in words: new, on track, at risk, off track, check-in overdue or closed. */
 export function HealthBadge({ health, className }: { health: GoalHealth; className?: string }) {
   return (
     <Badge variant="outline" data-health={health} className={cn('font-medium', className)}>
