@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Session } from '../../src/shared/api';
-import { expect, test } from './fixtures';
+import { expect, screenshot, test, toast } from './fixtures';
 
 /** The thirteen modules of docs/product.md#modules: sidebar label, path, page title. */
 /** The modules that are built: their pages, not Coming Soon. */
@@ -108,6 +108,41 @@ test.describe('on a phone (375 px wide)', () => {
     await expect(page).toHaveURL('/learning');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Learning & Growth', level: 1 })).toBeVisible();
+  });
+
+  test('keeps a toast off the open drawer’s Account and Sign Out, and shows it again when the drawer closes', async ({
+    signedInAdmin,
+  }) => {
+    const { page } = await signedInAdmin();
+    await page.goto('/settings');
+    await page.getByLabel('Mission Statement').fill('Ride every wave together');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const saved = toast(page, 'Company updated');
+    await expect(saved).toBeVisible();
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // The open drawer hides the rest from assistive technology, so the toast is found by its markup here.
+    const toastBox = await page.locator('li[data-variant]', { hasText: 'Company updated' }).boundingBox();
+    for (const control of [
+      drawer.getByRole('link', { name: 'Account', exact: true }),
+      drawer.getByRole('button', { name: 'Sign Out' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const overlaps =
+        toastBox !== null &&
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      expect(overlaps).toBe(false);
+    }
+    await screenshot(page, 'toast-drawer-375x812');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(saved).toBeVisible();
   });
 });
 

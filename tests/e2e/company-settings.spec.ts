@@ -1,7 +1,7 @@
 import { expect, failedResource, screenshot, storeSession, test, toast } from './fixtures';
 
 test.describe('company settings', () => {
-  test('an admin edits the mission, adds two values and regenerates the code: the old code no longer lets anyone in, the new one does', async ({
+  test('an admin edits the mission, adds three values and regenerates the code: the old code no longer lets anyone in, the new one does', async ({
     browser,
     signedInAdmin,
     signUp,
@@ -23,19 +23,22 @@ test.describe('company settings', () => {
     await page.reload();
     await expect(page.getByLabel('Mission Statement')).toHaveValue('Ride every wave together');
 
-    // Two values, the first taught by the empty state.
+    // Three values, the first taught by the empty state: each one's toast replaces the last one's.
     await expect(page.getByText('No values yet')).toBeVisible();
     for (const [name, description] of [
       ['Ownership', 'We finish what we start.'],
       ['Candor', 'We say it kindly, and we say it.'],
+      ['Care', 'We look after each other.'],
     ] as const) {
       await page.getByLabel('Value name').fill(name);
       await page.getByLabel('Description (optional)').fill(description);
       await page.getByRole('button', { name: 'Add value' }).click();
-      await expect(toast(page, 'Value added').last()).toContainText(`${name} is one of your values.`);
+      await expect(toast(page, 'Value added')).toContainText(`${name} is one of your values.`);
     }
+    await expect(toast(page, 'Value added')).toHaveCount(1);
+    await screenshot(page, 'company-settings-one-toast');
     const values = page.getByRole('list', { name: 'Company values' });
-    await expect(values.getByRole('listitem')).toHaveCount(2);
+    await expect(values.getByRole('listitem')).toHaveCount(3);
     await expect(values.getByRole('listitem').first()).toContainText('Ownership');
     // Candor goes first, by keyboard.
     await page.getByRole('button', { name: 'Move Candor up' }).focus();

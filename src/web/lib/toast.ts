@@ -6,6 +6,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Its kind: a new toast replaces a shown one of its kind rather than stacking. Its title unless said. */
+  key?: string;
 }
 
 export interface ShownToast extends ToastMessage {
@@ -26,10 +28,17 @@ function publish(next: ShownToast[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast from anywhere: a form, a mutation, the session client. */
+const kindOf = (message: ToastMessage) => message.key ?? message.title;
+
+/**
+ * Shows a toast from anywhere: a form, a mutation, the session client. It takes the place of a toast
+ * of its kind (three values added say "Value added" once, about the last), so toasts never pile up.
+ */
 export function toast(message: ToastMessage): number {
   const id = nextId++;
-  publish([{ ...message, id, open: true }, ...toasts].slice(0, MAX_TOASTS));
+  const kind = kindOf(message);
+  const others = toasts.filter((shown) => kindOf(shown) !== kind);
+  publish([{ ...message, id, open: true }, ...others].slice(0, MAX_TOASTS));
   return id;
 }
 

@@ -52,7 +52,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[420px]" />
+      {/*
+        Bottom right, away from the top bar's buttons; the empty rest of the viewport lets clicks
+        through to the page. On a phone the open drawer is the page: no toast covers its Account or
+        Sign Out, and one still open shows again when the drawer closes.
+      */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[400px] [body:has([data-mobile=true][data-state=open])_&]:hidden" />
     </ToastPrimitive.Provider>
   );
 }

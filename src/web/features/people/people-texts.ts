@@ -1,7 +1,5 @@
 import type { Role } from '@shared/constants';
 
-const article = (role: Role) => (role === 'admin' ? 'an admin' : 'a member');
-
 /** The people directory's words (docs/product.md#people-directory), spelled once; the tests read them from here. */
 export const peopleTexts = {
   title: 'People',
@@ -35,10 +33,6 @@ export const peopleTexts = {
 
 /** The people directory's toasts; failures use the shared "Error" toast with the server's message. */
 export const peopleToasts = {
-  roleChanged: {
-    title: 'Role updated',
-    description: (name: string, role: Role) => `${name} is now ${article(role)}.`,
-  },
   removed: {
     title: 'Person removed',
     description: (name: string) => `${name} no longer belongs to your company.`,

@@ -35,6 +35,36 @@ describe('the check-ins chart', () => {
     expect(stress?.split(' ').map((point) => point.split(',')[1])).toEqual(['8', '56', '104']);
   });
 
+  it('keeps mood and energy apart where they are equal, each with its own mark', () => {
+    render(
+      <MoodChart entries={[checkIn('2026-01-30', 4, 4, 2)]} days={30} today="2026-01-30" asTable={false} />,
+    );
+    const chart = screen.getByRole('img', { name: t.chartLabel(30) });
+    const [mood, energy, stress] = [...chart.querySelectorAll('[data-marker]')].map((mark) => ({
+      shape: mark.getAttribute('data-marker'),
+      at: mark.querySelector('path')!.getAttribute('d'),
+    }));
+    expect(new Set([mood!.shape, energy!.shape, stress!.shape]).size).toBe(3);
+    expect(mood!.at).not.toBe(energy!.at);
+    // Stress, lower, needs no room made: it sits on the day itself.
+    expect(stress!.at).toBe('M592 80h0');
+  });
+
+  it('draws a lone check-in’s figures as levels, not specks', () => {
+    render(
+      <MoodChart entries={[checkIn('2026-01-15', 3, 2, 4)]} days={30} today="2026-01-30" asTable={false} />,
+    );
+    const chart = screen.getByRole('img', { name: t.chartLabel(30) });
+    const levels = [...chart.querySelectorAll('polyline')].map((line) =>
+      line
+        .getAttribute('points')!
+        .split(' ')
+        .map((point) => Number(point.split(',')[0])),
+    );
+    expect(levels).toHaveLength(3);
+    for (const xs of levels) expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThanOrEqual(60);
+  });
+
   it('has a table of the same check-ins, newest first, hidden from sight while the chart shows', () => {
     render(<MoodChart entries={entries} days={30} today="2026-01-30" asTable={false} />);
     const table = screen.getByRole('table', { name: t.chartLabel(30) });

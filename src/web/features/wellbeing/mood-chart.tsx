@@ -3,6 +3,7 @@ import { addDays } from '@shared/days';
 import { MOOD_FIELDS, MOOD_SCALE_MAX, MOOD_SCALE_MIN, type MoodField } from '@shared/wellbeing-messages';
 import { daysFrom } from '@shared/wellbeing-rules';
 import { useId } from 'react';
+import { Marker, type MarkerShape, spreadOf } from '@/components/chart-marks';
 import { formatShortDay } from './days';
 import { wellbeingTexts as t } from './wellbeing-texts';
 
@@ -13,13 +14,15 @@ const PAD = 8;
 
 /**
  * How each figure is drawn: in the theme's colours (so they read in light and dark), and told apart by
- * more than colour: mood solid, energy dashed, stress dotted.
+ * more than colour: mood solid with discs, energy dashed with squares, stress dotted with rings.
  */
-const lines: Record<MoodField, { className: string; dash?: string }> = {
-  mood: { className: 'text-primary' },
-  energy: { className: 'text-muted-foreground', dash: '8 5' },
-  stress: { className: 'text-destructive', dash: '2 4' },
+const lines: Record<MoodField, { className: string; dash?: string; marker: MarkerShape }> = {
+  mood: { className: 'text-primary', marker: 'disc' },
+  energy: { className: 'text-muted-foreground', dash: '8 5', marker: 'square' },
+  stress: { className: 'text-destructive', dash: '2 4', marker: 'ring' },
 };
+/** Half the width of the level drawn through a lone check-in's figures, so they read as figures. */
+const LEVEL = 40;
 
 /** A figure's line, in the chart and in the legend. */
 const stroke = (field: MoodField) => ({
@@ -55,6 +58,8 @@ export function MoodChart({
   const x = (day: string) => PAD + ((WIDTH - 2 * PAD) * daysFrom(first, day)) / Math.max(1, days - 1);
   const y = (value: number) =>
     PAD + ((HEIGHT - 2 * PAD) * (MOOD_SCALE_MAX - value)) / (MOOD_SCALE_MAX - MOOD_SCALE_MIN);
+  // Mood and energy (or stress) often agree: their marks then sit side by side.
+  const spread = spreadOf(MOOD_FIELDS.map((field) => entries.map((entry) => y(entry[field]))));
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       {!asTable && (
@@ -91,25 +96,30 @@ export function MoodChart({
                   className="text-muted-foreground"
                 />
               ))}
-              {MOOD_FIELDS.map((field) => {
+              {MOOD_FIELDS.map((field, fieldIndex) => {
                 const points = entries.map((entry) => [x(entry.day), y(entry[field])] as const);
+                // A lone check-in: a short level through each figure, not a speck.
+                const drawn =
+                  points.length === 1
+                    ? [-LEVEL, LEVEL].map((side) => [points[0]![0] + side, points[0]![1]] as const)
+                    : points;
                 return (
                   <g key={field} className={lines[field].className}>
                     <polyline
-                      points={points.map(([px, py]) => `${px},${py}`).join(' ')}
+                      points={drawn.map(([px, py]) => `${px},${py}`).join(' ')}
                       fill="none"
                       strokeLinejoin="round"
                       vectorEffect="non-scaling-stroke"
                       {...stroke(field)}
                     />
-                    {/* Zero-length strokes with round caps: dots that stay round however the chart stretches. */}
-                    <path
-                      d={points.map(([px, py]) => `M${px} ${py}h0`).join('')}
-                      stroke="currentColor"
-                      strokeWidth={6}
-                      strokeLinecap="round"
-                      vectorEffect="non-scaling-stroke"
-                    />
+                    {points.map(([px, py], index) => (
+                      <Marker
+                        key={entries[index]!.day}
+                        shape={lines[field].marker}
+                        cx={px + spread[fieldIndex]![index]!}
+                        cy={py}
+                      />
+                    ))}
                   </g>
                 );
               })}
@@ -188,8 +198,9 @@ function MoodTable({
 /** A legend's line, drawn as its line in the chart is. */
 function Swatch({ field }: { field: MoodField }) {
   return (
-    <svg viewBox="0 0 16 4" className={`h-1 w-4 ${lines[field].className}`}>
-      <line x1={0} x2={16} y1={2} y2={2} {...stroke(field)} />
+    <svg viewBox="0 0 24 10" className={`h-2.5 w-6 ${lines[field].className}`}>
+      <line x1={0} x2={24} y1={5} y2={5} {...stroke(field)} />
+      <Marker shape={lines[field].marker} cx={12} cy={5} />
     </svg>
   );
 }

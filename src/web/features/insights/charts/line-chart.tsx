@@ -1,5 +1,6 @@
 import type { SuppressionReason } from '@shared/wellbeing-messages';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import { Marker, type MarkerShape, SPREAD, spreadOf } from '@/components/chart-marks';
 import { chartTexts as t, hiddenTexts } from '../insights-texts';
 import { fraction, type Point, pointText, type Scale } from './figures';
 import { HiddenGlyph } from './hidden-glyph';
@@ -23,16 +24,19 @@ const HEIGHT = 200;
 const PAD_X = 12;
 const PAD_Y = 10;
 
+/** Half the width of the level drawn through a lone point, so it reads as a figure, not a speck. */
+const LEVEL = 36;
+
 /**
  * Each line's colour (a theme colour, so it reads in light and dark) and dash, so that lines differ
  * without colour too.
  */
 const STYLES = [
-  { color: 'text-primary', dash: undefined },
-  { color: 'text-destructive', dash: '7 5' },
-  { color: 'text-foreground', dash: '2 5' },
-  { color: 'text-muted-foreground', dash: '12 5 2 5' },
-] as const;
+  { color: 'text-primary', dash: undefined, marker: 'disc' },
+  { color: 'text-destructive', dash: '7 5', marker: 'square' },
+  { color: 'text-foreground', dash: '2 5', marker: 'ring' },
+  { color: 'text-muted-foreground', dash: '12 5 2 5', marker: 'frame' },
+] as const satisfies readonly { color: string; dash: string | undefined; marker: MarkerShape }[];
 const styleOf = (index: number) => STYLES[index % STYLES.length]!;
 
 /** The runs of shown values, each a line of its own: a hidden or missing figure breaks the line. */
@@ -91,9 +95,9 @@ function summaryOf(
 }
 
 /**
- * Figures over periods (or days): hand-drawn lines in the theme's colours. A hidden figure is a gap in
- * its line, marked by a dashed upright and a ring, and explained in a note below; a missing one is a
- * gap alone. For screen readers, a summary and the same figures as a table (which "Show as table"
+ * Figures over periods (or days): hand-drawn lines in the theme's colours, each with its own mark. A
+ * hidden figure is a gap in its line: a faint band with no point, its mark below the chart and its
+ * reason in a note below; a missing one is a gap alone. A lone period is a level with its figures. For screen readers, a summary and the same figures as a table (which "Show as table"
  * also puts on the page).
  */
 export function LineChart({
@@ -117,7 +121,14 @@ export function LineChart({
     rows[index]?.at ?? (rows.length === 1 ? 0.5 : index / Math.max(rows.length - 1, 1));
   const x = (index: number) => PAD_X + (WIDTH - 2 * PAD_X) * at(index);
   const y = (value: number) => HEIGHT - PAD_Y - (HEIGHT - 2 * PAD_Y) * fraction(value, scale);
+  const gapWidth = Math.min(48, ((WIDTH - 2 * PAD_X) / Math.max(rows.length - 1, 1)) * 0.6);
   const hidden = hiddenRows(rows, series);
+  const heights = series.map((line) =>
+    line.points.map((point) => (point && 'value' in point ? y(point.value) : null)),
+  );
+  const spread = spreadOf(heights);
+  // One period alone: its figures are written beside their marks, on a level across the chart.
+  const alone = rows.length === 1;
   return (
     <figure className="grid min-w-0 gap-3">
       <div className="flex min-w-0 gap-2">
@@ -136,78 +147,134 @@ export function LineChart({
             </span>
           ))}
         </div>
-        <svg
-          role="img"
-          aria-label={title}
-          aria-describedby={`${id}-summary`}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-44 w-full min-w-0 flex-1"
-        >
-          {scale.ticks.map((tick) => (
-            <line
-              key={tick}
-              x1={0}
-              x2={WIDTH}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="currentColor"
-              strokeWidth={1}
-              opacity={tick === 0 || tick === scale.min ? 0.5 : 0.2}
-              vectorEffect="non-scaling-stroke"
-              className="text-muted-foreground"
-            />
-          ))}
-          {hidden.map(({ index, key, notes }) => (
-            <g key={key} className="text-muted-foreground">
-              <title>{notes.map((note) => note.text).join('\n')}</title>
+        <div className="relative h-44 min-w-0 flex-1">
+          <svg
+            role="img"
+            aria-label={title}
+            aria-describedby={`${id}-summary`}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="size-full"
+          >
+            {scale.ticks.map((tick) => (
               <line
-                x1={x(index)}
-                x2={x(index)}
-                y1={PAD_Y}
-                y2={HEIGHT - PAD_Y}
+                key={tick}
+                x1={0}
+                x2={WIDTH}
+                y1={y(tick)}
+                y2={y(tick)}
                 stroke="currentColor"
-                strokeWidth={1.5}
-                strokeDasharray="3 4"
+                strokeWidth={1}
+                opacity={tick === 0 || tick === scale.min ? 0.5 : 0.2}
                 vectorEffect="non-scaling-stroke"
+                className="text-muted-foreground"
               />
-              <Dot cx={x(index)} cy={HEIGHT - PAD_Y} size={11} />
-              <Dot cx={x(index)} cy={HEIGHT - PAD_Y} size={6} className="text-card" />
-              {notes[0]!.reason === 'complement_too_small' && (
-                <Dot cx={x(index)} cy={HEIGHT - PAD_Y} size={3} />
-              )}
-            </g>
-          ))}
-          {series.map((line, lineIndex) => {
-            const { color, dash } = styleOf(lineIndex);
-            return (
-              <g key={line.name} className={color}>
-                {runs(line.points).map((run) =>
-                  run.length > 1 ? (
-                    <polyline
-                      key={run[0]}
-                      points={run.map((index) => `${x(index)},${y(valueAt(line, index))}`).join(' ')}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeDasharray={dash}
-                      strokeLinejoin="round"
-                      vectorEffect="non-scaling-stroke"
-                    />
-                  ) : null,
-                )}
-                {line.points.map((point, index) =>
-                  point && 'value' in point ? (
-                    <Dot key={rows[index]!.key} cx={x(index)} cy={y(point.value)} size={7}>
-                      <title>{`${line.name}, ${rows[index]!.label}: ${scale.format(point.value)}`}</title>
-                    </Dot>
-                  ) : null,
-                )}
+            ))}
+            {/* A withheld figure is a gap: a faint band over the whole height, at no value of the scale. */}
+            {hidden.map(({ index, key, notes }) => (
+              <g key={key} className="text-muted-foreground" data-gap={rows[index]!.label}>
+                <title>{notes.map((note) => note.text).join('\n')}</title>
+                <rect
+                  x={x(index) - gapWidth / 2}
+                  width={gapWidth}
+                  y={0}
+                  height={HEIGHT}
+                  fill="currentColor"
+                  opacity={0.12}
+                />
               </g>
-            );
-          })}
-        </svg>
+            ))}
+            {series.map((line, lineIndex) => {
+              const { color, dash, marker } = styleOf(lineIndex);
+              return (
+                <g key={line.name} className={color}>
+                  {runs(line.points).map((run) => {
+                    // A lone point (one period, or one between gaps) gets a short level through it.
+                    const ends =
+                      run.length > 1
+                        ? run.map((index) => [x(index), y(valueAt(line, index))] as const)
+                        : [-1, 1].map(
+                            (side) =>
+                              [
+                                x(run[0]!) + side * (alone ? LEVEL * 2 : LEVEL),
+                                y(valueAt(line, run[0]!)),
+                              ] as const,
+                          );
+                    return (
+                      <polyline
+                        key={run[0]}
+                        points={ends.map(([px, py]) => `${px},${py}`).join(' ')}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth={2}
+                        strokeDasharray={dash}
+                        strokeLinejoin="round"
+                        vectorEffect="non-scaling-stroke"
+                      />
+                    );
+                  })}
+                  {line.points.map((point, index) =>
+                    point && 'value' in point ? (
+                      <Marker
+                        key={rows[index]!.key}
+                        shape={marker}
+                        cx={x(index) + spread[lineIndex]![index]!}
+                        cy={y(point.value)}
+                      >
+                        <title>{`${line.name}, ${rows[index]!.label}: ${scale.format(point.value)}`}</title>
+                      </Marker>
+                    ) : null,
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+          {alone && (
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-0 text-xs font-semibold tabular-nums"
+            >
+              {series.map((line, lineIndex) => {
+                const point = line.points[0];
+                if (!point || !('value' in point)) return null;
+                // Labels of coinciding points stack, each beside its own mark.
+                const stack = spread[lineIndex]![0]! / SPREAD;
+                return (
+                  <span
+                    key={line.name}
+                    data-figure={line.name}
+                    className={`absolute ${styleOf(lineIndex).color}`}
+                    style={{
+                      left: `${((x(0) + LEVEL * 2) / WIDTH) * 100}%`,
+                      top: `${(y(point.value) / HEIGHT) * 100}%`,
+                      transform: `translate(0.5rem, calc(-50% + ${stack * 1.25}rem))`,
+                    }}
+                  >
+                    {series.length > 1 ? `${line.name} ` : ''}
+                    {scale.format(point.value)}
+                  </span>
+                );
+              })}
+            </div>
+          )}
+        </div>
       </div>
+      {hidden.length > 0 && (
+        <div aria-hidden className="flex gap-2 text-muted-foreground">
+          <span className="w-10 shrink-0" />
+          {/* Each gap's mark under the chart, at its place across: beneath the scale, not on it. */}
+          <span className="relative h-4 min-w-0 flex-1">
+            {hidden.map(({ key, index, notes }) => (
+              <HiddenGlyph
+                key={key}
+                reason={notes[0]!.reason}
+                className="absolute top-0 size-3.5 -translate-x-1/2"
+                style={{ left: `${(x(index) / WIDTH) * 100}%` }}
+              />
+            ))}
+          </span>
+        </div>
+      )}
       <div aria-hidden className="flex gap-2 text-xs text-muted-foreground">
         <span className="w-10 shrink-0" />
         <span className="flex flex-1 justify-between gap-3">
@@ -261,42 +328,12 @@ const valueAt = (line: ChartSeries, index: number) => {
   return point && 'value' in point ? point.value : 0;
 };
 
-/**
- * A round dot that stays round in the stretched drawing: a zero-length stroke with round caps, its
- * width unscaled.
- */
-function Dot({
-  cx,
-  cy,
-  size,
-  className,
-  children,
-}: {
-  cx: number;
-  cy: number;
-  size: number;
-  className?: string;
-  children?: ReactNode;
-}) {
+/** A legend's line and mark, drawn as they are in the chart. */
+function Swatch({ color, dash, marker }: { color: string; dash: string | undefined; marker: MarkerShape }) {
   return (
-    <path
-      d={`M${cx} ${cy}h0`}
-      stroke="currentColor"
-      strokeWidth={size}
-      strokeLinecap="round"
-      vectorEffect="non-scaling-stroke"
-      className={className}
-    >
-      {children}
-    </path>
-  );
-}
-
-/** A legend's line, drawn as its line in the chart is. */
-function Swatch({ color, dash }: { color: string; dash: string | undefined }) {
-  return (
-    <svg viewBox="0 0 20 4" className={`h-1 w-5 ${color}`}>
-      <line x1={0} x2={20} y1={2} y2={2} stroke="currentColor" strokeWidth={2} strokeDasharray={dash} />
+    <svg viewBox="0 0 24 10" className={`h-2.5 w-6 ${color}`}>
+      <line x1={0} x2={24} y1={5} y2={5} stroke="currentColor" strokeWidth={2} strokeDasharray={dash} />
+      <Marker shape={marker} cx={12} cy={5} />
     </svg>
   );
 }

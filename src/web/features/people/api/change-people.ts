@@ -27,11 +27,7 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: ({ person, role }: { person: Person; role: Role }) =>
       callApi('PATCH /api/people/:userId', { params: { userId: person.id }, body: { role } }),
-    onSuccess: (_result, { person, role }) =>
-      toast({
-        title: peopleToasts.roleChanged.title,
-        description: peopleToasts.roleChanged.description(personName(person), role),
-      }),
+    // The select shows the new role: no toast says it again. A refusal still does.
     onError: toastError,
     onSettled: reload,
   });
