@@ -88,6 +88,18 @@ export async function responsesOf(db: Database, periodId: string) {
   return db.select().from(pulseResponses).where(eq(pulseResponses.periodId, periodId));
 }
 
+/**
+ * The company's period is due and not open yet, as at the turn of a period before the job or a read
+ * opens it: its periods and the members' `pulse_open` notifications, written when the company was
+ * created and when each joined, are gone.
+ */
+export async function periodDue(db: Database, companyId: string) {
+  await db.delete(pulsePeriods).where(eq(pulsePeriods.companyId, companyId));
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.companyId, companyId), eq(notifications.kind, 'pulse_open')));
+}
+
 /** How many `pulse_open` notifications a person has. */
 export async function pulseNotices(db: Database, userId: string) {
   const [row] = await db
