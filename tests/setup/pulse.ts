@@ -67,9 +67,12 @@ export async function insertPeriod(
     sealed?: boolean;
   },
 ) {
+  const values = { cadence: 'weekly' as const, threshold: 5, ...row };
+  // This week's period opened with the company: the row given stands in for it.
   const [period] = await db
     .insert(pulsePeriods)
-    .values({ cadence: 'weekly', threshold: 5, ...row })
+    .values(values)
+    .onConflictDoUpdate({ target: [pulsePeriods.companyId, pulsePeriods.startsOn], set: values })
     .returning();
   return period!;
 }
