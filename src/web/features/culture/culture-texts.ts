@@ -1,4 +1,5 @@
 import {
+  cultureMessages as m,
   CULTURE_METRICS_DAYS,
   KUDOS_MESSAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
@@ -36,6 +37,8 @@ export const cultureTexts = {
   chosenPeople: 'Chosen people',
   removePerson: (name: string) => `Remove ${name}`,
   noPersonFound: 'Nobody of your company matches.',
+  // The server's own words (recipientIsSelf), and what to do instead.
+  cannotRecogniseSelf: `${m.recipientIsSelf}. Choose a colleague.`,
   recipientsFull: `Recognise at most ${KUDOS_RECIPIENTS_MAX} people at once.`,
   message: 'Message',
   messageHint: 'Say what they did, and why it mattered.',
