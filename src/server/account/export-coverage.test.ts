@@ -4,8 +4,8 @@ import { foreignKeys } from '../../../tests/setup/catalogue';
 import { fillEveryTable } from '../../../tests/setup/every-table';
 import { signUp } from '../../../tests/setup/fixtures';
 import { createTestApp } from '../../../tests/setup/test-app';
-import { users } from '../db/schema';
 import { EXPORT_SECTION_NAMES } from '../../shared/export-sections';
+import { users } from '../db/schema';
 import { exportPersonData } from './export';
 
 /**

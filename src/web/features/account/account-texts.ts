@@ -1,4 +1,4 @@
-import { EXPORT_SECTIONS, EXPORT_SECTION_NAMES } from '@shared/export-sections';
+import { EXPORT_SECTION_NAMES, EXPORT_SECTIONS } from '@shared/export-sections';
 
 /** Words as a sentence lists them: "a", "a and b", "a, b and c". */
 const listed = (words: readonly string[]) =>

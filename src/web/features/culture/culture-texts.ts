@@ -1,6 +1,6 @@
 import {
-  cultureMessages as m,
   CULTURE_METRICS_DAYS,
+  cultureMessages as m,
   KUDOS_MESSAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
   type Reaction,
