@@ -94,6 +94,8 @@ export const serverCrossings = [
   ['goals', 'culture/celebrations', "closing a goal celebrates it on culture's feed, in its transaction"],
   ['account', 'people/people', 'deleting an account leaves the company first, as leaving does'],
   ['account', 'wellbeing/mood', "the export carries a person's moods"],
+  ['companies', 'wellbeing/open-period', "a new company's first pulse period opens with it"],
+  ['join-requests', 'wellbeing/open-period', 'a person approved while a pulse is open is told of it'],
   ['people', 'teams/teams', 'leaving a company leaves every team; the directory shows them'],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],

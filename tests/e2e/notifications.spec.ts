@@ -1,7 +1,7 @@
 import { expect, storeSession, test } from './fixtures';
 
 test.describe('notifications', () => {
-  test('an admin approves a join request; the new member sees the bell’s count, reads it and marks all read', async ({
+  test('an admin approves a join request; the new member sees the bell’s count, with the open pulse, and marks all read', async ({
     browser,
     signUp,
     createCompany,
@@ -21,15 +21,16 @@ test.describe('notifications', () => {
     const request = adaPage.getByRole('listitem').filter({ hasText: mo.email });
     await request.getByRole('button', { name: 'Approve' }).click();
     await expect(request).toBeHidden();
-    // Ada herself was told nothing.
-    await expect(adaPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    // Ada was told of the pulse that opened with her company, and nothing of her own approval.
+    await expect(adaPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await adaContext.close();
 
     const page = await signedInPage(mo.session);
     await page.goto('/dashboard');
-    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    // The approval, and the pulse open when Mo joined.
+    const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
     await expect(bell).toBeVisible();
-    await expect(bell).toHaveText('1');
+    await expect(bell).toHaveText('2');
 
     await bell.focus();
     await page.keyboard.press('Enter');
@@ -37,7 +38,8 @@ test.describe('notifications', () => {
     await expect(
       panel.getByRole('link', { name: /Your request to join Wave Riders was approved/ }),
     ).toBeVisible();
-    await expect(panel.getByText('Unread:')).toBeAttached();
+    await expect(panel.getByRole('link', { name: /This period’s pulse is open until/ })).toBeVisible();
+    await expect(panel.getByText('Unread:')).toHaveCount(2);
 
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

@@ -45,8 +45,8 @@ test.describe('well-being and the pulse', () => {
       leadIds: [kim.session.user.id, mo.session.user.id, lou.session.user.id],
     });
 
-    // The admin looks at the pulse: this week's opens (else the job beside the sweep opens it within
-    // ten minutes), and everyone hears of it.
+    // The admin looks at the pulse: this week's opened with the company, and everyone heard of it,
+    // each as they joined.
     await page.goto('/wellbeing?tab=pulse');
     await expect(page.getByText('What is stored')).toBeVisible();
 

@@ -34,9 +34,12 @@ export async function insertPeriod(
   db: Database,
   row: Pick<PeriodRow, 'companyId' | 'startsOn' | 'endsOn'> & Partial<PeriodRow>,
 ): Promise<typeof pulsePeriods.$inferSelect> {
+  const values = { cadence: 'weekly' as const, threshold: 5, ...row };
+  // This week's period opened with the company: the row given stands in for it.
   const [period] = await db
     .insert(pulsePeriods)
-    .values({ cadence: 'weekly', threshold: 5, ...row })
+    .values(values)
+    .onConflictDoUpdate({ target: [pulsePeriods.companyId, pulsePeriods.startsOn], set: values })
     .returning();
   return period!;
 }

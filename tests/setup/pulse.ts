@@ -67,9 +67,12 @@ export async function insertPeriod(
     sealed?: boolean;
   },
 ) {
+  const values = { cadence: 'weekly' as const, threshold: 5, ...row };
+  // This week's period opened with the company: the row given stands in for it.
   const [period] = await db
     .insert(pulsePeriods)
-    .values({ cadence: 'weekly', threshold: 5, ...row })
+    .values(values)
+    .onConflictDoUpdate({ target: [pulsePeriods.companyId, pulsePeriods.startsOn], set: values })
     .returning();
   return period!;
 }
@@ -86,6 +89,18 @@ export async function periodsOf(db: Database, companyId: string) {
 /** The responses of a period, as stored. */
 export async function responsesOf(db: Database, periodId: string) {
   return db.select().from(pulseResponses).where(eq(pulseResponses.periodId, periodId));
+}
+
+/**
+ * The company's period is due and not open yet, as at the turn of a period before the job or a read
+ * opens it: its periods and the members' `pulse_open` notifications, written when the company was
+ * created and when each joined, are gone.
+ */
+export async function periodDue(db: Database, companyId: string) {
+  await db.delete(pulsePeriods).where(eq(pulsePeriods.companyId, companyId));
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.companyId, companyId), eq(notifications.kind, 'pulse_open')));
 }
 
 /** How many `pulse_open` notifications a person has. */

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foreignKeys } from '../../../tests/setup/catalogue';
 import { fillEveryTable } from '../../../tests/setup/every-table';
+import { signUp } from '../../../tests/setup/fixtures';
 import { createTestApp } from '../../../tests/setup/test-app';
+import { EXPORT_SECTION_NAMES } from '../../shared/export-sections';
 import { users } from '../db/schema';
 import { exportPersonData } from './export';
 
@@ -70,5 +72,11 @@ describe('the person’s export', () => {
       expect(personal.has(table), `${table} holds a person’s data`).toBe(true);
       expect(read, `${table} is left out`).not.toContain(table);
     }
+  });
+
+  it('has the sections the account page names, in that order, and no other', async () => {
+    const person = await signUp(t);
+    const data = await exportPersonData(t.db, person.session.user.id);
+    expect(Object.keys(data)).toEqual(['exportedAt', ...EXPORT_SECTION_NAMES]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { EXPORT_SECTION_NAMES, type ExportSectionName } from '../../shared/export-sections';
 import type { Database } from '../db/connect';
 import {
   checkIns,
@@ -26,11 +27,13 @@ import { moodColumns } from '../wellbeing/mood';
 import { describeDevice } from './device';
 
 /**
- * One section of a person's data export: its name and what it holds about them. Each area of the
- * product adds its own function to `exportSections` (teams, notifications, goals, kudos…), so the
- * export grows with the product. A section never returns a password hash, a token or a token's hash.
+ * One section of a person's data export: what it holds about them, under its name in
+ * `exportSections`. Each area of the product adds its own function there (teams, notifications,
+ * goals, kudos…) and its name and words to src/shared/export-sections.ts, so the export grows with
+ * the product and the account page says what it holds. A section never returns a password hash, a
+ * token or a token's hash.
  */
-export type ExportSection = (db: Database, userId: string) => Promise<[name: string, data: unknown]>;
+export type ExportSection = (db: Database, userId: string) => Promise<unknown>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -54,7 +57,7 @@ const profileSection: ExportSection = async (db, userId) => {
     .select({ fullName: profiles.fullName, createdAt: profiles.createdAt })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return ['profile', row ? { fullName: row.fullName, createdAt: iso(row.createdAt) } : null];
+  return row ? { fullName: row.fullName, createdAt: iso(row.createdAt) } : null;
 };
 
 const accountSection: ExportSection = async (db, userId) => {
@@ -62,7 +65,7 @@ const accountSection: ExportSection = async (db, userId) => {
     .select({ email: users.email, fullName: users.fullName, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId));
-  return ['account', row ? { ...row, createdAt: iso(row.createdAt) } : null];
+  return row ? { ...row, createdAt: iso(row.createdAt) } : null;
 };
 
 const membershipSection: ExportSection = async (db, userId) => {
@@ -77,7 +80,7 @@ const membershipSection: ExportSection = async (db, userId) => {
     .innerJoin(companies, eq(companies.id, profiles.companyId))
     .leftJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.companyId, companies.id)))
     .where(eq(profiles.id, userId));
-  return ['company', row ? { ...row, joinedAt: iso(row.joinedAt) } : null];
+  return row ? { ...row, joinedAt: iso(row.joinedAt) } : null;
 };
 
 const requestedCompany = alias(companies, 'requested_company');
@@ -94,10 +97,7 @@ const joinRequestsSection: ExportSection = async (db, userId) => {
     .innerJoin(requestedCompany, eq(requestedCompany.id, companyJoinRequests.companyId))
     .where(eq(companyJoinRequests.userId, userId))
     .orderBy(desc(companyJoinRequests.createdAt));
-  return [
-    'joinRequests',
-    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), decidedAt: iso(row.decidedAt) })),
-  ];
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), decidedAt: iso(row.decidedAt) }));
 };
 
 /** Sessions as the person's browsers: never their refresh tokens, not even hashed. */
@@ -113,17 +113,14 @@ const sessionsSection: ExportSection = async (db, userId) => {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
-  return [
-    'sessions',
-    rows.map((row) => ({
-      device: describeDevice(row.userAgent),
-      userAgent: row.userAgent,
-      createdAt: iso(row.createdAt),
-      lastUsedAt: iso(row.lastUsedAt),
-      expiresAt: iso(row.expiresAt),
-      revokedAt: iso(row.revokedAt),
-    })),
-  ];
+  return rows.map((row) => ({
+    device: describeDevice(row.userAgent),
+    userAgent: row.userAgent,
+    createdAt: iso(row.createdAt),
+    lastUsedAt: iso(row.lastUsedAt),
+    expiresAt: iso(row.expiresAt),
+    revokedAt: iso(row.revokedAt),
+  }));
 };
 
 /** Every team stint: past ones too (leaving a team keeps its history); a left company's team unnamed. */
@@ -139,7 +136,7 @@ const teamsSection: ExportSection = async (db, userId) => {
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId))
     .orderBy(asc(teamMembers.joinedAt));
-  return ['teams', rows.map((row) => ({ ...row, joinedAt: iso(row.joinedAt), leftAt: iso(row.leftAt) }))];
+  return rows.map((row) => ({ ...row, joinedAt: iso(row.joinedAt), leftAt: iso(row.leftAt) }));
 };
 
 const notificationsSection: ExportSection = async (db, userId) => {
@@ -153,10 +150,7 @@ const notificationsSection: ExportSection = async (db, userId) => {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt));
-  return [
-    'notifications',
-    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), readAt: iso(row.readAt) })),
-  ];
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), readAt: iso(row.readAt) }));
 };
 
 /**
@@ -214,20 +208,17 @@ const goalsSection: ExportSection = async (db, userId) => {
     .from(checkIns)
     .where(eq(checkIns.authorId, userId))
     .orderBy(asc(checkIns.createdAt), asc(checkIns.id));
-  return [
-    'goals',
-    {
-      owned: owned.map((goal) => ({
-        ...goal,
-        closedAt: iso(goal.closedAt),
-        createdAt: iso(goal.createdAt),
-        keyResults: results
-          .filter((result) => result.goalId === goal.id)
-          .map(({ goalId: _, ...result }) => result),
-      })),
-      checkIns: written.map((checkIn) => ({ ...checkIn, createdAt: iso(checkIn.createdAt) })),
-    },
-  ];
+  return {
+    owned: owned.map((goal) => ({
+      ...goal,
+      closedAt: iso(goal.closedAt),
+      createdAt: iso(goal.createdAt),
+      keyResults: results
+        .filter((result) => result.goalId === goal.id)
+        .map(({ goalId: _, ...result }) => result),
+    })),
+    checkIns: written.map((checkIn) => ({ ...checkIn, createdAt: iso(checkIn.createdAt) })),
+  };
 };
 
 const sender = alias(profiles, 'sender');
@@ -282,7 +273,7 @@ const kudosSection: ExportSection = async (db, userId) => {
     .orderBy(asc(kudosReactions.createdAt), asc(kudosReactions.kudosId), asc(kudosReactions.emoji));
   const dated = <T extends { createdAt: Date }>(rows: T[]) =>
     rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-  return ['kudos', { given: dated(given), received: dated(received), reactions: dated(reactions) }];
+  return { given: dated(given), received: dated(received), reactions: dated(reactions) };
 };
 
 /**
@@ -301,35 +292,34 @@ const wellbeingSection: ExportSection = async (db, userId) => {
     .innerJoin(pulsePeriods, eq(pulsePeriods.id, pulseParticipation.periodId))
     .where(eq(pulseParticipation.userId, userId))
     .orderBy(asc(pulsePeriods.startsOn), asc(pulsePeriods.id));
-  return [
-    'wellbeing',
-    { checkIns: checkIns.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })), pulsesAnswered },
-  ];
+  return { checkIns: checkIns.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })), pulsesAnswered };
 };
 
-/** Every section of the export, in the file's order. Other areas append theirs here. */
-export const exportSections: ExportSection[] = [
-  accountSection,
-  profileSection,
-  membershipSection,
-  joinRequestsSection,
-  sessionsSection,
-  teamsSection,
-  notificationsSection,
-  goalsSection,
-  kudosSection,
-  wellbeingSection,
-];
+/**
+ * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
+ * the account page's texts are made of): a section missing here, or here only, is a type error.
+ * Other areas add theirs to both.
+ */
+export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
+  account: accountSection,
+  profile: profileSection,
+  company: membershipSection,
+  joinRequests: joinRequestsSection,
+  sessions: sessionsSection,
+  teams: teamsSection,
+  notifications: notificationsSection,
+  goals: goalsSection,
+  kudos: kudosSection,
+  wellbeing: wellbeingSection,
+};
 
 /**
  * The person's data as one JSON object: when it was made, then each section by name. Anonymous pulse
  * answers are stored without a person and so cannot be part of it (docs/product.md#account).
  */
-export async function exportPersonData(
-  db: Database,
-  userId: string,
-  sections: readonly ExportSection[] = exportSections,
-): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(sections.map((section) => section(db, userId)));
+export async function exportPersonData(db: Database, userId: string): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    EXPORT_SECTION_NAMES.map(async (name) => [name, await exportSections[name](db, userId)] as const),
+  );
   return { exportedAt: new Date().toISOString(), ...Object.fromEntries(entries) };
 }

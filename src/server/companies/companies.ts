@@ -3,14 +3,16 @@ import type { CreatedCompany } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { welcomeToPulse } from '../wellbeing/open-period';
 import { generateCompanyCode } from './company-code';
 
 /** Codes collide once in trillions; a handful of tries makes a failure practically impossible. */
 const CODE_ATTEMPTS = 5;
 
 /**
- * Creates a company with a fresh code and makes its creator the admin, all in one transaction: no
- * half-created company, and a person who already belongs to one cannot create another.
+ * Creates a company with a fresh code and makes its creator the admin, and opens its first pulse
+ * period, all in one transaction: no half-created company, and a person who already belongs to one
+ * cannot create another.
  */
 export async function createCompany(
   db: Database,
@@ -47,6 +49,8 @@ export async function createCompany(
 
     await tx.update(profiles).set({ companyId: company.id }).where(eq(profiles.id, userId));
     await tx.insert(userRoles).values({ userId, companyId: company.id, role: 'admin' });
+    // The first period is due the moment the company exists: opened now, not by a later read or job.
+    await welcomeToPulse(tx, company.id, userId);
     return company;
   });
 }

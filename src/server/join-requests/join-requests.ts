@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { companies, companyJoinRequests, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { notify } from '../notifications/notify';
+import { welcomeToPulse } from '../wellbeing/open-period';
 
 /** The company a join code names, or null: a person joins by the code an admin shared. */
 async function findCompanyIdByCode(db: Database, companyCode: string): Promise<string | null> {
@@ -114,7 +115,7 @@ async function notifyDecision(
 
 /**
  * Approves or rejects a pending request of `companyId`, in one transaction. On approval the requester
- * becomes a member. Row locks on the request and the requester's profile make parallel decisions take
+ * becomes a member and is told of the open pulse (open-period.ts). Row locks on the request and the requester's profile make parallel decisions take
  * turns, so a person approved into two companies at once ends up in exactly one.
  */
 export async function decideJoinRequest(
@@ -143,6 +144,8 @@ export async function decideJoinRequest(
       await tx
         .insert(userRoles)
         .values({ userId: request.userId, companyId: input.companyId, role: 'member' });
+      // A newcomer hears of the pulse open now, as the members did when it opened.
+      await welcomeToPulse(tx, input.companyId, request.userId);
     }
     await tx
       .update(companyJoinRequests)

@@ -30,6 +30,14 @@ async function rowsOf(userId: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/**
+ * A person's notifications but the pulse's: everyone in a company is told once of each period, from
+ * the company's creation or their approval on (wellbeing/pulse.test.ts).
+ */
+async function eventsOf(userId: string) {
+  return (await rowsOf(userId)).filter((row) => row.kind !== 'pulse_open');
+}
+
 const unreadIn = async (token: string) => (await me(t, token)).body.unreadNotifications;
 
 describe('events that notify', () => {
@@ -38,7 +46,7 @@ describe('events that notify', () => {
     const person = await requester(t, owner.company.companyCode);
     expect((await decide(owner.token, person.requestId, 'approve')).status).toBe(200);
 
-    const rows = await rowsOf(person.session.user.id);
+    const rows = await eventsOf(person.session.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'join_request_approved',
@@ -47,7 +55,7 @@ describe('events that notify', () => {
       readAt: null,
     });
     // Nobody else hears of it.
-    expect(await rowsOf(owner.session.user.id)).toEqual([]);
+    expect(await eventsOf(owner.session.user.id)).toEqual([]);
   });
 
   it('a rejected join request tells the requester once, with no company of theirs', async () => {
@@ -85,7 +93,7 @@ describe('events that notify', () => {
     // The new admin steps down themselves: nobody is told about it.
     expect((await changeRole(person.token, userId, 'member')).status).toBe(200);
     expect(await rowsOf(userId)).toHaveLength(before + 1);
-    expect(await rowsOf(owner.session.user.id)).toEqual([]);
+    expect(await eventsOf(owner.session.user.id)).toEqual([]);
   });
 
   it('a refused event notifies nobody: a decided request, the last admin demoted', async () => {
@@ -96,7 +104,7 @@ describe('events that notify', () => {
     expect(await rowsOf(person.session.user.id)).toHaveLength(1);
 
     expect((await changeRole(owner.token, owner.session.user.id, 'member')).status).toBe(409);
-    expect(await rowsOf(owner.session.user.id)).toEqual([]);
+    expect(await eventsOf(owner.session.user.id)).toEqual([]);
   });
 
   it('two admins approving the same request at once: one approval, one notification', async () => {
@@ -109,7 +117,11 @@ describe('events that notify', () => {
       decide(other.token, person.requestId, 'approve'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await rowsOf(person.session.user.id)).toHaveLength(1);
+    // One approval, and one notice of the pulse open.
+    expect((await rowsOf(person.session.user.id)).map((row) => row.kind).sort()).toEqual([
+      'join_request_approved',
+      'pulse_open',
+    ]);
   });
 
   it('role changes back and forth leave one unread notification, with the newest role', async () => {
@@ -184,7 +196,7 @@ describe('events that notify', () => {
       204,
     );
     const page = await list(person.token);
-    expect(page.body.items.map((item) => item.kind)).toEqual(['join_request_approved']);
+    expect(page.body.items.map((item) => item.kind).sort()).toEqual(['join_request_approved', 'pulse_open']);
   });
 });
 
@@ -299,7 +311,8 @@ describe('GET /api/notifications', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       readAt: null,
     });
-    expect(await unreadIn(owner.token)).toBe(1);
+    // The reminder, and the pulse's notice from the company's creation.
+    expect(await unreadIn(owner.token)).toBe(2);
   });
 
   it('works for someone with no company', async () => {
@@ -365,10 +378,11 @@ describe('POST /api/notifications/read', () => {
 });
 
 describe('the unread count in /api/me', () => {
-  it('counts the approval for the new member, and nothing for someone never told anything', async () => {
+  it('counts the approval and the open pulse for a new member, and nothing for someone never told anything', async () => {
     const owner = await admin(t, 'Count Crew');
     const person = await member(t, owner);
-    expect(await unreadIn(person.token)).toBe(1);
-    expect(await unreadIn(owner.token)).toBe(0);
+    expect(await unreadIn(person.token)).toBe(2);
+    expect(await unreadIn(owner.token)).toBe(1);
+    expect(await unreadIn((await signUp(t)).token)).toBe(0);
   });
 });

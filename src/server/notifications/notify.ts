@@ -89,6 +89,25 @@ export async function notify<K extends NotificationKind>(
 }
 
 /**
+ * Whether the person was ever told of this event's subject (subjectOf), read or not: for an event
+ * told once, such as a pulse's period to someone who joins while it is open.
+ */
+export async function toldBefore<K extends NotificationKind>(tx: Transaction, event: NotificationEvent<K>) {
+  const told = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, event.userId),
+        eq(notifications.kind, event.kind),
+        eq(notifications.subject, subjectOf(event as AnyEvent)),
+      ),
+    )
+    .limit(1);
+  return told.length > 0;
+}
+
+/**
  * Takes back what an event told these people, read or not: every notification of this kind about
  * this subject (subjectOf). A deleted kudos so leaves no "recognised you" behind.
  */

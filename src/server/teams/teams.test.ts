@@ -430,7 +430,8 @@ describe('notifications of team changes', () => {
     const notice = (kind: string) => ({ kind, teamId: crew.id, teamName: 'Loop Crew' });
     // The last event first: made lead, then added (each refreshed in its turn).
     expect(await teamNotices(person.token)).toEqual([notice('team_lead'), notice('team_added')]);
-    expect((await me(t, person.token)).body.unreadNotifications).toBe(3);
+    // With the approval and the notice of the pulse open when they joined.
+    expect((await me(t, person.token)).body.unreadNotifications).toBe(4);
 
     // Once read, the next addition is news again.
     const read = await t.request('POST', '/api/notifications/read', { all: true }, { token: person.token });

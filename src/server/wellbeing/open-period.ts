@@ -3,7 +3,7 @@ import type { PulseCadence } from '../../shared/wellbeing-messages';
 import { todayUtc } from '../../shared/wellbeing-rules';
 import type { Transaction } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { notify } from '../notifications/notify';
+import { notify, toldBefore } from '../notifications/notify';
 import { periodToOpen } from './periods';
 
 /** A stored pulse period, as the pulse's functions use it. */
@@ -19,6 +19,13 @@ export interface StoredPeriod {
 export const companyMembersSql = (companyId: string | SQL) => sql`select r.user_id from user_roles r
   join profiles p on p.id = r.user_id and p.company_id = r.company_id
   where r.company_id = ${companyId}`;
+
+const pulseOpenEvent = (userId: string, companyId: string, period: StoredPeriod) => ({
+  userId,
+  companyId,
+  kind: 'pulse_open' as const,
+  data: { startsOn: period.startsOn, endsOn: period.endsOn },
+});
 
 const periodColumns = sql`id, starts_on::text as "startsOn", ends_on::text as "endsOn", cadence, threshold`;
 
@@ -60,12 +67,7 @@ async function openPeriod(tx: Transaction, companyId: string, today: string) {
   const members = await rowsOf<{ user_id: string }>(tx, companyMembersSql(companyId));
   await notify(
     tx,
-    members.map(({ user_id: userId }) => ({
-      userId,
-      companyId,
-      kind: 'pulse_open' as const,
-      data: { startsOn: opened.startsOn, endsOn: opened.endsOn },
-    })),
+    members.map(({ user_id: userId }) => pulseOpenEvent(userId, companyId, opened)),
   );
   return opened;
 }
@@ -89,4 +91,17 @@ export async function ensureOpenPeriod(
   // company is gone.
   const period = await storedOpenPeriod(tx, companyId, today);
   return period ? { period, opened: false } : null;
+}
+
+/**
+ * A person who just became a member (the company's creator, or someone approved): the company's
+ * period is opened when due, which tells every member, them included; when it was open already, they
+ * are told of it, once per period: not again when they leave and come back within it. In the
+ * membership's own transaction, after the person's role is written.
+ */
+export async function welcomeToPulse(tx: Transaction, companyId: string, userId: string, today = todayUtc()) {
+  const open = await ensureOpenPeriod(tx, companyId, today);
+  if (!open || open.opened) return;
+  const event = pulseOpenEvent(userId, companyId, open.period);
+  if (!(await toldBefore(tx, event))) await notify(tx, event);
 }

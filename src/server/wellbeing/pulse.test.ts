@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cultureWorld, idOf } from '../../../tests/setup/culture';
-import { admin, me, member, signUp } from '../../../tests/setup/fixtures';
+import { admin, me, member, requester, requestToJoin, signUp } from '../../../tests/setup/fixtures';
 import {
   dayFromToday,
   insertPeriod,
+  periodDue,
   periodsOf,
   pulseAnswers,
   pulseNotices,
@@ -109,9 +110,72 @@ describe('GET /api/pulse', () => {
 });
 
 describe('the opening of a period', () => {
+  it('opens the first period with the company, in its transaction: no read or job needed', async () => {
+    const owner = await admin(t);
+    expect(await periodsOf(t.db, owner.company.id)).toEqual([
+      expect.objectContaining({ ...periodContaining(today, 'weekly'), sealed: false, threshold: 5 }),
+    ]);
+    expect(await pulseNotices(t.db, idOf(owner))).toBe(1);
+    expect((await me(t, owner.token)).body.pulse).toEqual({ endsOn: thisWeek.endsOn, answered: false });
+    expect((await api.pulse(owner.token)).body.period).toEqual(thisWeek);
+  });
+
+  it('tells a person approved while the period is open, once, and nobody else again', async () => {
+    const owner = await admin(t);
+    const early = await member(t, owner);
+    const person = await member(t, owner);
+    const [notice] = await t.db
+      .select({ data: notifications.data, companyId: notifications.companyId, readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, idOf(person)), eq(notifications.kind, 'pulse_open')));
+    expect(notice).toEqual({
+      companyId: owner.company.id,
+      data: { startsOn: thisWeek.startsOn, endsOn: thisWeek.endsOn },
+      readAt: null,
+    });
+    // Reads and the job open nothing more and tell nobody again.
+    await api.pulse(person.token);
+    await openAndSealPulses(t.db);
+    for (const someone of [owner, early, person]) expect(await pulseNotices(t.db, idOf(someone))).toBe(1);
+    expect(await periodsOf(t.db, owner.company.id)).toHaveLength(1);
+  });
+
+  it('does not tell a person twice who leaves and is approved again within the period', async () => {
+    const owner = await admin(t);
+    const person = await member(t, owner);
+    await t.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.userId, idOf(person)));
+    const removed = await t.request('DELETE', `/api/people/${idOf(person)}`, undefined, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(204);
+    const again = await requestToJoin(t, person.token, owner.company.companyCode);
+    const approved = await t.request(
+      'POST',
+      `/api/join-requests/${again.body.joinRequest.id}/approve`,
+      undefined,
+      { token: owner.token },
+    );
+    expect(approved.status).toBe(200);
+    expect(await pulseNotices(t.db, idOf(person))).toBe(1);
+  });
+
+  it('tells nobody whose request is rejected', async () => {
+    const owner = await admin(t);
+    const person = await requester(t, owner.company.companyCode);
+    const rejected = await t.request('POST', `/api/join-requests/${person.requestId}/reject`, undefined, {
+      token: owner.token,
+    });
+    expect(rejected.status).toBe(200);
+    expect(await pulseNotices(t.db, idOf(person))).toBe(0);
+  });
+
   it('notifies every member once, whoever opens it and however many at once', async () => {
     const owner = await admin(t);
     const crew = [await member(t, owner), await member(t, owner)];
+    await periodDue(t.db, owner.company.id);
     const before = await me(t, crew[0]!.token);
     expect(before.body.pulse).toBeNull();
 
@@ -140,8 +204,7 @@ describe('the opening of a period', () => {
   it('shows on the dashboard until the person answers', async () => {
     const owner = await admin(t);
     const person = await member(t, owner);
-    expect((await me(t, person.token)).body.pulse).toBeNull();
-    await api.pulse(owner.token);
+    // Open since the company's creation: no read of the pulse first.
     expect((await me(t, person.token)).body.pulse).toEqual({ endsOn: thisWeek.endsOn, answered: false });
     expect((await api.answer(person.token)).status).toBe(201);
     expect((await me(t, person.token)).body.pulse).toEqual({ endsOn: thisWeek.endsOn, answered: true });
@@ -240,6 +303,7 @@ describe('POST /api/pulse/responses', () => {
 
   it('takes one of two answers sent at once before the period opened', async () => {
     const owner = await admin(t);
+    await periodDue(t.db, owner.company.id);
     const both = await Promise.all([api.answer(owner.token), api.answer(owner.token)]);
     expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
     const periods = await periodsOf(t.db, owner.company.id);
@@ -377,6 +441,7 @@ describe('PATCH /api/pulse/settings', () => {
   it('opens the next period with the threshold in force then', async () => {
     const owner = await admin(t);
     expect((await api.settings(owner.token, { threshold: 8 })).status).toBe(200);
+    await periodDue(t.db, owner.company.id);
     await api.pulse(owner.token);
     expect((await periodsOf(t.db, owner.company.id)).map((period) => period.threshold)).toEqual([8]);
   });

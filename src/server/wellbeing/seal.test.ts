@@ -5,6 +5,7 @@ import { createDatabase, withClient } from '../../../tests/setup/database-url';
 import { admin, member } from '../../../tests/setup/fixtures';
 import {
   dayFromToday,
+  periodDue,
   periodsOf,
   pulseAnswers,
   pulseNotices,
@@ -71,6 +72,7 @@ describe('openAndSealPulses', () => {
     await openAndSealPulses(instanceA.db);
     const owner = await admin(t);
     const person = await member(t, owner);
+    await periodDue(t.db, owner.company.id);
     expect(await bothInstances()).toEqual({ opened: 1, sealed: 0 });
     expect(await periodsOf(t.db, owner.company.id)).toEqual([
       expect.objectContaining({ ...periodContaining(dayFromToday(0), 'weekly'), sealed: false }),

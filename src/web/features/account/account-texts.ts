@@ -1,3 +1,12 @@
+import { EXPORT_SECTION_NAMES, EXPORT_SECTIONS } from '@shared/export-sections';
+
+/** Words as a sentence lists them: "a", "a and b", "a, b and c". */
+const listed = (words: readonly string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+const sections = EXPORT_SECTION_NAMES.map((name) => EXPORT_SECTIONS[name]);
+const kept = listed(sections.flatMap((section) => section.keeps));
+
 /** The account page's words (docs/product.md#account), spelled once; the tests read them from here. */
 export const accountTexts = {
   title: 'Account',
@@ -25,12 +34,13 @@ export const accountTexts = {
   noOtherSessions: 'You are signed in on this device only.',
   sessionsLoadFailed: 'We could not load your sessions.',
   yourData: 'Your data',
-  yourDataHelp: 'A JSON file with your profile, account, company membership, join requests and sessions.',
+  // Made of the export's own sections, so that they say what the file holds.
+  yourDataHelp: `A JSON file with your ${listed(sections.map((section) => section.label))}.`,
   download: 'Download my data',
   downloading: 'Preparing...',
   dangerZone: 'Delete account',
-  dangerHelp:
-    'Deleting your account removes your profile, sessions and join requests for good. If you are the last admin of a company with other members, make someone else an admin first.',
+  // What deleting does to each section of the export (account.ts deletes the user; the rest cascades).
+  dangerHelp: `Deleting your account removes for good your ${listed(sections.flatMap((section) => section.removes))}. ${kept.charAt(0).toUpperCase()}${kept.slice(1)} stay, without your name. If you are the last admin of a company with other members, make someone else an admin first.`,
   deletePassword: 'Your password',
   deleteAccount: 'Delete my account',
   deleteTitle: 'Delete your account?',

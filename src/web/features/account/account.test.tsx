@@ -1,5 +1,6 @@
 import type { AccountSession } from '@shared/contract/account';
 import { apiErrors } from '@shared/contract/errors';
+import { EXPORT_SECTION_NAMES, EXPORT_SECTIONS } from '@shared/export-sections';
 import { peopleMessages, validationMessages } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -151,5 +152,22 @@ describe('the account page', () => {
     );
     await expectToast(accountToasts.deleted.title, accountToasts.deleted.description, 'default');
     await expectPath(app.router, '/auth');
+  });
+
+  it('says what the export holds and what deletion does, section by section of the export', async () => {
+    renderAccount();
+    expect(await screen.findByText(texts.yourDataHelp, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(texts.dangerHelp)).toBeInTheDocument();
+    for (const name of EXPORT_SECTION_NAMES) {
+      const section = EXPORT_SECTIONS[name];
+      expect(texts.yourDataHelp, name).toContain(section.label);
+      // Each section says what deleting the account does to it: removed, kept, or some of each.
+      const words: readonly string[] = [...section.removes, ...section.keeps];
+      expect(words.length, name).toBeGreaterThan(0);
+      for (const word of words) expect(texts.dangerHelp.toLowerCase(), name).toContain(word.toLowerCase());
+    }
+    // The sections named in the issue, which the old words left out.
+    for (const word of ['teams', 'notifications', 'goals', 'check-ins', 'kudos', 'well-being'])
+      expect(texts.yourDataHelp).toContain(word);
   });
 });

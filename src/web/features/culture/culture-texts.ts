@@ -1,5 +1,6 @@
 import {
   CULTURE_METRICS_DAYS,
+  cultureMessages as m,
   KUDOS_MESSAGE_MAX,
   KUDOS_RECIPIENTS_MAX,
   type Reaction,
@@ -36,6 +37,8 @@ export const cultureTexts = {
   chosenPeople: 'Chosen people',
   removePerson: (name: string) => `Remove ${name}`,
   noPersonFound: 'Nobody of your company matches.',
+  // The server's own words (recipientIsSelf), and what to do instead.
+  cannotRecogniseSelf: `${m.recipientIsSelf}. Choose a colleague.`,
   recipientsFull: `Recognise at most ${KUDOS_RECIPIENTS_MAX} people at once.`,
   message: 'Message',
   messageHint: 'Say what they did, and why it mattered.',

@@ -118,10 +118,18 @@ describe('the kudos composer', () => {
     expect(chips(dialog)).toHaveLength(1);
     expect(chips(dialog)).not.toContain('Ana Silva');
 
-    // Myself, by name or email: nobody to offer.
+    // Myself, by name or email: nobody to offer, and told why.
     await user.type(picker, 'kai');
     expect(picker).toHaveAttribute('aria-expanded', 'false');
-    expect(within(dialog).getByText(t.noPersonFound)).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(t.cannotRecogniseSelf);
+    expect(within(dialog).queryByText(t.noPersonFound)).not.toBeInTheDocument();
+    await user.clear(picker);
+    await user.type(picker, 'kai@example');
+    expect(picker).toHaveAccessibleDescription(t.cannotRecogniseSelf);
+    // Nobody at all: said so.
+    await user.clear(picker);
+    await user.type(picker, 'zz');
+    expect(picker).toHaveAccessibleDescription(t.noPersonFound);
   });
 
   it('closes the list on Escape without closing the dialog, and removes a chip with its button', async () => {
@@ -245,10 +253,15 @@ describe('the kudos composer', () => {
     first.unmount();
 
     const self = await openComposer(`/culture?give=1&to=${me.id}`);
-    // Once the directory is in (Dee is offered), still nobody chosen.
+    // Nobody chosen, and the form says why.
+    expect(self.picker).toHaveAccessibleDescription(t.cannotRecogniseSelf);
+    // Once the directory is in (Dee is offered), still nobody chosen; choosing her ends the note.
     await self.user.type(self.picker, 'dee');
     expect(await within(self.dialog).findByRole('option', { name: /Dee Moreau/ })).toBeInTheDocument();
     expect(chips(self.dialog)).toEqual([]);
+    await self.user.keyboard('{Enter}');
+    expect(chips(self.dialog)).toEqual(['Dee Moreau']);
+    expect(self.picker).toHaveAccessibleDescription(t.recipientsHint);
   });
 
   it('shows the server’s refusal in the dialog and keeps what was typed', async () => {

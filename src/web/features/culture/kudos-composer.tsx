@@ -47,7 +47,9 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
   const id = useId();
   const myId = useAuth().user?.id;
   const nameOf = usePersonName();
-  const candidates = (usePeople().data ?? []).filter((person) => person.id !== myId);
+  const people = usePeople().data ?? [];
+  const candidates = people.filter((person) => person.id !== myId);
+  const self = people.find((person) => person.id === myId);
   const values = useCompanyValues().data ?? [];
   const [chosen, setChosen] = useState<string[]>(() => (to && to !== myId ? [to] : []));
   const [message, setMessage] = useState('');
@@ -85,7 +87,14 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
   const failure = error || create.error?.message;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <PeoplePicker people={candidates} chosen={chosen} max={KUDOS_RECIPIENTS_MAX} onChange={setChosen} />
+      <PeoplePicker
+        people={candidates}
+        self={self}
+        askedForSelf={to !== undefined && to === myId}
+        chosen={chosen}
+        max={KUDOS_RECIPIENTS_MAX}
+        onChange={setChosen}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-message`}>{t.message}</Label>
         <Textarea

@@ -33,12 +33,18 @@ function matching(people: readonly Candidate[], typed: string): Candidate[] {
  */
 export function PeoplePicker({
   people,
+  self,
+  askedForSelf = false,
   chosen,
   max,
   onChange,
 }: {
   /** Whom one may choose (the caller is not among them). */
   people: readonly Candidate[];
+  /** The caller, never offered: looking for them is told why. */
+  self?: Candidate | undefined;
+  /** The form was opened for the caller (`?to=` their own id): told why nobody is chosen. */
+  askedForSelf?: boolean;
   chosen: readonly string[];
   max: number;
   onChange: (ids: string[]) => void;
@@ -115,8 +121,13 @@ export function PeoplePicker({
     }
   };
 
-  const hint = full ? t.recipientsFull : t.recipientsHint;
   const noMatch = open && !full && typed.trim() !== '' && options.length === 0;
+  const onlySelf = noMatch && self !== undefined && matching([self], typed).length > 0;
+  const hint = (() => {
+    if (onlySelf || (askedForSelf && chosen.length === 0 && !noMatch)) return t.cannotRecogniseSelf;
+    if (noMatch) return t.noPersonFound;
+    return full ? t.recipientsFull : t.recipientsHint;
+  })();
   return (
     <div className="grid gap-2">
       <Label htmlFor={`${id}-input`}>{t.recipients}</Label>
@@ -193,7 +204,7 @@ export function PeoplePicker({
         ))}
       </ul>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
-        {noMatch ? t.noPersonFound : hint}
+        {hint}
       </p>
     </div>
   );

@@ -1,0 +1,41 @@
+/**
+ * The sections of a person's data export (`GET /api/me/export`), in the file's order, with what the
+ * account page says of each: its `label` in "A JSON file with your …", and what deleting the account
+ * does to it: what it `removes` for good and what it `keeps` (without the person's name). The
+ * server's export is keyed by these names (src/server/account/export.ts) and the page's texts are
+ * built from these words, so a section added on one side only fails the build or a test.
+ */
+interface SectionWords {
+  label: string;
+  removes: readonly string[];
+  keeps: readonly string[];
+}
+
+export const EXPORT_SECTIONS = {
+  account: { label: 'account', removes: ['account'], keeps: [] },
+  profile: { label: 'profile', removes: ['profile'], keeps: [] },
+  company: { label: 'company membership', removes: ['company membership'], keeps: [] },
+  joinRequests: { label: 'join requests', removes: ['join requests'], keeps: [] },
+  sessions: { label: 'sessions', removes: ['sessions'], keeps: [] },
+  teams: { label: 'teams', removes: ['team memberships'], keeps: [] },
+  notifications: { label: 'notifications', removes: ['notifications'], keeps: [] },
+  // Goals keep their owner and check-ins their author as null (ON DELETE SET NULL).
+  goals: {
+    label: 'goals with your check-ins',
+    removes: [],
+    keeps: ['the goals you own', 'your check-ins on goals'],
+  },
+  // A sender's kudos stay without a sender; a recipient's row and reactions go (cascade).
+  kudos: { label: 'kudos', removes: ['reactions to kudos'], keeps: ['the kudos you gave or received'] },
+  // Pulse answers are stored with no person (docs/privacy.md): they stay, and were never in the file.
+  wellbeing: {
+    label: 'well-being check-ins with the pulses you answered (never your answers)',
+    removes: ['well-being check-ins', 'record of the pulses you answered'],
+    keeps: ['your anonymous pulse answers'],
+  },
+} as const satisfies Record<string, SectionWords>;
+
+export type ExportSectionName = keyof typeof EXPORT_SECTIONS;
+
+/** The section names, in the file's order. */
+export const EXPORT_SECTION_NAMES = Object.keys(EXPORT_SECTIONS) as ExportSectionName[];
