@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import pino from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
@@ -41,7 +42,7 @@ function stdoutByTurn(): pino.DestinationStream {
  */
 function readableLines(destination: NodeJS.WritableStream | number = 1): pino.DestinationStream {
   const requireCommonJs = createRequire(import.meta.url);
-  const pretty = requireCommonJs('pino-pretty') as typeof import('pino-pretty');
+  const pretty = requireCommonJs('pino-pretty') as typeof PinoPretty;
   return pretty.build({
     destination,
     sync: true,
