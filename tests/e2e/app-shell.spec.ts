@@ -146,6 +146,48 @@ test.describe('on a phone (375 px wide)', () => {
   });
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 768, height: 1024 },
+]) {
+  test(`"Welcome back!" covers no control of the dashboard (${viewport.width}x${viewport.height})`, async ({
+    page,
+    signUp,
+    createCompany,
+  }) => {
+    await page.setViewportSize(viewport);
+    const ada = await signUp('Ada Admin');
+    await createCompany(ada, 'Wave Riders');
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(ada.email);
+    await page.getByLabel('Password').fill(ada.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const welcome = toast(page, 'Welcome back!');
+    await expect(welcome).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Your First Team' })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+    const toastBox = (await welcome.boundingBox())!;
+    const controls = page.locator(
+      'main a:visible, main button:visible, header a:visible, header button:visible',
+    );
+    const covered: string[] = [];
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const overlaps =
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height;
+      if (overlaps) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+    expect(await controls.count()).toBeGreaterThan(5);
+    expect(covered).toEqual([]);
+    await screenshot(page, `toast-welcome-back-${viewport.width}x${viewport.height}`);
+  });
+}
+
 test.describe('an access token that has expired', () => {
   test('is refreshed with the refresh token before the dashboard loads', async ({
     signUp,

@@ -46,6 +46,8 @@ describe('sign-up', () => {
       activeTeams: 0,
       goals: { open: 0, performance: null, dueForCheckIn: [] },
       pulse: null,
+      firstSteps: null,
+      colleagueToRecognise: null,
     });
   });
 

@@ -17,8 +17,6 @@ export const dashboardTexts = {
   createFirstTeam: 'Create Your First Team',
   joinTeam: 'Join a Team',
   chatWithCompanion: 'Chat with AI Companion',
-  /** Read after a step's label by screen readers; a check mark shows it. */
-  stepDone: ', done',
   loadFailed: 'We could not load your dashboard.',
   tryAgain: tryAgainText,
 } as const;
@@ -44,6 +42,9 @@ export const dueForCheckInTexts = {
   never: 'No check-in yet',
   last: (date: string) => `Last check-in ${date}`,
 } as const;
+
+/** Getting Started's steps once done: read after a step's label by screen readers; a check mark shows it. */
+export const stepDone = (label: string) => `${label}, done`;
 
 /** What takes Getting Started's place once a person has set a goal and has a team. */
 export const nextUpTexts = {

@@ -27,6 +27,7 @@ import {
   nextUpTexts,
   pulsePromptTexts,
   statTexts,
+  stepDone,
   teamPerformanceMeaning,
 } from './dashboard-texts';
 
@@ -326,7 +327,7 @@ describe('dashboard', () => {
       renderMember(meOf({ role: 'member', company, firstSteps: { goal: true, team: false } }));
       await greeting('Kai Surfer');
       const goal = screen.getByRole('button', {
-        name: `${dashboardTexts.setFirstGoal}${dashboardTexts.stepDone}`,
+        name: stepDone(dashboardTexts.setFirstGoal),
       });
       const team = screen.getByRole('button', { name: dashboardTexts.joinTeam });
       expect(goal).toHaveAttribute('data-variant', 'outline');

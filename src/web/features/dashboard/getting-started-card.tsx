@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { dashboardTexts, nextUpTexts } from './dashboard-texts';
+import { dashboardTexts, nextUpTexts, stepDone } from './dashboard-texts';
 
 interface FirstStepsProps {
   isAdmin: boolean;
@@ -58,7 +58,7 @@ export function GettingStartedCard({ isAdmin, done, wide = false, className }: F
             size="lg"
             className={cn('h-12 justify-start text-sm', index === primary && 'shadow-sm')}
             onClick={to ? () => void navigate(to) : undefined}
-            aria-label={isDone ? `${label}${dashboardTexts.stepDone}` : undefined}
+            aria-label={isDone ? stepDone(label) : undefined}
           >
             {isDone ? <CheckCircle2Icon aria-hidden className="text-primary" /> : <Icon aria-hidden />}
             <span className={cn('flex-1 text-left', isDone && 'text-muted-foreground line-through')}>
