@@ -413,7 +413,7 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     ),
   );
   const { company } = await post<{ company: CreatedCompany }>(ada!, '/companies', { name: 'Wave Riders' });
-  // The pulse's threshold is 3 before its first period opens: the walk's company is small.
+  // The walk's company is small: a threshold of 3 (its first period's is set below).
   await call(request, 'PATCH', '/pulse/settings', ada!.access_token, { threshold: 3 });
   for (const person of [kim!, mo!, lou!]) {
     await post(person, '/join-requests', { companyCode: company.companyCode });
@@ -503,8 +503,10 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
       answers: { enps, workload: 3, stress: 2, recognition: 4, clarity: 4 },
     });
   }
+  // The first period opened with the company, under the default threshold; the walk's company is
+  // small, so its period is seeded as if the threshold had been 3 since it opened.
   await serverSql(
-    `update pulse_periods set starts_on = starts_on - 7, ends_on = ends_on - 7
+    `update pulse_periods set starts_on = starts_on - 7, ends_on = ends_on - 7, threshold = 3
      where company_id = (select company_id from user_roles where user_id = $1)`,
     [ada!.user.id],
   );
