@@ -144,10 +144,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The charts, hooks and words /stress and /analytics share: their own chunk, out of the
-              // member chunk that every signed-in page loads.
+              // The charts, hooks and words /stress and /analytics share, and the charts' marks that
+              // /wellbeing's chart draws too: their own chunk, out of the member chunk that every
+              // signed-in page loads.
               name: 'insights',
-              test: /src[\\/]web[\\/]features[\\/]insights[\\/](api[\\/]|charts[\\/]|insights-texts|empty-state)/,
+              test: /src[\\/]web[\\/](features[\\/]insights[\\/](api[\\/]|charts[\\/]|insights-texts|empty-state)|components[\\/]chart-marks\.)/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

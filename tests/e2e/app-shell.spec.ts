@@ -1,6 +1,7 @@
+import type { Locator, Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Session } from '../../src/shared/api';
-import { expect, screenshot, test, toast } from './fixtures';
+import { expect, failedResource, screenshot, test, toast } from './fixtures';
 
 /** The thirteen modules of docs/product.md#modules: sidebar label, path, page title. */
 /** The modules that are built: their pages, not Coming Soon. */
@@ -146,6 +147,28 @@ test.describe('on a phone (375 px wide)', () => {
   });
 });
 
+/** The links and buttons of the page that a toast's box overlaps, by name. */
+async function controlsUnder(page: Page, shown: Locator) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const toastBox = (await shown.boundingBox())!;
+  const controls = page.locator(
+    'main a:visible, main button:visible, header a:visible, header button:visible',
+  );
+  expect(await controls.count()).toBeGreaterThan(2);
+  const covered: string[] = [];
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    if (overlaps) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+  }
+  return covered;
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
@@ -165,26 +188,28 @@ for (const viewport of [
     const welcome = toast(page, 'Welcome back!');
     await expect(welcome).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Your First Team' })).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
-    const toastBox = (await welcome.boundingBox())!;
-    const controls = page.locator(
-      'main a:visible, main button:visible, header a:visible, header button:visible',
-    );
-    const covered: string[] = [];
-    for (const control of await controls.all()) {
-      const box = await control.boundingBox();
-      if (!box) continue;
-      const overlaps =
-        toastBox.x < box.x + box.width &&
-        box.x < toastBox.x + toastBox.width &&
-        toastBox.y < box.y + box.height &&
-        box.y < toastBox.y + toastBox.height;
-      if (overlaps) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
-    }
-    expect(await controls.count()).toBeGreaterThan(5);
-    expect(covered).toEqual([]);
+    expect(await controlsUnder(page, welcome)).toEqual([]);
     await screenshot(page, `toast-welcome-back-${viewport.width}x${viewport.height}`);
+  });
+
+  test(`a toast covers no control of company setup, Sign Out included (${viewport.width}x${viewport.height})`, async ({
+    page,
+    signUp,
+    signedInPage,
+    allowConsoleError,
+  }) => {
+    // The code names no company: the lookup answers 404, as it would for a typo.
+    allowConsoleError(failedResource(404));
+    await page.setViewportSize(viewport);
+    const nia = await signUp('Nia Okafor');
+    await signedInPage(nia.session);
+    await page.goto('/company-setup');
+    await page.getByRole('tab', { name: 'Join Existing Company' }).click();
+    await page.getByLabel('Company Code').fill('ZZZZZZZZ');
+    await page.getByRole('button', { name: 'Request to Join' }).click();
+    const refused = toast(page, 'Error');
+    await expect(refused).toContainText('Company not found. Please check the code.');
+    expect(await controlsUnder(page, refused)).toEqual([]);
   });
 }
 

@@ -5,7 +5,7 @@ import { dismissToast, useToasts } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full md:data-[state=open]:slide-in-from-top-full data-[swipe=end]:animate-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full md:in-app:data-[state=open]:slide-in-from-top-full data-[swipe=end]:animate-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
   {
     variants: {
       variant: {
@@ -53,13 +53,14 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/*
-        From a tablet up, at the top, in the middle of the area beside the sidebar: over the top bar,
-        whose middle holds nothing, between its sidebar button and its bell, and above each page's
-        heading, so that no toast covers a control of the page. On a phone, at the bottom, and hidden
-        while the drawer is open: the drawer is then the page, and a toast still open shows again when
-        it closes. The empty rest of the viewport lets clicks through.
+        On the app's pages from a tablet up, at the top, in the middle of the area beside the sidebar:
+        over the top bar, whose middle holds nothing, between its sidebar button and its bell, and above
+        each page's heading, so that no toast covers a control of the page. Elsewhere (the visitor's
+        pages, company setup, whose top holds the brand and Sign Out) and on a phone, at the bottom; on a
+        phone hidden while the drawer is open, the drawer being the page then, to show again when it
+        closes. The empty rest of the viewport lets clicks through.
       */}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:top-0 md:right-auto md:bottom-auto md:left-[calc(50%+8rem)] md:w-[22rem] md:-translate-x-1/2 md:flex-col md:p-2 [body:has([data-mobile=true][data-state=open])_&]:hidden" />
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[400px] md:in-app:top-0 md:in-app:right-auto md:in-app:bottom-auto md:in-app:left-[calc(50%+8rem)] md:in-app:w-[22rem] md:in-app:max-w-none md:in-app:-translate-x-1/2 md:in-app:flex-col md:in-app:p-2 [body:has([data-mobile=true][data-state=open])_&]:hidden" />
     </ToastPrimitive.Provider>
   );
 }
