@@ -20,3 +20,9 @@ export const valueMessages = {
   notFound: 'Value not found.',
   noCompany: 'You do not belong to a company.',
 } as const;
+
+/** A company's time zone: an IANA name; 1:1s meet at a local day and time in it (decision 037). */
+export const TIME_ZONE_DEFAULT = 'UTC';
+export const timeZoneMessages = {
+  invalid: 'Time zone must be an IANA name such as Europe/Lisbon',
+} as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { VALUE_DESCRIPTION_MAX, VALUE_NAME_MAX, valueMessages } from './company-settings-messages';
+import {
+  TIME_ZONE_DEFAULT,
+  timeZoneMessages,
+  VALUE_DESCRIPTION_MAX,
+  VALUE_NAME_MAX,
+  valueMessages,
+} from './company-settings-messages';
 import { createCompanySchema, optionalText, requiredText } from './schemas';
 
 /**
@@ -8,6 +14,15 @@ import { createCompanySchema, optionalText, requiredText } from './schemas';
  * loads.
  */
 const fields = createCompanySchema.shape;
+
+/** Whether a name is one of the runtime's IANA zones; `UTC`, the default, is not always listed. */
+export function isTimeZone(name: string): boolean {
+  return name === TIME_ZONE_DEFAULT || Intl.supportedValuesOf('timeZone').includes(name);
+}
+
+export const timeZoneSchema = z
+  .string({ error: timeZoneMessages.invalid })
+  .check(z.refine(isTimeZone, { error: timeZoneMessages.invalid }));
 
 /**
  * PATCH /api/company: each field as at creation. A field left out stays as it is; the name, when sent,
@@ -18,6 +33,7 @@ export const updateCompanySchema = z.object({
   mission: z.optional(fields.mission),
   industry: z.optional(fields.industry),
   location: z.optional(fields.location),
+  timeZone: z.optional(timeZoneSchema),
 });
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 

@@ -41,6 +41,7 @@ export async function createCompany(
           mission: companies.mission,
           industry: companies.industry,
           location: companies.location,
+          timeZone: companies.timeZone,
           createdAt: companies.createdAt,
         })
         .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));

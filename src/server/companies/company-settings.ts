@@ -15,6 +15,7 @@ const companyColumns = {
   mission: companies.mission,
   industry: companies.industry,
   location: companies.location,
+  timeZone: companies.timeZone,
   createdAt: companies.createdAt,
 };
 
@@ -35,6 +36,7 @@ export interface CompanyChanges {
   mission?: string | null;
   industry?: string | null;
   location?: string | null;
+  timeZone?: string;
 }
 
 /** An admin changes their company's profile, in one statement (so one transaction). */

@@ -10,6 +10,8 @@ export const createdCompanySchema = z.object({
   mission: z.nullable(z.string()),
   industry: z.nullable(z.string()),
   location: z.nullable(z.string()),
+  /** IANA name; 1:1s meet at a local day and time in it. */
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 

@@ -22,6 +22,8 @@ export const companyProfileSchema = z.object({
   mission: z.nullable(z.string()),
   industry: z.nullable(z.string()),
   location: z.nullable(z.string()),
+  /** IANA name; 1:1s meet at a local day and time in it. */
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 
@@ -39,7 +41,7 @@ export const updateCompany = endpoint({
   method: 'PATCH',
   path: '/api/company',
   summary:
-    'Changes the admin’s company: name, mission, industry, location, with the rules of its creation. A field left out stays; an optional one sent empty or null is cleared.',
+    'Changes the admin’s company: name, mission, industry, location, time zone (an IANA name), with the rules of its creation. A field left out stays; an optional one sent empty or null is cleared.',
   access: 'admin of the company',
   body: updateCompanySchema,
   status: 200,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { TIME_ZONE_DEFAULT } from '../../../shared/company-settings-messages';
 import { ROLES } from '../../../shared/constants';
 import {
   PULSE_CADENCE_DEFAULT,
@@ -28,6 +29,8 @@ export const companies = pgTable(
     /** How often the pulse opens, and its anonymity threshold k (docs/privacy.md). */
     pulseCadence: text('pulse_cadence', { enum: PULSE_CADENCES }).notNull().default(PULSE_CADENCE_DEFAULT),
     pulseThreshold: smallint('pulse_threshold').notNull().default(PULSE_THRESHOLD_DEFAULT),
+    /** IANA name: 1:1s meet at a local day and time in it (decision 037). */
+    timeZone: text('time_zone').notNull().default(TIME_ZONE_DEFAULT),
     createdAt: createdAt(),
   },
   (t) => [

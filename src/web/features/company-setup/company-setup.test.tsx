@@ -44,6 +44,7 @@ const createdCompany: CreatedCompany = {
   mission: null,
   industry: null,
   location: null,
+  timeZone: 'UTC',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

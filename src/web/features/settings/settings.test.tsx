@@ -27,6 +27,7 @@ const company: CreatedCompany = {
   mission: 'Ride every wave',
   industry: null,
   location: 'Biarritz',
+  timeZone: 'UTC',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
