@@ -13,3 +13,4 @@ export * from './schema/rate-limits';
 export * from './schema/teams';
 export * from './schema/values';
 export * from './schema/wellbeing';
+export * from './schema/one-on-ones';
