@@ -97,6 +97,7 @@ export const serverCrossings = [
   ['companies', 'wellbeing/open-period', "a new company's first pulse period opens with it"],
   ['join-requests', 'wellbeing/open-period', 'a person approved while a pulse is open is told of it'],
   ['people', 'teams/teams', 'leaving a company leaves every team; the directory shows them'],
+  ['people', 'communication/one-on-ones', "leaving a company ends the person's 1:1s there"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
 ];

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/constants';
 import type { Person } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
+import { endOneOnOnesOf } from '../communication/one-on-ones';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -76,11 +77,12 @@ function checkStillAdmin(roles: Roles, actorId: string) {
 }
 
 /** A person leaves: their role row goes and their profile names no company; what they wrote stays. */
-async function detach(tx: Transaction, roles: Roles, companyId: string, userId: string) {
+async function detach(tx: Transaction, roles: Roles, companyId: string, userId: string, actorId = userId) {
   // The last admin may go only when nobody else remains: the company is then left without members.
   if (roles.roleOf(userId) === 'admin' && roles.admins === 1 && roles.rows.length > 1) throw lastAdmin();
   await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   await leaveEveryTeam(tx, companyId, userId);
+  await endOneOnOnesOf(tx, companyId, userId, actorId);
   await tx
     .update(profiles)
     .set({ companyId: null })
@@ -132,7 +134,7 @@ export async function removePerson(db: Database, change: Change): Promise<void> 
     const roles = await lockRoles(tx, change.companyId);
     checkStillAdmin(roles, change.actorId);
     if (!roles.roleOf(change.userId)) throw personNotFound();
-    await detach(tx, roles, change.companyId, change.userId);
+    await detach(tx, roles, change.companyId, change.userId, change.actorId);
   });
 }
 

@@ -16,7 +16,11 @@ export type Access =
   | 'owner of the goal, lead of a team goal’s team, or admin'
   | 'sender of the kudos or admin'
   | 'admin of the company; lead of the team'
-  | 'admin of the company; lead of a team';
+  | 'admin of the company; lead of a team'
+  | 'the two people of the 1:1'
+  | 'the two people of the 1:1; an admin when removing a person'
+  | 'the person asked'
+  | 'the author of the notes';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

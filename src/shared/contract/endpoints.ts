@@ -7,6 +7,24 @@ import {
   updateProfile,
 } from './account';
 import { logout, signUp, token } from './auth';
+import {
+  listOneOnOnes,
+  proposeOneOnOne,
+  getOneOnOne,
+  acceptOneOnOne,
+  declineOneOnOne,
+  endOneOnOne,
+  addAgendaPoint,
+  orderAgendaPoints,
+  updateAgendaPoint,
+  deleteAgendaPoint,
+  holdMeeting,
+  listMeetings,
+  getNote,
+  putNote,
+  createActionItem,
+  updateActionItem,
+} from './communication';
 import { createCompany } from './companies';
 import {
   createValue,
@@ -136,6 +154,22 @@ export const endpoints = {
   updatePulseSettings,
   stressOverview,
   insights,
+  listOneOnOnes,
+  proposeOneOnOne,
+  getOneOnOne,
+  acceptOneOnOne,
+  declineOneOnOne,
+  endOneOnOne,
+  addAgendaPoint,
+  orderAgendaPoints,
+  updateAgendaPoint,
+  deleteAgendaPoint,
+  holdMeeting,
+  listMeetings,
+  getNote,
+  putNote,
+  createActionItem,
+  updateActionItem,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { oneOnOneMessages } from '../communication-messages';
 import { valueMessages } from '../company-settings-messages';
 import { goalMessages } from '../goal-messages';
 import { limitMessages } from '../limits';
@@ -42,6 +43,8 @@ export const apiErrors = {
   goal_closed: { status: 409, message: goalMessages.closed },
   limit_reached: { status: 409, message: limitMessages.reached },
   already_answered: { status: 409, message: wellbeingMessages.alreadyAnswered },
+  one_on_one_exists: { status: 409, message: oneOnOneMessages.exists },
+  one_on_one_not_active: { status: 409, message: oneOnOneMessages.notActive },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },
