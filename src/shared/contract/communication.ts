@@ -101,7 +101,7 @@ export const proposeOneOnOne = endpoint({
   body: createOneOnOneSchema,
   status: 201,
   response: z.object({ oneOnOne: oneOnOneSchema }),
-  errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'one_on_one_exists'],
+  errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'not_found', 'one_on_one_exists'],
 });
 
 export const getOneOnOne = endpoint({
