@@ -33,6 +33,13 @@ export const EXPORT_SECTIONS = {
     removes: ['well-being check-ins', 'record of the pulses you answered'],
     keeps: ['your anonymous pulse answers'],
   },
+  // Notes go (cascade); a 1:1, its points and action items stay for the other person, without the
+  // person's name (ON DELETE SET NULL).
+  oneOnOnes: {
+    label: '1:1s with their agendas, action items and your private notes',
+    removes: ['private 1:1 notes'],
+    keeps: ['your 1:1s with the agenda points and action items you wrote, for the other person'],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -22,6 +22,10 @@
  * period open now of the caller's own company; their readers on the closed periods of the caller's
  * own company (company A has one of last week, company B one of the week before, both with answers),
  * and the results on a fresh team of A led by the teamLead caller.
+ * The 1:1 endpoints act on a fresh 1:1 of company A between a fresh member of A and the caller when
+ * the caller is the member or the teamLead, and between two fresh members of A for anyone else: an
+ * admin of A is not one of the two and is answered 404, as another company's admin (decision 037).
+ * Accept and decline act on a fresh proposal to the caller; the notes on the 1:1's next meeting.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -127,6 +131,22 @@ export const endpointIds = [
   'pulseResults',
   'stressOverview',
   'insights',
+  'listOneOnOnes',
+  'proposeOneOnOne',
+  'getOneOnOne',
+  'acceptOneOnOne',
+  'declineOneOnOne',
+  'endOneOnOne',
+  'addAgendaPoint',
+  'orderAgendaPoints',
+  'updateAgendaPoint',
+  'deleteAgendaPoint',
+  'holdMeeting',
+  'listMeetings',
+  'getNote',
+  'putNote',
+  'createActionItem',
+  'updateActionItem',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -197,6 +217,11 @@ const kudosRow = goalRow;
 
 /** A pulse endpoint's row: the company's members may call it, as a goal endpoint. */
 const pulseRow = goalRow;
+
+/** A 1:1 endpoint's row: the two people alone; an admin of A, not one of them, is answered 404. */
+function oneOnOneRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: status, teamLead: status, admin: 404, otherCompanyAdmin: 404 });
+}
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
 function signedIn(status: number): Record<CallerKind, number> {
@@ -849,6 +874,80 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: false,
     // Admins see their company and every team, leads the teams they lead; a plain member neither.
     expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  listOneOnOnes: {
+    changesState: false,
+    // Their own 1:1s: the test's callers other than the member and the lead have none.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  proposeOneOnOne: {
+    body: 'a fresh member of A as partner',
+    changesState: true,
+    // Another company's person is not found.
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  getOneOnOne: {
+    changesState: false,
+    expected: oneOnOneRow(200),
+  },
+  acceptOneOnOne: {
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  declineOneOnOne: {
+    changesState: true,
+    expected: oneOnOneRow(204),
+  },
+  endOneOnOne: {
+    changesState: true,
+    expected: oneOnOneRow(204),
+  },
+  addAgendaPoint: {
+    body: 'a point',
+    changesState: true,
+    expected: oneOnOneRow(201),
+  },
+  orderAgendaPoints: {
+    body: 'the next meeting’s two points, the other way round',
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  updateAgendaPoint: {
+    body: 'ticked',
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  deleteAgendaPoint: {
+    changesState: true,
+    expected: oneOnOneRow(204),
+  },
+  holdMeeting: {
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  listMeetings: {
+    changesState: false,
+    expected: oneOnOneRow(200),
+  },
+  getNote: {
+    changesState: false,
+    // The caller's own notes on a meeting of their 1:1: nobody else's, whatever their role.
+    expected: oneOnOneRow(200),
+  },
+  putNote: {
+    body: 'a note',
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  createActionItem: {
+    body: 'the 1:1, its other person as owner, a text',
+    changesState: true,
+    expected: oneOnOneRow(201),
+  },
+  updateActionItem: {
+    body: 'done',
+    changesState: true,
+    expected: oneOnOneRow(200),
   },
 };
 

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_SECTION_NAMES, type ExportSectionName } from '../../shared/export-sections';
 import type { Database } from '../db/connect';
 import {
+  actionItems,
+  agendaPoints,
   checkIns,
   companies,
   companyJoinRequests,
@@ -14,6 +16,9 @@ import {
   kudosRecipients,
   moodEntries,
   notifications,
+  oneOnOneMeetings,
+  oneOnOneNotes,
+  oneOnOnes,
   profiles,
   pulseParticipation,
   pulsePeriods,
@@ -295,6 +300,101 @@ const wellbeingSection: ExportSection = async (db, userId) => {
   return { checkIns: checkIns.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })), pulsesAnswered };
 };
 
+const partner = alias(profiles, 'partner');
+
+/**
+ * The person's 1:1s with their meetings and agenda points, the action items, and their own private
+ * notes: only theirs, never the other person's (decision 037). The other person's name is the
+ * company's: null once the person left it.
+ */
+const oneOnOnesSection: ExportSection = async (db, userId) => {
+  const theirs = sql`(${oneOnOnes.proposedBy} = ${userId} or ${oneOnOnes.partnerId} = ${userId})`;
+  const rows = await db
+    .select({
+      id: oneOnOnes.id,
+      with: whileInCompany<string>(oneOnOnes.companyId, userId, partner.fullName),
+      status: oneOnOnes.status,
+      cadence: oneOnOnes.cadence,
+      weekday: oneOnOnes.weekday,
+      localTime: oneOnOnes.localTime,
+      startsOn: oneOnOnes.startsOn,
+      endedAt: oneOnOnes.endedAt,
+    })
+    .from(oneOnOnes)
+    .leftJoin(
+      partner,
+      sql`${partner.id} = case when ${oneOnOnes.proposedBy} = ${userId} then ${oneOnOnes.partnerId} else ${oneOnOnes.proposedBy} end`,
+    )
+    .where(theirs)
+    .orderBy(asc(oneOnOnes.createdAt), asc(oneOnOnes.id));
+  const ids = rows.map((row) => row.id);
+  const meetings = ids.length
+    ? await db
+        .select({
+          id: oneOnOneMeetings.id,
+          oneOnOneId: oneOnOneMeetings.oneOnOneId,
+          startsAt: oneOnOneMeetings.startsAt,
+          heldAt: oneOnOneMeetings.heldAt,
+        })
+        .from(oneOnOneMeetings)
+        .where(inArray(oneOnOneMeetings.oneOnOneId, ids))
+        .orderBy(asc(oneOnOneMeetings.startsAt), asc(oneOnOneMeetings.id))
+    : [];
+  const meetingIds = meetings.map((meeting) => meeting.id);
+  const points = meetingIds.length
+    ? await db
+        .select({
+          meetingId: agendaPoints.meetingId,
+          text: agendaPoints.text,
+          byYou: sql<boolean>`coalesce(${agendaPoints.authorId} = ${userId}, false)`,
+          tickedAt: agendaPoints.tickedAt,
+        })
+        .from(agendaPoints)
+        .where(inArray(agendaPoints.meetingId, meetingIds))
+        .orderBy(asc(agendaPoints.position), asc(agendaPoints.id))
+    : [];
+  // Every statement reading the notes has author_id = the person.
+  const notes = await db
+    .select({
+      meetingId: oneOnOneNotes.meetingId,
+      body: oneOnOneNotes.body,
+      updatedAt: oneOnOneNotes.updatedAt,
+    })
+    .from(oneOnOneNotes)
+    .where(eq(oneOnOneNotes.authorId, userId))
+    .orderBy(asc(oneOnOneNotes.updatedAt));
+  const items = ids.length
+    ? await db
+        .select({
+          oneOnOneId: actionItems.oneOnOneId,
+          text: actionItems.text,
+          yours: sql<boolean>`coalesce(${actionItems.ownerId} = ${userId}, false)`,
+          dueOn: actionItems.dueOn,
+          doneAt: actionItems.doneAt,
+        })
+        .from(actionItems)
+        .where(inArray(actionItems.oneOnOneId, ids))
+        .orderBy(asc(actionItems.createdAt), asc(actionItems.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    endedAt: iso(row.endedAt),
+    meetings: meetings
+      .filter((meeting) => meeting.oneOnOneId === row.id)
+      .map((meeting) => ({
+        startsAt: iso(meeting.startsAt),
+        heldAt: iso(meeting.heldAt),
+        points: points
+          .filter((point) => point.meetingId === meeting.id)
+          .map(({ meetingId: _, ...point }) => ({ ...point, tickedAt: iso(point.tickedAt) })),
+        yourNotes: notes.find((note) => note.meetingId === meeting.id)?.body ?? null,
+      })),
+    actionItems: items
+      .filter((item) => item.oneOnOneId === row.id)
+      .map(({ oneOnOneId: _, ...item }) => ({ ...item, doneAt: iso(item.doneAt) })),
+  }));
+};
+
 /**
  * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
  * the account page's texts are made of): a section missing here, or here only, is a type error.
@@ -311,6 +411,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   goals: goalsSection,
   kudos: kudosSection,
   wellbeing: wellbeingSection,
+  oneOnOnes: oneOnOnesSection,
 };
 
 /**

@@ -23,10 +23,12 @@ import {
 import { mailedToken } from '../../../tests/setup/mailbox';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
+import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
 import { type ApiResponse, createTestApp, errorOf, TEST_AUTH_SECRET } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import { valueMessages } from '../../shared/company-settings-messages';
+import type { OneOnOne } from '../../shared/contract/communication';
 import type { CompanyValue } from '../../shared/contract/company-settings';
 import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../../shared/contract/culture';
 import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
@@ -550,12 +552,106 @@ async function checkPulseCell(id: EndpointId, kind: CallerKind, cell: Cell, resp
   }
 }
 
+const oneOnOneEndpoints: EndpointId[] = [
+  'listOneOnOnes',
+  'proposeOneOnOne',
+  'getOneOnOne',
+  'acceptOneOnOne',
+  'declineOneOnOne',
+  'endOneOnOne',
+  'addAgendaPoint',
+  'orderAgendaPoints',
+  'updateAgendaPoint',
+  'deleteAgendaPoint',
+  'holdMeeting',
+  'listMeetings',
+  'getNote',
+  'putNote',
+  'createActionItem',
+  'updateActionItem',
+];
+
+/**
+ * The 1:1 endpoints' cells: a fresh 1:1 of A between a fresh member and the caller when the caller is
+ * A's member or lead, else between two fresh members (so admin A is not one of the two).
+ */
+async function oneOnOneCellFor(id: EndpointId, kind: CallerKind, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const partner = await member(t, companyA);
+  if (id === 'listOneOnOnes') return { path };
+  if (id === 'proposeOneOnOne') return { path, body: oneOnOneBody(partner.session.user.id) };
+  const isOne = (kind === 'member' || kind === 'teamLead') && token !== undefined;
+  const one = isOne
+    ? { token, session: { user: { id: decodeJwt(token).sub as string } } }
+    : await member(t, companyA);
+  if (id === 'acceptOneOnOne' || id === 'declineOneOnOne') {
+    const proposed = await t.request<{ oneOnOne: OneOnOne }>(
+      'POST',
+      '/api/one-on-ones',
+      oneOnOneBody(one.session.user.id),
+      { token: partner.token },
+    );
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    return { path: path.replace(':id', proposed.body.oneOnOne.id) };
+  }
+  const oneOnOne = await activeOneOnOne(t, partner, one);
+  const meetingId = oneOnOne.nextMeeting!.id;
+  const addPoint = async (text: string) => {
+    const added = await t.request<{ point: { id: string } }>(
+      'POST',
+      `/api/one-on-ones/${oneOnOne.id}/points`,
+      { text },
+      { token: partner.token },
+    );
+    expect(added.status).toBe(201);
+    return added.body.point.id;
+  };
+  const cellPath = path.replace(':id', oneOnOne.id).replace(':meetingId', meetingId);
+  switch (id) {
+    case 'addAgendaPoint':
+      return { path: cellPath, body: { text: 'Matrix point' } };
+    case 'orderAgendaPoints': {
+      const first = await addPoint('First');
+      const second = await addPoint('Second');
+      return { path: cellPath, body: { pointIds: [second, first] } };
+    }
+    case 'updateAgendaPoint':
+    case 'deleteAgendaPoint': {
+      const pointId = await addPoint('Matrix point');
+      return {
+        path: cellPath.replace(':pointId', pointId),
+        body: id === 'updateAgendaPoint' ? { ticked: true } : undefined,
+      };
+    }
+    case 'putNote':
+      return { path: cellPath, body: { body: 'Matrix note' } };
+    case 'createActionItem':
+      return {
+        path: cellPath,
+        body: { oneOnOneId: oneOnOne.id, ownerId: partner.session.user.id, text: 'Matrix item' },
+      };
+    case 'updateActionItem': {
+      const created = await t.request<{ actionItem: { id: string } }>(
+        'POST',
+        '/api/action-items',
+        { oneOnOneId: oneOnOne.id, ownerId: partner.session.user.id, text: 'Matrix item' },
+        { token: partner.token },
+      );
+      expect(created.status).toBe(201);
+      return { path: cellPath.replace(':itemId', created.body.actionItem.id), body: { done: true } };
+    }
+    default:
+      return { path: cellPath };
+  }
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
   leadId: string,
   token: string | undefined,
 ): Promise<Cell> {
+  if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
   if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
@@ -961,7 +1057,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(840);
+    expect(matrixSize).toBe(1032);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
