@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
 import {
+  agendaPoints,
   checkIns,
   goalAlignments,
   keyResults,
@@ -13,6 +14,7 @@ import { openAndSealPulses } from '../../src/server/wellbeing/seal';
 import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
+import { activeOneOnOne } from './one-on-ones';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
 import type { TestApp } from './test-app';
@@ -73,11 +75,66 @@ export async function fillEveryTable(t: TestApp) {
   const goalId = await fillGoals(t.db, { ...people, teamId: team.body.team.id });
   await fillKudos(t.db, { ...people, valueId: value.body.value.id, goalId });
   await fillWellbeing(t, owner, crew);
+  await fillOneOnOnes(t, owner, crew, goalId);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
   for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
   return { owner, rows };
+}
+
+/**
+ * A 1:1 between the admin and the crew member, one meeting held: a ticked point, a carried one
+ * made from a goal, private notes and an action item for that goal.
+ */
+async function fillOneOnOnes(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+  goalId: string,
+) {
+  const oneOnOne = await activeOneOnOne(t, owner, crew);
+  const base = `/api/one-on-ones/${oneOnOne.id}`;
+  const point = async (who: { token: string }, text: string) => {
+    const added = await t.request<{ point: { id: string } }>(
+      'POST',
+      `${base}/points`,
+      { text },
+      { token: who.token },
+    );
+    expect(added.status).toBe(201);
+    return added.body.point.id;
+  };
+  const ticked = await point(owner, 'Zoë’s “budget” 🌊');
+  const open = await point(crew, 'Two\nlines עברית');
+  await t.db
+    .update(agendaPoints)
+    .set({ goalId })
+    .where(sql`${agendaPoints.id} = ${open}`);
+  expect(
+    (await t.request('PATCH', `${base}/points/${ticked}`, { ticked: true }, { token: crew.token })).status,
+  ).toBe(200);
+  const notes = `/api/one-on-ones/meetings/${oneOnOne.nextMeeting!.id}/notes`;
+  expect((await t.request('PUT', notes, { body: 'Private 🌊 note' }, { token: owner.token })).status).toBe(
+    200,
+  );
+  const item = await t.request(
+    'POST',
+    '/api/action-items',
+    {
+      oneOnOneId: oneOnOne.id,
+      ownerId: crew.session.user.id,
+      text: 'Wax the boards',
+      dueOn: '2030-02-01',
+      goalId,
+    },
+    { token: owner.token },
+  );
+  expect(item.status, JSON.stringify(item.body)).toBe(201);
+  const held = await t.request('POST', `${base}/meetings/${oneOnOne.nextMeeting!.id}/held`, undefined, {
+    token: crew.token,
+  });
+  expect(held.status).toBe(200);
 }
 
 /**
