@@ -14,8 +14,8 @@ import { openAndSealPulses } from '../../src/server/wellbeing/seal';
 import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
-import { activeOneOnOne } from './one-on-ones';
 import { insertKudos, insertReaction } from './kudos-rows';
+import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
 import type { TestApp } from './test-app';
 

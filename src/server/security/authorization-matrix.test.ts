@@ -21,9 +21,9 @@ import {
   uniqueEmail,
 } from '../../../tests/setup/fixtures';
 import { mailedToken } from '../../../tests/setup/mailbox';
+import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
-import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
 import { type ApiResponse, createTestApp, errorOf, TEST_AUTH_SECRET } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview, Session } from '../../shared/api';

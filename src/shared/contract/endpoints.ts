@@ -8,22 +8,22 @@ import {
 } from './account';
 import { logout, signUp, token } from './auth';
 import {
-  listOneOnOnes,
-  proposeOneOnOne,
-  getOneOnOne,
   acceptOneOnOne,
-  declineOneOnOne,
-  endOneOnOne,
   addAgendaPoint,
-  orderAgendaPoints,
-  updateAgendaPoint,
+  createActionItem,
+  declineOneOnOne,
   deleteAgendaPoint,
+  endOneOnOne,
+  getNote,
+  getOneOnOne,
   holdMeeting,
   listMeetings,
-  getNote,
+  listOneOnOnes,
+  orderAgendaPoints,
+  proposeOneOnOne,
   putNote,
-  createActionItem,
   updateActionItem,
+  updateAgendaPoint,
 } from './communication';
 import { createCompany } from './companies';
 import {

@@ -77,7 +77,11 @@ export const oneOnOneMeetings = pgTable(
   },
   (t) => [
     // The history, newest first; and one meeting not held per 1:1.
-    index('one_on_one_meetings_history_idx').on(t.oneOnOneId, t.startsAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('one_on_one_meetings_history_idx').on(
+      t.oneOnOneId,
+      t.startsAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('one_on_one_meetings_next_idx')
       .on(t.oneOnOneId)
       .where(sql`${t.heldAt} is null`),
