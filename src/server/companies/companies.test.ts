@@ -66,6 +66,7 @@ describe('creating a company', () => {
       mission: 'Ride every wave together',
       industry: 'Surfing',
       location: 'Biarritz',
+      timeZone: 'UTC',
       createdAt: expect.any(String),
     });
     expect(Date.parse(company.createdAt)).toBeGreaterThan(Date.now() - 60_000);
