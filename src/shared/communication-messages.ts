@@ -16,6 +16,8 @@ export const WEEKDAY_MAX = 7;
 export const AGENDA_POINT_MAX = 500;
 export const ONE_ON_ONE_NOTE_MAX = 5000;
 export const ACTION_ITEM_MAX = 500;
+/** The most points one reorder names: far more than a meeting's agenda holds. */
+export const AGENDA_ORDER_MAX = 500;
 export const MEETINGS_PAGE_DEFAULT = 10;
 export const MEETINGS_PAGE_MAX = 50;
 
@@ -48,4 +50,5 @@ export const oneOnOneMessages = {
   goalNotFound: 'Goal not found.',
   dueOnInvalid: 'Due day must be a date, YYYY-MM-DD',
   cursorInvalid: 'This page link is not valid',
+  limitInvalid: `Limit must be a whole number from 1 to ${MEETINGS_PAGE_MAX}`,
 } as const;

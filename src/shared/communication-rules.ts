@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   ACTION_ITEM_MAX,
+  AGENDA_ORDER_MAX,
   AGENDA_POINT_MAX,
   MEETINGS_PAGE_DEFAULT,
   MEETINGS_PAGE_MAX,
@@ -54,7 +55,7 @@ export const updatePointSchema = z.object({
 export const orderPointsSchema = z.object({
   pointIds: z
     .array(uuidOf(m.orderInvalid), { error: m.orderInvalid })
-    .check(z.maxLength(500, { error: m.orderInvalid })),
+    .check(z.maxLength(AGENDA_ORDER_MAX, { error: m.orderInvalid })),
 });
 
 /** Notes sent blank are cleared. */
@@ -92,9 +93,9 @@ export const updateActionItemSchema = z.object({
 
 export const meetingsQuerySchema = z.object({
   limit: z._default(
-    z.coerce.number({ error: m.cursorInvalid }).check(
+    z.coerce.number({ error: m.limitInvalid }).check(
       z.refine((value: number) => Number.isSafeInteger(value) && value >= 1 && value <= MEETINGS_PAGE_MAX, {
-        error: m.cursorInvalid,
+        error: m.limitInvalid,
       }),
     ),
     MEETINGS_PAGE_DEFAULT,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as communication from './communication-messages';
 import * as companySettings from './company-settings-messages';
 import * as culture from './culture-messages';
 import * as goals from './goal-messages';
@@ -36,6 +37,19 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       VALUES_RECOMMENDED: { min: 3, max: 7 },
       VALUE_NAME_MAX: 50,
       VALUE_DESCRIPTION_MAX: 280,
+    });
+  });
+
+  it('1:1s', () => {
+    expect(numbersOf(communication)).toStrictEqual({
+      WEEKDAY_MIN: 1,
+      WEEKDAY_MAX: 7,
+      AGENDA_POINT_MAX: 500,
+      ONE_ON_ONE_NOTE_MAX: 5000,
+      ACTION_ITEM_MAX: 500,
+      AGENDA_ORDER_MAX: 500,
+      MEETINGS_PAGE_DEFAULT: 10,
+      MEETINGS_PAGE_MAX: 50,
     });
   });
 
