@@ -8,7 +8,11 @@ import {
   setTimeZone,
 } from '../../../tests/setup/one-on-ones';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
-import { AGENDA_POINT_MAX, oneOnOneMessages as m } from '../../shared/communication-messages';
+import {
+  AGENDA_POINT_MAX,
+  ONE_ON_ONE_NOTE_MAX,
+  oneOnOneMessages as m,
+} from '../../shared/communication-messages';
 import { timeZoneMessages } from '../../shared/company-settings-messages';
 import type {
   ActionItem,
@@ -18,6 +22,7 @@ import type {
   OneOnOne,
   OneOnOneSummary,
 } from '../../shared/contract/communication';
+import { oneOnOnes } from '../db/schema';
 
 const t = await createTestApp();
 
@@ -123,6 +128,22 @@ describe('proposing a 1:1', () => {
     expect(errorOf(again).code).toBe('one_on_one_exists');
     expect((await send(ana, 'POST', `/api/one-on-ones/${oneOnOne.id}/end`)).status).toBe(204);
     expect((await send(ben, 'POST', '/api/one-on-ones', oneOnOneBody(idOf(ana)))).status).toBe(201);
+  });
+
+  it('is one live 1:1 per pair in the database itself, the pair taken either way round', async () => {
+    const { owner, ana, ben } = await oneOnOneWorld(t);
+    const row = {
+      companyId: owner.company.id,
+      proposedBy: idOf(ben),
+      partnerId: idOf(ana),
+      status: 'proposed' as const,
+      cadence: 'weekly' as const,
+      weekday: 1,
+      localTime: '09:00',
+      startsOn: '2030-01-01',
+    };
+    await expect(t.db.insert(oneOnOnes).values(row)).rejects.toThrow();
+    await t.db.insert(oneOnOnes).values({ ...row, status: 'ended' });
   });
 
   it('needs a partner of the same company, not oneself', async () => {
@@ -282,6 +303,11 @@ describe('holding a meeting', () => {
       `/api/one-on-ones/${oneOnOne.id}/meetings?limit=1&cursor=${history.body.nextCursor}`,
     );
     expect(older.body.items.map((meeting) => meeting.id)).toEqual([current.nextMeeting?.id]);
+    expect(older.body.nextCursor).toBeNull();
+    const badLimit = await get(ana, `/api/one-on-ones/${oneOnOne.id}/meetings?limit=0`);
+    expect(errorOf(badLimit).message).toBe(m.limitInvalid);
+    const badCursor = await get(ana, `/api/one-on-ones/${oneOnOne.id}/meetings?cursor=nope`);
+    expect(errorOf(badCursor).message).toBe(m.cursorInvalid);
     expect(open.carried).toBe(false);
   });
 
@@ -315,6 +341,8 @@ describe('private notes', () => {
       expect((await send(outsider, 'PUT', path, { body: 'Mine now' })).status).toBe(404);
     }
     expect((await get<{ note: Note }>(ana, path)).body.note.body).toBe('Ask about the move');
+    const long = await send(ana, 'PUT', path, { body: 'n'.repeat(ONE_ON_ONE_NOTE_MAX + 1) });
+    expect(errorOf(long).message).toBe(m.noteTooLong);
     expect((await send<{ note: Note }>(ana, 'PUT', path, { body: '  ' })).body.note.body).toBeNull();
   });
 });
