@@ -1,3 +1,4 @@
+import { TIME_ZONE_DEFAULT } from '@shared/company-settings-messages';
 import { updateCompanySchema } from '@shared/company-settings-rules';
 import type { CompanyProfile } from '@shared/contract/company-settings';
 import { KeyIcon, RefreshCwIcon } from 'lucide-react';
@@ -7,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldClasses, Input } from '@/components/ui/input';
+import { fieldClasses, Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cn } from '@/lib/utils';
@@ -30,6 +31,12 @@ export function CompanyProfileSections() {
   );
 }
 
+/** The zones the runtime knows, UTC first: it is the default and not always in the list. */
+const timeZones = () => [
+  TIME_ZONE_DEFAULT,
+  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== TIME_ZONE_DEFAULT),
+];
+
 function ProfileForm({ company }: { company: CompanyProfile }) {
   const updating = useUpdateCompany();
   return (
@@ -41,7 +48,7 @@ function ProfileForm({ company }: { company: CompanyProfile }) {
       <CardContent>
         {/* Keyed by what was saved, so the fields show the server's values after each save. */}
         <form
-          key={`${company.name}|${company.mission}|${company.industry}|${company.location}`}
+          key={`${company.name}|${company.mission}|${company.industry}|${company.location}|${company.timeZone}`}
           onSubmit={onValidSubmit(updateCompanySchema, updating.mutate)}
           className="grid gap-4"
         >
@@ -74,6 +81,24 @@ function ProfileForm({ company }: { company: CompanyProfile }) {
               <Label htmlFor="settings-location">{texts.location}</Label>
               <Input id="settings-location" name="location" defaultValue={company.location ?? ''} />
             </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="settings-time-zone">{texts.timeZone}</Label>
+            <NativeSelect
+              id="settings-time-zone"
+              name="timeZone"
+              defaultValue={company.timeZone}
+              aria-describedby="settings-time-zone-note"
+            >
+              {timeZones().map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="settings-time-zone-note" className="text-sm text-muted-foreground">
+              {texts.timeZoneNote}
+            </p>
           </div>
           <SubmitButton
             busy={updating.isPending}

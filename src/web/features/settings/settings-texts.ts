@@ -15,6 +15,8 @@ export const settingsTexts = {
   mission: 'Mission Statement',
   industry: 'Industry',
   location: 'Location',
+  timeZone: 'Time zone',
+  timeZoneNote: '1:1s meet at their local time in this zone.',
   save: 'Save changes',
   saving: 'Saving...',
   code: 'Company code',

@@ -86,6 +86,8 @@ describe('company settings for an admin', () => {
     expect(screen.getByLabelText(texts.location)).toHaveValue('Biarritz');
     await user.clear(mission);
     await user.type(mission, 'Surf first');
+    expect(screen.getByLabelText(texts.timeZone)).toHaveValue('UTC');
+    await user.selectOptions(screen.getByLabelText(texts.timeZone), 'Europe/Lisbon');
     await user.click(screen.getByRole('button', { name: texts.save }));
     await expectToast(settingsToasts.saved.title, settingsToasts.saved.description, 'default');
     expect(writes(calls)[0]?.body).toEqual({
@@ -93,6 +95,7 @@ describe('company settings for an admin', () => {
       mission: 'Surf first',
       industry: null,
       location: 'Biarritz',
+      timeZone: 'Europe/Lisbon',
     });
   });
 
