@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicTables } from '../../../tests/setup/catalogue';
 import { admin, member, PASSWORD, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
 import { mailedToken } from '../../../tests/setup/mailbox';
+import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import {
@@ -14,6 +15,7 @@ import {
   type RequestOptions,
 } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview } from '../../shared/api';
+import type { OneOnOne } from '../../shared/contract/communication';
 import type { MoodEntry, PulseResults } from '../../shared/contract/wellbeing';
 import { isDay } from '../../shared/days';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
@@ -252,6 +254,15 @@ let foreignGoal: { id: string; keyResultId: string };
 /** Kudos of the owner's company, and of the stranger's. */
 let ownKudosId: string;
 let foreignKudosId: string;
+
+/** A 1:1 of each company, with its next meeting and a point on its agenda. */
+interface OneOnOneIds {
+  id: string;
+  meetingId: string;
+  pointId: string;
+}
+let ownOneOnOne: OneOnOneIds;
+let foreignOneOnOne: OneOnOneIds;
 /** The stranger's check-in of today, whose note nobody else may read, change or delete. */
 const strangersNote = 'The stranger’s own day';
 /** The first day of the owner's closed pulse period (last week), and of the stranger's (the week before). */
@@ -270,8 +281,10 @@ beforeAll(async () => {
   ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
   foreignRequestId = (await requester(t, stranger.company.companyCode)).requestId;
   // With a member besides them, the owner is a last admin who may not leave: the world stays put.
-  ownMemberId = (await member(t, owner)).session.user.id;
-  foreignMemberId = (await member(t, stranger)).session.user.id;
+  const ownMember = await member(t, owner);
+  const foreignMember = await member(t, stranger);
+  ownMemberId = ownMember.session.user.id;
+  foreignMemberId = foreignMember.session.user.id;
   // The stranger's new member was told of their approval: a notification nobody else may see or read.
   const [told] = await t.db
     .select({ id: notifications.id })
@@ -288,6 +301,8 @@ beforeAll(async () => {
   foreignGoal = await goalOf(stranger.token);
   ownKudosId = await kudosOf(owner.token, ownMemberId, ownValueId);
   foreignKudosId = await kudosOf(stranger.token, foreignMemberId, foreignValueId);
+  ownOneOnOne = await oneOnOneOf(owner, ownMember);
+  foreignOneOnOne = await oneOnOneOf(stranger, foreignMember);
   ownPeriodStart = await closedPeriodOf(owner.company.id, 1, ownTeamId);
   foreignPeriodStart = await closedPeriodOf(stranger.company.id, 2, foreignTeamId);
   const checkIn = checkInBody({ note: strangersNote });
@@ -343,6 +358,25 @@ async function kudosOf(token: string, recipientId: string, valueId: string): Pro
   const response = await t.request<{ kudos: { id: string } }>('POST', '/api/kudos', body, { token });
   expect(response.status).toBe(201);
   return response.body.kudos.id;
+}
+
+type Person = { token: string; session: { user: { id: string } } };
+
+/** An active 1:1 between `a` and `b`, with a point on its next meeting's agenda. */
+async function oneOnOneOf(a: Person, b: Person): Promise<OneOnOneIds> {
+  const { id } = await activeOneOnOne(t, a, b);
+  const added = await t.request(
+    'POST',
+    `/api/one-on-ones/${id}/points`,
+    { text: 'Fuzz point' },
+    { token: a.token },
+  );
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const read = await t.request<{ oneOnOne: OneOnOne }>('GET', `/api/one-on-ones/${id}`, undefined, {
+    token: a.token,
+  });
+  const meeting = read.body.oneOnOne.nextMeeting!;
+  return { id, meetingId: meeting.id, pointId: meeting.points[0]!.id };
 }
 
 /** Every endpoint that reads a body, with a valid body to start from. */
@@ -401,6 +435,48 @@ function postEndpoints() {
       valid: () => ({ name: 'Ownership', description: 'd', position: 0 }),
     },
     { method: 'PATCH', path: `/api/values/${foreignValueId}`, valid: () => ({ name: 'Taken', position: 1 }) },
+    { path: '/api/one-on-ones', valid: () => oneOnOneBody(foreignMemberId) },
+    { path: '/api/one-on-ones', valid: () => oneOnOneBody(newcomer.session.user.id) },
+    { path: `/api/one-on-ones/${ownOneOnOne.id}/points`, valid: () => ({ text: 'Another point' }) },
+    { path: `/api/one-on-ones/${foreignOneOnOne.id}/points`, valid: () => ({ text: 'Not mine' }) },
+    {
+      method: 'PUT',
+      path: `/api/one-on-ones/${ownOneOnOne.id}/points/order`,
+      valid: () => ({ pointIds: [ownOneOnOne.pointId] }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/one-on-ones/${ownOneOnOne.id}/points/${ownOneOnOne.pointId}`,
+      valid: () => ({ text: 'Fuzz point', ticked: false }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/one-on-ones/${foreignOneOnOne.id}/points/${foreignOneOnOne.pointId}`,
+      valid: () => ({ ticked: true }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/one-on-ones/meetings/${ownOneOnOne.meetingId}/notes`,
+      valid: () => ({ body: 'Fuzz note' }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/one-on-ones/meetings/${foreignOneOnOne.meetingId}/notes`,
+      valid: () => ({ body: 'Not mine' }),
+    },
+    {
+      path: '/api/action-items',
+      valid: () => ({
+        oneOnOneId: ownOneOnOne.id,
+        ownerId: ownMemberId,
+        text: 'Fuzz item',
+        dueOn: '2030-01-08',
+      }),
+    },
+    {
+      path: '/api/action-items',
+      valid: () => ({ oneOnOneId: foreignOneOnOne.id, ownerId: foreignMemberId, text: 'Not mine' }),
+    },
     { path: '/api/auth/password-reset', valid: () => ({ email: newcomer.email }) },
     {
       path: '/api/auth/password-reset/confirm',
