@@ -1,5 +1,5 @@
 // The same /api/me, sign-in, goals and kudos feed figures on a database seeded with 100,000 people in
-// 10,000 companies (a quarter of goals, a year of kudos and of weekly pulses) against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
+// 10,000 companies (a quarter of goals, a year of kudos, of weekly pulses and of weekly 1:1s) against an almost empty one, on the embedded PostgreSQL server (the default) and on the local
 // PostgreSQL server. Each side has its own store (a DATA_DIR, whose embedded server SOS starts, or a
 // database sos_bench_<random>_empty / _seeded created and dropped here). SOS starts on each store and
 // migrates it; the seeded one is then filled in SQL. Both servers are measured in alternating rounds,
@@ -31,10 +31,12 @@ import {
   SEED_COMPANIES,
   SEED_MEMBER,
   SEED_MEMBER_GOAL,
+  SEED_MEMBER_ONE_ON_ONE,
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
   seedGoalsSql,
   seedKudosSql,
+  seedOneOnOnesSql,
   seedPulseSql,
   seedSql,
 } from './seed.mjs';
@@ -104,6 +106,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const pulseStart = performance.now();
     await seeded.seed(seedPulseSql('true'));
     const pulseSeconds = (performance.now() - pulseStart) / 1000;
+    const oneOnOnesStart = performance.now();
+    await seeded.seed(seedOneOnOnesSql());
+    const oneOnOnesSeconds = (performance.now() - oneOnOnesStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -113,6 +118,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const valueIds = {
       empty: await emptyCompanyKudos(emptyServer.base, created),
       seeded: await md5Uuid(SEED_MEMBER_VALUE),
+    };
+    const oneOnOneIds = {
+      empty: await emptyCompanyOneOnOne(emptyServer.base, created),
+      seeded: await md5Uuid(SEED_MEMBER_ONE_ON_ONE),
     };
     // The almost empty company's pulse, once its four people are in: k = 3, so that its figures show.
     const emptyCompany = `'${created.company.id}'`;
@@ -152,6 +161,16 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         readTimes(perGoals, [`${server.base}/api/kudos?valueId=${valueIds[side]}`], auth[side]);
       tasks[`${side}PulseResults`] = () =>
         readTimes(perGoals, [`${server.base}/api/pulse/results`], adminAuth[side]);
+      tasks[`${side}OneOnOnes`] = () => readTimes(perGoals, [`${server.base}/api/one-on-ones`], auth[side]);
+      tasks[`${side}OneOnOnePage`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/one-on-ones/${oneOnOneIds[side]}`,
+            `${server.base}/api/one-on-ones/${oneOnOneIds[side]}/meetings`,
+          ],
+          auth[side],
+        );
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -212,6 +231,19 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededPulseResults,
         samples.emptyPulseResults,
         `; seeding the pulse took ${pulseSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'GET /api/one-on-ones (the member’s 1:1s)',
+        samples.seededOneOnOnes,
+        samples.emptyOneOnOnes,
+        `; seeding the 1:1s took ${oneOnOnesSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'a 1:1 page (GET /api/one-on-ones/:id, its next agenda, and its history’s first page, in parallel)',
+        samples.seededOneOnOnePage,
+        samples.emptyOneOnOnePage,
       ),
       readRow(
         kind,
@@ -361,6 +393,46 @@ async function emptyCompanyKudos(base, created) {
     }
   }
   return values[0].id;
+}
+
+/**
+ * The almost empty side's 1:1, shaped like a seeded one: the admin and the member meet weekly; twelve
+ * meetings held, each with a point by each of them (the first ticked) and the admin's private notes,
+ * and the next with its points. Returns its id.
+ */
+async function emptyCompanyOneOnOne(base, { admin, member }) {
+  const body = { partnerId: member.user.id, cadence: 'weekly', weekday: 2, localTime: '10:00' };
+  const startsOn = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const { oneOnOne } = await call(
+    base,
+    'POST',
+    '/api/one-on-ones',
+    { ...body, startsOn },
+    admin.access_token,
+  );
+  let detail = (
+    await call(base, 'POST', `/api/one-on-ones/${oneOnOne.id}/accept`, undefined, member.access_token)
+  ).oneOnOne;
+  const path = `/api/one-on-ones/${oneOnOne.id}`;
+  for (let week = 0; week < 12; week++) {
+    const meetingId = detail.nextMeeting.id;
+    const first = await call(
+      base,
+      'POST',
+      `${path}/points`,
+      { text: `Point 0 of week ${week}` },
+      admin.access_token,
+    );
+    await call(base, 'POST', `${path}/points`, { text: `Point 1 of week ${week}` }, member.access_token);
+    await call(base, 'PATCH', `${path}/points/${first.point.id}`, { ticked: true }, admin.access_token);
+    const note = { body: `What I took from week ${week}: steady, with one thing to follow up.` };
+    await call(base, 'PUT', `/api/one-on-ones/meetings/${meetingId}/notes`, note, admin.access_token);
+    detail = (await call(base, 'POST', `${path}/meetings/${meetingId}/held`, undefined, admin.access_token))
+      .oneOnOne;
+  }
+  await call(base, 'POST', `${path}/points`, { text: 'Point 0 of the next week' }, admin.access_token);
+  await call(base, 'POST', `${path}/points`, { text: 'Point 1 of the next week' }, member.access_token);
+  return oneOnOne.id;
 }
 
 export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {

@@ -322,3 +322,86 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/** The seeded member's 1:1 with their admin: its page is what the bench reads. */
+export const SEED_MEMBER_ONE_ON_ONE = 'oneonone2345-0';
+/** Weeks of weekly 1:1s held before the next one. */
+export const SEED_ONE_ON_ONE_WEEKS = 52;
+
+/**
+ * A year of weekly 1:1s on top of seedSql: in every company its admin (j = 0) with persons j = 1 and
+ * j = 2, and in every second company persons 3 and 4, 25,000 1:1s in all (company c's person j is
+ * c + 10,000 j, as seedKudosSql names them). Each has SEED_ONE_ON_ONE_WEEKS meetings held, on
+ * Tuesdays at 10:00 UTC, and its next one; a held meeting has two points (one by each person, the
+ * first ticked), the next one three, the last of them carried from the meeting before. The first of
+ * the pair keeps private notes on every meeting held, and every fourth meeting made an action item
+ * for the second, done unless it is of the last four weeks: about 1.3 million meetings, 2.7 million
+ * agenda points, 1.3 million notes and 325,000 action items.
+ */
+export function seedOneOnOnesSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const weeks = SEED_ONE_ON_ONE_WEEKS;
+  const tables = `('one_on_ones', 'one_on_one_meetings', 'agenda_points', 'one_on_one_notes', 'action_items')`;
+  const week = `date_trunc('week', now() at time zone 'utc') at time zone 'utc'`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_pairs as
+  select c, p, ${rfcId(`'oneonone' || c || '-' || p`)} as id, md5('company' || c)::uuid as company_id,
+         ${person(`c + 10000 * (array[0, 0, 3])[p + 1]`)} as a_id,
+         ${person(`c + 10000 * (array[1, 2, 4])[p + 1]`)} as b_id
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 2) p
+  where p < 2 or c % 2 = 0;
+create temporary table seed_meetings as
+  select s.id as one_on_one_id, s.a_id, s.b_id, w, ${rfcId(`'meeting' || s.c || '-' || s.p || '-' || w`)} as id,
+         ${week} + interval '1 day 10 hours' + make_interval(weeks => case when w = 0 then 1 else -w end)
+           as starts_at
+  from seed_pairs s, generate_series(0, ${weeks}) w;
+create temporary table seed_one_on_one_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype = 'p');
+do $$ declare i record; begin
+  for i in select indexname from seed_one_on_one_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into one_on_ones (id, company_id, proposed_by, partner_id, status, cadence, weekday, local_time, starts_on,
+                         created_at)
+  select id, company_id, a_id, b_id, 'active', 'weekly', 2, '10:00',
+         (${week} - make_interval(weeks => ${weeks}))::date, ${week} - make_interval(weeks => ${weeks} + 1)
+  from seed_pairs order by id;
+insert into one_on_one_meetings (id, one_on_one_id, starts_at, held_at)
+  select id, one_on_one_id, starts_at, case when w > 0 then starts_at + interval '30 minutes' end
+  from seed_meetings order by id;
+insert into agenda_points (id, meeting_id, author_id, text, position, ticked_at, ticked_by, carried_from, created_at)
+  select gen_random_uuid(), m.id, case when k = 1 then m.b_id else m.a_id end,
+         'Point ' || k || ' of week ' || m.w, k,
+         case when m.w > 0 and k = 0 then m.starts_at + interval '20 minutes' end,
+         case when m.w > 0 and k = 0 then m.a_id end, null,
+         m.starts_at - interval '2 days'
+  from seed_meetings m, generate_series(0, 2) k
+  where k < 2 or m.w = 0
+  order by 2, 5;
+update agenda_points next set carried_from = last.id, text = last.text
+  from seed_meetings m, seed_meetings before, agenda_points last
+  where next.meeting_id = m.id and m.w = 0 and next.position = 2
+    and before.one_on_one_id = m.one_on_one_id and before.w = 1
+    and last.meeting_id = before.id and last.position = 1;
+insert into one_on_one_notes (author_id, meeting_id, body, updated_at)
+  select a_id, id, 'What I took from week ' || w || ': steady, with one thing to follow up.', starts_at + interval '1 hour'
+  from seed_meetings where w > 0 order by 1, 2;
+insert into action_items (id, one_on_one_id, meeting_id, owner_id, text, due_on, done_at, created_by, created_at)
+  select gen_random_uuid(), one_on_one_id, id, b_id, 'Follow up on week ' || w, (starts_at + interval '7 days')::date,
+         case when w > 4 then starts_at + interval '5 days' end, a_id, starts_at + interval '30 minutes'
+  from seed_meetings where w > 0 and w % 4 = 0 order by 1;
+do $$ declare i record; begin
+  for i in select indexdef from seed_one_on_one_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_pairs, seed_meetings, seed_one_on_one_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
