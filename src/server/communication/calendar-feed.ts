@@ -107,13 +107,13 @@ const WEEKDAYS = [
 ];
 
 /**
- * A local day and time as the library takes it with a TZID: a text without an offset, which it reads
+ * A local day and time as the library takes it: with a TZID, a text without an offset, which it reads
  * and writes back in the process's own zone, so the same wall clock comes out (the server runs in
- * UTC, which has no gap hour that would move it).
+ * UTC, which has no gap hour that would move it); in UTC, where it writes no TZID, the moment itself.
  */
-function wallClock(day: string, time: string, plusMinutes = 0) {
-  const moment = new Date(Date.parse(`${day}T${time}:00Z`) + plusMinutes * 60_000);
-  return moment.toISOString().slice(0, 19);
+function wallClock(day: string, time: string, timeZone: string, plusMinutes = 0) {
+  const moment = new Date(Date.parse(`${day}T${time}:00Z`) + plusMinutes * 60_000).toISOString();
+  return timeZone === 'UTC' ? moment : moment.slice(0, 19);
 }
 
 /** How many monthly meetings the feed lists one by one (see feedOf). */
@@ -139,8 +139,8 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
       calendar.createEvent({
         id,
         stamp: now,
-        start: wallClock(day, row.localTime),
-        end: wallClock(day, row.localTime, FEED_EVENT_MINUTES),
+        start: wallClock(day, row.localTime, row.timeZone),
+        end: wallClock(day, row.localTime, row.timeZone, FEED_EVENT_MINUTES),
         timezone: row.timeZone,
         summary: `1:1 with ${row.partnerName?.trim() || 'a colleague'}`,
         url: `${publicUrl}${oneOnOnePath(row.id)}`,

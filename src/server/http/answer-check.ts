@@ -89,7 +89,9 @@ async function problemOf(endpoint: Endpoint, response: Response): Promise<string
   if (endpoint.mediaType && status < 400) {
     const type = response.headers.get('content-type') ?? 'no content type';
     if (!type.startsWith(endpoint.mediaType)) return `answered ${type}, not ${endpoint.mediaType}`;
-    return status === endpoint.status ? undefined : `answered ${status} where the contract says ${endpoint.status}`;
+    return status === endpoint.status
+      ? undefined
+      : `answered ${status} where the contract says ${endpoint.status}`;
   }
   const body = await jsonOf(response);
   if ('problem' in body) return body.problem;

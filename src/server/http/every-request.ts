@@ -9,8 +9,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** A calendar feed's path is its secret (decision 037): the log says that one was read, not which. */
 const CALENDAR_FEED = /^\/api\/calendar\/[^/]*$/;
-export const loggedPath = (path: string) =>
-  CALENDAR_FEED.test(path) ? '/api/calendar/[secret].ics' : path;
+export const loggedPath = (path: string) => (CALENDAR_FEED.test(path) ? '/api/calendar/[secret].ics' : path);
 
 /**
  * What every request gets: an id of ours (X-Request-Id), one JSON log line (method, path, status,
