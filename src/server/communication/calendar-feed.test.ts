@@ -96,6 +96,21 @@ describe('the calendar link', () => {
     }
   });
 
+  it('is in the person’s export as whether it exists, never as the link or its hash', async () => {
+    const owner = await admin(t);
+    const exported = () =>
+      t.request<Record<string, unknown>>('GET', '/api/me/export', undefined, { token: owner.token });
+    expect((await exported()).body.calendarFeed).toEqual({ exists: false, createdAt: null });
+    const made = await makeFeed(owner);
+    const secret = pathOf(made.url).slice('/api/calendar/'.length, -'.ics'.length);
+    const response = await exported();
+    expect(response.status).toBe(200);
+    expect(response.body.calendarFeed).toEqual({ exists: true, createdAt: made.feed.createdAt });
+    const text = JSON.stringify(response.body);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(hashFeedSecret(secret));
+  });
+
   it('goes with the account', async () => {
     const owner = await admin(t);
     const person = await member(t, owner);
