@@ -9,7 +9,7 @@ import { calendarFeeds, companies, oneOnOneMeetings, oneOnOnes, profiles, userRo
 import { localDayOf, nextDay } from './schedule';
 
 /**
- * A person's calendar feed of their 1:1s (decision 037, docs/privacy.md#calendar-feed): a secret link
+ * A person's calendar feed of their 1:1s (decision 037, docs/privacy.md, section 6): a secret link
  * a calendar app reads without a session. Only the secret's SHA-256 hash is kept, as for the mailed
  * links; whoever holds the link reads the times and the partners' names of the person's active 1:1s.
  */

@@ -1,4 +1,4 @@
-/** The calendar card's words (docs/product.md#calendar-feed), spelled once; the tests read them from here. */
+/** The calendar card's words (docs/product.md, 1:1s), spelled once; the tests read them from here. */
 export const calendarFeedTexts = {
   title: 'Add your 1:1s to your calendar',
   description:
