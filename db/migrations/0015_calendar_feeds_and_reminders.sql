@@ -6,4 +6,5 @@ CREATE TABLE "calendar_feeds" (
 );
 --> statement-breakpoint
 ALTER TABLE "one_on_one_meetings" ADD COLUMN "empty_agenda_reminded_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "one_on_one_meetings_due_idx" ON "one_on_one_meetings" USING btree ("starts_at") WHERE "one_on_one_meetings"."held_at" is null;

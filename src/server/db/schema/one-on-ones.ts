@@ -87,6 +87,10 @@ export const oneOnOneMeetings = pgTable(
     uniqueIndex('one_on_one_meetings_next_idx')
       .on(t.oneOnOneId)
       .where(sql`${t.heldAt} is null`),
+    // The jobs' meetings due: those not held, by when they start (communication/meeting-jobs.ts).
+    index('one_on_one_meetings_due_idx')
+      .on(t.startsAt)
+      .where(sql`${t.heldAt} is null`),
   ],
 );
 
