@@ -155,7 +155,9 @@ describe('the feed', () => {
     expect(lines).toContain('END:VCALENDAR');
     expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     expect(lines).toContain('X-PUBLISHED-TTL:PT1H');
-    expect(lines).toContain('X-WR-TIMEZONE:Europe/Lisbon');
+    // The calendar's properties, the zone's included, come before its events.
+    expect(lines.indexOf('X-WR-TIMEZONE:Europe/Lisbon')).toBeGreaterThan(0);
+    expect(lines.indexOf('X-WR-TIMEZONE:Europe/Lisbon')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
 
     const events = eventsOf(text).map(linesOf);
     expect(events).toHaveLength(2);
@@ -166,6 +168,8 @@ describe('the feed', () => {
     // The first Wednesday on or after the start day (2030-01-01), at 10:00 in Lisbon, for 30 minutes.
     expect(weekly).toContain('DTSTART;TZID=Europe/Lisbon:20300102T100000');
     expect(weekly).toContain('DTEND;TZID=Europe/Lisbon:20300102T103000');
+    // The time it was written is in UTC, as RFC 5545 wants.
+    expect(weekly.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     const other = events.find((event) => event.includes(`UID:${biweekly.id}@sos`))!;
     expect(other).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=FR');
     expect(other).toContain(`SUMMARY:1:1 with ${cleoName}`);

@@ -122,7 +122,7 @@ const MONTHLY_LISTED = 12;
 /**
  * The feed as iCalendar text: one event per active 1:1, starting at its next meeting, in the company's
  * zone (TZID on each time, and X-WR-TIMEZONE: the library writes no VTIMEZONE without a zone
- * database, and calendar apps know IANA names), asking to be read again every hour.
+ * database package, and calendar apps know IANA names), asking to be read again every hour.
  */
 export async function feedOf(db: Database, userId: string, publicUrl: string, now = new Date()) {
   const rows = await activeOneOnOnesOf(db, userId);
@@ -131,8 +131,7 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
     name: 'SOS 1:1s',
     ttl: FEED_REFRESH_SECONDS,
   });
-  const timeZone = rows[0]?.timeZone;
-  if (timeZone) calendar.timezone(timeZone);
+
   for (const row of rows) {
     const first = localDayOf(row.nextAt, row.timeZone);
     const event = (day: string, id: string) =>
@@ -162,5 +161,10 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
       });
     }
   }
-  return calendar.toString();
+  const text = calendar.toString();
+  // The zone is written here, not set as the library's calendar zone: that would write DTSTAMP
+  // without its Z (RFC 5545 wants it in UTC), and the library's own X- properties come after the
+  // events, where the calendar's properties may not be. Each event carries its TZID anyway.
+  const timeZone = rows[0]?.timeZone;
+  return timeZone ? text.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT\r\n`) : text;
 }
