@@ -156,6 +156,8 @@ describe('loadConfig values', () => {
       RATE_LIMIT_PASSWORD_RESET_PER_IP: '8/18',
       RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '9/19',
       RATE_LIMIT_VERIFICATION_EMAIL_PER_USER: '10/20',
+      RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP: '21/31',
+      RATE_LIMIT_CALENDAR_FEED_READS_PER_FEED: '22/32',
     };
     const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
     expect(Object.keys(config.rateLimits).sort()).toEqual(Object.keys(defaultRateLimits).sort());
@@ -170,6 +172,8 @@ describe('loadConfig values', () => {
       passwordResetPerIp: { limit: 8, windowSeconds: 18 },
       passwordResetPerAccount: { limit: 9, windowSeconds: 19 },
       verificationEmailPerUser: { limit: 10, windowSeconds: 20 },
+      calendarFeedMissesPerIp: { limit: 21, windowSeconds: 31 },
+      calendarFeedReadsPerFeed: { limit: 22, windowSeconds: 32 },
     });
   });
 });

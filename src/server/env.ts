@@ -28,6 +28,12 @@ export const defaultRateLimits = {
   passwordResetPerAccount: { limit: 5, windowSeconds: 3600 },
   /** Verification e-mails a signed-in person asks for again. */
   verificationEmailPerUser: { limit: 5, windowSeconds: 3600 },
+  /**
+   * Calendar feeds: unknown links asked from one address, as failed sign-ins are counted (a known
+   * link gives its hit back: one calendar service fetches many people's feeds), and reads of one feed.
+   */
+  calendarFeedMissesPerIp: { limit: 30, windowSeconds: 300 },
+  calendarFeedReadsPerFeed: { limit: 60, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = Record<keyof typeof defaultRateLimits, RateLimitRule>;
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
@@ -97,8 +98,8 @@ async function start() {
   });
 
   // Expired sessions, device tokens and rate-limit windows go now and then, goal owners a week
-  // without a check-in are reminded, work anniversaries are posted, and pulse periods are opened and
-  // sealed: all safe on every instance.
+  // without a check-in are reminded, work anniversaries are posted, pulse periods are opened and
+  // sealed, and 1:1 meetings are held and reminded of: all safe on every instance.
   const sweepNow = () => {
     sweepExpired(database.db).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'));
     remindCheckIns(database.db).catch((error: unknown) =>
@@ -108,6 +109,10 @@ async function start() {
       logger.warn({ err: error }, 'anniversaries failed'),
     );
     openAndSealPulses(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pulses failed'));
+    // 1:1s: meetings held at the end of their day, then the day-before reminders of empty agendas.
+    holdPastMeetings(database.db)
+      .then(() => remindEmptyAgendas(database.db))
+      .catch((error: unknown) => logger.warn({ err: error }, '1:1 jobs failed'));
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

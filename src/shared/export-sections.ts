@@ -40,6 +40,12 @@ export const EXPORT_SECTIONS = {
     removes: ['private 1:1 notes'],
     keeps: ['your 1:1s with the agenda points and action items you wrote, for the other person'],
   },
+  // Whether a calendar link exists and since when: never its secret, which is kept only hashed.
+  calendarFeed: {
+    label: 'calendar link for your 1:1s (whether you have one, never the link)',
+    removes: ['calendar link of your 1:1s'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -26,6 +26,8 @@
  * the caller is the member or the teamLead, and between two fresh members of A for anyone else: an
  * admin of A is not one of the two and is answered 404, as another company's admin (decision 037).
  * Accept and decline act on a fresh proposal to the caller; the notes on the 1:1's next meeting.
+ * The calendar-link endpoints act on the caller's own link; the feed (`:file`) is a fresh member of A's
+ * link, live or turned off.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -147,6 +149,11 @@ export const endpointIds = [
   'putNote',
   'createActionItem',
   'updateActionItem',
+  'getCalendarFeed',
+  'createCalendarFeed',
+  'deleteCalendarFeed',
+  'calendarFeed',
+  'calendarFeedTurnedOff',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -948,6 +955,30 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     body: 'done',
     changesState: true,
     expected: oneOnOneRow(200),
+  },
+  // The caller's own calendar link, with a company or without.
+  getCalendarFeed: {
+    changesState: false,
+    expected: signedIn(200),
+  },
+  createCalendarFeed: {
+    changesState: true,
+    expected: signedIn(201),
+  },
+  deleteCalendarFeed: {
+    changesState: true,
+    expected: signedIn(204),
+  },
+  // The secret in the path is what opens a feed (a fresh member of A's): any Authorization header,
+  // good or bad, plays no part, and a link turned off answers 404 to everyone.
+  calendarFeed: {
+    changesState: false,
+    expected: everyone(200),
+  },
+  calendarFeedTurnedOff: {
+    variantOf: 'calendarFeed',
+    changesState: false,
+    expected: everyone(404),
   },
 };
 

@@ -135,6 +135,8 @@ async function fillOneOnOnes(
     token: crew.token,
   });
   expect(held.status).toBe(200);
+  // The crew member's calendar link of their 1:1s.
+  expect((await t.request('POST', '/api/calendar-feed', undefined, { token: crew.token })).status).toBe(201);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import {
   actionItems,
   agendaPoints,
+  calendarFeeds,
   checkIns,
   companies,
   companyJoinRequests,
@@ -395,6 +396,15 @@ const oneOnOnesSection: ExportSection = async (db, userId) => {
   }));
 };
 
+/** Whether the person has a calendar link of their 1:1s, and since when: never its secret or its hash. */
+const calendarFeedSection: ExportSection = async (db, userId) => {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return { exists: row !== undefined, createdAt: iso(row?.createdAt ?? null) };
+};
+
 /**
  * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
  * the account page's texts are made of): a section missing here, or here only, is a type error.
@@ -412,6 +422,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   kudos: kudosSection,
   wellbeing: wellbeingSection,
   oneOnOnes: oneOnOnesSection,
+  calendarFeed: calendarFeedSection,
 };
 
 /**

@@ -440,23 +440,36 @@ export async function holdMeeting(db: Database, caller: Caller, id: string, meet
   return db.transaction(async (tx) => {
     const { row, next } = await agendaOf(tx, caller, id);
     if (next.id !== meetingId) throw notFound(m.meetingNotFound);
-    await tx
-      .update(oneOnOneMeetings)
-      .set({ heldAt: sql`now()` })
-      .where(eq(oneOnOneMeetings.id, meetingId));
-    const timeZone = await timeZoneOf(tx, caller.companyId);
-    const [after] = await tx
-      .insert(oneOnOneMeetings)
-      .values({ oneOnOneId: row.id, startsAt: meetingAfter(next.startsAt, row, timeZone) })
-      .returning({ id: oneOnOneMeetings.id });
-    if (!after) throw new Error('insert returned no row');
-    await tx.execute(sql`
-      insert into ${agendaPoints} (meeting_id, author_id, text, position, carried_from, goal_id)
-      select ${after.id}, author_id, text, (row_number() over (order by position, id)) - 1, id, goal_id
-      from ${agendaPoints}
-      where meeting_id = ${meetingId} and ticked_at is null and carried_from is null`);
+    await holdNextMeeting(tx, row, next, await timeZoneOf(tx, caller.companyId));
     return { oneOnOne: await detailOf(tx, caller, row) };
   });
+}
+
+/**
+ * Holds a 1:1's next meeting, the 1:1 locked by the caller: by one of the two, or by the job at the
+ * end of its day (meeting-jobs.ts), which passes its moment as `now`.
+ */
+export async function holdNextMeeting(
+  tx: Db,
+  row: Row,
+  next: { id: string; startsAt: Date },
+  timeZone: string,
+  now?: Date,
+) {
+  await tx
+    .update(oneOnOneMeetings)
+    .set({ heldAt: now ?? sql`now()` })
+    .where(eq(oneOnOneMeetings.id, next.id));
+  const [after] = await tx
+    .insert(oneOnOneMeetings)
+    .values({ oneOnOneId: row.id, startsAt: meetingAfter(next.startsAt, row, timeZone, now) })
+    .returning({ id: oneOnOneMeetings.id });
+  if (!after) throw new Error('insert returned no row');
+  await tx.execute(sql`
+    insert into ${agendaPoints} (meeting_id, author_id, text, position, carried_from, goal_id)
+    select ${after.id}, author_id, text, (row_number() over (order by position, id)) - 1, id, goal_id
+    from ${agendaPoints}
+    where meeting_id = ${next.id} and ticked_at is null and carried_from is null`);
 }
 
 /** The meetings held, newest first, with their points. */

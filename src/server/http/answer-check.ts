@@ -85,6 +85,14 @@ async function problemOf(endpoint: Endpoint, response: Response): Promise<string
   // A 204 cannot carry a body (the Fetch API refuses one), so its status is all there is to compare.
   if (status === 204)
     return endpoint.status === 204 ? undefined : `answered 204 where the contract says ${endpoint.status}`;
+  // A success in another media type carries text no schema describes: its type and status are checked.
+  if (endpoint.mediaType && status < 400) {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    if (!type.startsWith(endpoint.mediaType)) return `answered ${type}, not ${endpoint.mediaType}`;
+    return status === endpoint.status
+      ? undefined
+      : `answered ${status} where the contract says ${endpoint.status}`;
+  }
   const body = await jsonOf(response);
   if ('problem' in body) return body.problem;
   return status >= 400

@@ -112,6 +112,8 @@ function section(endpoint: Endpoint): string[] {
       '',
       ...codeBlock('Answer', shape(toJson(endpoint.response, 'output'))),
     );
+  } else if (endpoint.mediaType) {
+    lines.push('', `Answer: ${endpoint.status}, \`${endpoint.mediaType}\` (not JSON).`);
   } else {
     lines.push('', `Answer: ${endpoint.status}, no body.`);
   }

@@ -61,6 +61,10 @@ export function contractRoutes(base: `/api${string}`) {
         const input = (await parseInput(c, endpoint)) as EndpointInput<E>;
         const result = await handler(c, input);
         if (endpoint.status === 204) return c.body(null, 204);
+        if (endpoint.mediaType)
+          return c.body(String(result), endpoint.status, {
+            'content-type': `${endpoint.mediaType}; charset=utf-8`,
+          });
         return c.json(result, endpoint.status);
       });
       return routes;

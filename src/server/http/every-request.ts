@@ -7,6 +7,10 @@ import { closeIfBodyUnread } from './unread-body';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** A calendar feed's path is its secret (decision 037): the log says that one was read, not which. */
+const CALENDAR_FEED = /^\/api\/calendar\/[^/]*$/;
+export const loggedPath = (path: string) => (CALENDAR_FEED.test(path) ? '/api/calendar/[secret].ics' : path);
+
 /**
  * What every request gets: an id of ours (X-Request-Id), one JSON log line (method, path, status,
  * ms: never headers or bodies), and `Connection: close` after an answer given before the request's
@@ -29,7 +33,7 @@ export function everyRequest(logger: Logger): MiddlewareHandler<AppEnv> {
       requestId,
       clientRequestId: c.get('clientRequestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });

@@ -73,6 +73,7 @@ function operation(name: string, endpoint: Endpoint) {
         ...(endpoint.response
           ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
           : {}),
+        ...(endpoint.mediaType ? { content: { [endpoint.mediaType]: { schema: { type: 'string' } } } } : {}),
       },
       ...errorResponses(endpoint.errors),
     },

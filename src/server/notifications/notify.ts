@@ -44,6 +44,9 @@ function subjectOf(event: AnyEvent): string {
     // One period of the company's pulse.
     case 'pulse_open':
       return `${event.companyId}:${event.data.startsOn}`;
+    // One meeting of a 1:1.
+    case 'one_on_one_agenda_empty':
+      return event.data.meetingId;
   }
 }
 

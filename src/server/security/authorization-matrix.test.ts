@@ -721,6 +721,19 @@ async function cellFor(
     }
     case 'verifyEmail':
       return { path, body: { token: mailedToken(t, (await signUp(t)).email, '/verify-email') } };
+    case 'calendarFeed':
+    case 'calendarFeedTurnedOff': {
+      const owner = await member(t, companyA);
+      const made = await t.request<{ url: string }>('POST', '/api/calendar-feed', undefined, {
+        token: owner.token,
+      });
+      expect(made.status).toBe(201);
+      if (id === 'calendarFeedTurnedOff')
+        expect(
+          (await t.request('DELETE', '/api/calendar-feed', undefined, { token: owner.token })).status,
+        ).toBe(204);
+      return { path: new URL(made.body.url).pathname };
+    }
     default:
       return { path };
   }
@@ -1057,7 +1070,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(1032);
+    expect(matrixSize).toBe(1092);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

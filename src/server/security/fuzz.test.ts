@@ -34,7 +34,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 16;
+const PROPERTIES = 17;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -797,6 +797,9 @@ describe('fuzzing every endpoint', () => {
       ['GET', `/api/pulse/results?teamId=${ownTeamId}`],
       ['GET', '/api/stress'],
       ['GET', '/api/insights'],
+      ['GET', '/api/calendar-feed'],
+      ['POST', '/api/calendar-feed'],
+      ['DELETE', '/api/calendar-feed'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -1265,6 +1268,42 @@ describe('fuzzing every endpoint', () => {
         const path = `/api/kudos/${id}${onReaction ? `/reactions/${reaction}` : ''}`;
         const response = await sendAndCheck(method as string, path, { token: owner.token });
         expect([404, 400], `${path}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
+  it('any file in the calendar path: no 5xx, 404 unless it is a live link exactly, which reads its owner’s feed', async () => {
+    const made = await t.request<{ url: string }>('POST', '/api/calendar-feed', undefined, {
+      token: owner.token,
+    });
+    expect(made.status).toBe(201);
+    const live = new URL(made.body.url).pathname.slice('/api/calendar/'.length);
+    const secret = live.slice(0, -'.ics'.length);
+    const segment = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }).map(encodeURIComponent),
+      headerText(60).map((text) => text.replace(/[/?#\s]/g, '')),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}\.ics$/),
+      fc.constantFrom(
+        live,
+        secret,
+        `${secret.toUpperCase()}.ics`,
+        `${secret}.ICS`,
+        `${secret}%00.ics`,
+        `${secret}.ics%00`,
+        `${secret}.ics.ics`,
+        '.ics',
+        '%',
+        '..',
+        '%2e%2e',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, async (file) => {
+        const response = await sendAndCheck('GET', `/api/calendar/${file}`, {});
+        const expected = file === live ? 200 : 404;
+        expect(response.status, `${file}: ${response.status}`).toBe(expected);
+        if (expected === 200) expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
       }),
       options,
     );

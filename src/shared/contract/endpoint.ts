@@ -20,7 +20,8 @@ export type Access =
   | 'the two people of the 1:1'
   | 'the two people of the 1:1; an admin when removing a person'
   | 'the person asked'
-  | 'the author of the notes';
+  | 'the author of the notes'
+  | 'anyone with the secret link';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
@@ -41,6 +42,11 @@ export interface Endpoint {
   /** The success status; 204 answers with no body. */
   status: 200 | 201 | 202 | 204;
   response?: z.ZodMiniType;
+  /**
+   * The success answer's media type when it is not JSON (the calendar feed): its body is text that no
+   * schema describes; errors are JSON as everywhere.
+   */
+  mediaType?: 'text/calendar';
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];
 }
@@ -74,10 +80,12 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** What a handler returns and a client receives: undefined for a 204. */
+/** What a handler returns and a client receives: undefined for a 204, text for a `mediaType`. */
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.output<E['response']>
-  : undefined;
+  : E extends { mediaType: string }
+    ? string
+    : undefined;
 
 /** The body a client sends: the schema's input, before trimming and defaults. */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : never;

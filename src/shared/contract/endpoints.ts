@@ -7,6 +7,7 @@ import {
   updateProfile,
 } from './account';
 import { logout, signUp, token } from './auth';
+import { calendarFeed, createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from './calendar';
 import {
   acceptOneOnOne,
   addAgendaPoint,
@@ -170,6 +171,10 @@ export const endpoints = {
   putNote,
   createActionItem,
   updateActionItem,
+  getCalendarFeed,
+  createCalendarFeed,
+  deleteCalendarFeed,
+  calendarFeed,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -33,6 +33,13 @@ export const notificationDataSchemas = {
   }),
   /** A pulse opened in the person's company: its last day. */
   pulse_open: z.object({ startsOn: z.string(), endsOn: z.string() }),
+  /** The day before a 1:1's meeting, nothing is on its agenda yet: the partner's name then. */
+  one_on_one_agenda_empty: z.object({
+    oneOnOneId: z.string(),
+    meetingId: z.string(),
+    partnerName: z.nullable(z.string()),
+    startsAt: z.string(),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -57,6 +64,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('check_in_due'),
   ofKind('kudos_received'),
   ofKind('pulse_open'),
+  ofKind('one_on_one_agenda_empty'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

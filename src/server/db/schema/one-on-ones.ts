@@ -74,6 +74,8 @@ export const oneOnOneMeetings = pgTable(
       .references(() => oneOnOnes.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** When the two were told, the day before, that its agenda was empty (meeting-jobs.ts): once. */
+    emptyAgendaRemindedAt: timestamp('empty_agenda_reminded_at', { withTimezone: true }),
   },
   (t) => [
     // The history, newest first; and one meeting not held per 1:1.
@@ -84,6 +86,10 @@ export const oneOnOneMeetings = pgTable(
     ),
     uniqueIndex('one_on_one_meetings_next_idx')
       .on(t.oneOnOneId)
+      .where(sql`${t.heldAt} is null`),
+    // The jobs' meetings due: those not held, by when they start (communication/meeting-jobs.ts).
+    index('one_on_one_meetings_due_idx')
+      .on(t.startsAt)
       .where(sql`${t.heldAt} is null`),
   ],
 );

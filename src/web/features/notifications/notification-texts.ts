@@ -1,3 +1,4 @@
+import { oneOnOnePath } from '@shared/calendar-feed';
 import type { Notification } from '@shared/contract/notifications';
 
 /** The notifications' words (docs/product.md#notifications), spelled once; the tests read them from here. */
@@ -11,7 +12,7 @@ export const notificationTexts = {
   unread: 'Unread',
   emptyTitle: 'You’re all caught up',
   emptyDescription:
-    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in a colleague recognises you or a pulse opens, you will hear about it here.',
+    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in, a colleague recognises you, a pulse opens or a 1:1’s agenda is still empty the day before, you will hear about it here.',
   loadFailed: 'We could not load your notifications.',
   justNow: 'just now',
 };
@@ -47,6 +48,8 @@ export function notificationText(notification: Notification): string {
     }
     case 'pulse_open':
       return `This period’s pulse is open until ${formatDay(notification.data.endsOn)}: five questions, answered anonymously`;
+    case 'one_on_one_agenda_empty':
+      return `Your 1:1 with ${notification.data.partnerName?.trim() || 'a colleague'} tomorrow has nothing on its agenda yet`;
   }
 }
 
@@ -68,6 +71,8 @@ export function notificationLink(notification: Notification): string {
       return '/culture';
     case 'pulse_open':
       return '/wellbeing?tab=pulse';
+    case 'one_on_one_agenda_empty':
+      return oneOnOnePath(notification.data.oneOnOneId);
   }
 }
 

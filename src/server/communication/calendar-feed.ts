@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { aliasedTable, and, eq, isNull, or, sql } from 'drizzle-orm';
+import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import { FEED_EVENT_MINUTES, FEED_REFRESH_SECONDS, oneOnOnePath } from '../../shared/calendar-feed';
+import type { CalendarFeedStatus } from '../../shared/contract/calendar';
+import type { Database } from '../db/connect';
+import { isoSql } from '../db/moments';
+import { calendarFeeds, companies, oneOnOneMeetings, oneOnOnes, profiles, userRoles } from '../db/schema';
+import { localDayOf, nextDay } from './schedule';
+
+/**
+ * A person's calendar feed of their 1:1s (decision 037, docs/privacy.md, section 6): a secret link
+ * a calendar app reads without a session. Only the secret's SHA-256 hash is kept, as for the mailed
+ * links; whoever holds the link reads the times and the partners' names of the person's active 1:1s.
+ */
+
+/** 32 random bytes, base64url: 43 characters. */
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+const newSecret = () => randomBytes(32).toString('base64url');
+export const hashFeedSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export const feedUrl = (publicUrl: string, secret: string) => `${publicUrl}/api/calendar/${secret}.ics`;
+
+export async function feedStatus(db: Database, userId: string): Promise<CalendarFeedStatus> {
+  const [row] = await db
+    .select({ createdAt: isoSql(calendarFeeds.createdAt) })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return { exists: row !== undefined, createdAt: row?.createdAt ?? null };
+}
+
+/** A new secret link, replacing the person's earlier one: that one stops working at once. */
+export async function makeFeed(db: Database, userId: string, publicUrl: string) {
+  const secret = newSecret();
+  const tokenHash = hashFeedSecret(secret);
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } });
+  return { feed: await feedStatus(db, userId), url: feedUrl(publicUrl, secret) };
+}
+
+export async function deleteFeed(db: Database, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/**
+ * The owner of the link's secret (`<secret>.ics`), or null. A name that cannot be a secret is not
+ * looked up; any other costs one hash and one lookup by the hash, whether it exists or not.
+ */
+export async function feedOwner(db: Database, file: string): Promise<string | null> {
+  const secret = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  if (!SECRET.test(secret)) return null;
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashFeedSecret(secret)));
+  return row?.userId ?? null;
+}
+
+const partner = aliasedTable(profiles, 'partner');
+
+/**
+ * The person's active 1:1s in the company they belong to now, with the next meeting and the partner's
+ * name: a 1:1 of a company they left, or an ended one, is not in it.
+ */
+function activeOneOnOnesOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: oneOnOnes.id,
+      cadence: oneOnOnes.cadence,
+      weekday: oneOnOnes.weekday,
+      localTime: oneOnOnes.localTime,
+      timeZone: companies.timeZone,
+      partnerName: partner.fullName,
+      nextAt: oneOnOneMeetings.startsAt,
+    })
+    .from(oneOnOnes)
+    .innerJoin(userRoles, and(eq(userRoles.userId, userId), eq(userRoles.companyId, oneOnOnes.companyId)))
+    .innerJoin(companies, eq(companies.id, oneOnOnes.companyId))
+    .innerJoin(
+      oneOnOneMeetings,
+      and(eq(oneOnOneMeetings.oneOnOneId, oneOnOnes.id), isNull(oneOnOneMeetings.heldAt)),
+    )
+    .leftJoin(
+      partner,
+      sql`${partner.id} = case when ${oneOnOnes.proposedBy} = ${userId} then ${oneOnOnes.partnerId} else ${oneOnOnes.proposedBy} end`,
+    )
+    .where(
+      and(
+        eq(oneOnOnes.status, 'active'),
+        or(eq(oneOnOnes.proposedBy, userId), eq(oneOnOnes.partnerId, userId)),
+      ),
+    )
+    .orderBy(oneOnOneMeetings.startsAt, oneOnOnes.id);
+}
+
+const WEEKDAYS = [
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+  ICalWeekday.SU,
+];
+
+/**
+ * A local day and time as the library takes it: with a TZID, a text without an offset, which it reads
+ * and writes back in the process's own zone, so the same wall clock comes out (the server runs in
+ * UTC, which has no gap hour that would move it); in UTC, where it writes no TZID, the moment itself.
+ */
+function wallClock(day: string, time: string, timeZone: string, plusMinutes = 0) {
+  const moment = new Date(Date.parse(`${day}T${time}:00Z`) + plusMinutes * 60_000).toISOString();
+  return timeZone === 'UTC' ? moment : moment.slice(0, 19);
+}
+
+/** How many monthly meetings the feed lists one by one (see feedOf). */
+const MONTHLY_LISTED = 12;
+
+/**
+ * The feed as iCalendar text: one event per active 1:1, starting at its next meeting, in the company's
+ * zone (TZID on each time, and X-WR-TIMEZONE: the library writes no VTIMEZONE without a zone
+ * database package, and calendar apps know IANA names), asking to be read again every hour.
+ */
+export async function feedOf(db: Database, userId: string, publicUrl: string, now = new Date()) {
+  const rows = await activeOneOnOnesOf(db, userId);
+  const calendar = new ICalCalendar({
+    prodId: { company: 'SOS', product: '1:1s', language: 'EN' },
+    name: 'SOS 1:1s',
+    ttl: FEED_REFRESH_SECONDS,
+  });
+
+  for (const row of rows) {
+    const first = localDayOf(row.nextAt, row.timeZone);
+    const event = (day: string, id: string) =>
+      calendar.createEvent({
+        id,
+        stamp: now,
+        start: wallClock(day, row.localTime, row.timeZone),
+        end: wallClock(day, row.localTime, row.timeZone, FEED_EVENT_MINUTES),
+        timezone: row.timeZone,
+        summary: `1:1 with ${row.partnerName?.trim() || 'a colleague'}`,
+        url: `${publicUrl}${oneOnOnePath(row.id)}`,
+      });
+    if (row.cadence === 'monthly') {
+      // Monthly is the same weekday on or after the same date of the next month, counted from the
+      // meeting before: a date that drifts through the month, which no RRULE can say. The next
+      // meetings are listed one by one instead, and the hourly refresh keeps the list a year ahead.
+      let day = first;
+      for (let n = 0; n < MONTHLY_LISTED; n++) {
+        event(day, `${row.id}-${day}@sos`);
+        day = nextDay(day, row.cadence, row.weekday);
+      }
+    } else {
+      event(first, `${row.id}@sos`).repeating({
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        interval: row.cadence === 'biweekly' ? 2 : 1,
+        byDay: [WEEKDAYS[row.weekday - 1]!],
+      });
+    }
+  }
+  const text = calendar.toString();
+  // The zone is written here, not set as the library's calendar zone: that would write DTSTAMP
+  // without its Z (RFC 5545 wants it in UTC), and the library's own X- properties come after the
+  // events, where the calendar's properties may not be. Each event carries its TZID anyway.
+  const timeZone = rows[0]?.timeZone;
+  return timeZone ? text.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT\r\n`) : text;
+}
