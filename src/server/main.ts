@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
@@ -108,6 +109,10 @@ async function start() {
       logger.warn({ err: error }, 'anniversaries failed'),
     );
     openAndSealPulses(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pulses failed'));
+    // 360s close on their closing day (decision 037).
+    closeDueReviews(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'closing 360s failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

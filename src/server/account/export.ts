@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_SECTION_NAMES, type ExportSectionName } from '../../shared/export-sections';
+import { reviewsExport } from '../communication/review-results';
+import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
 import {
   actionItems,
@@ -412,6 +414,8 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   kudos: kudosSection,
   wellbeing: wellbeingSection,
   oneOnOnes: oneOnOnesSection,
+  reviews: reviewsExport,
+  style: styleOf,
 };
 
 /**

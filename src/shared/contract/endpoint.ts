@@ -20,7 +20,10 @@ export type Access =
   | 'the two people of the 1:1'
   | 'the two people of the 1:1; an admin when removing a person'
   | 'the person asked'
-  | 'the author of the notes';
+  | 'the author of the notes'
+  | 'the person of the 360'
+  | 'a rater of the 360; its person as self'
+  | 'the person of the 360; their leads when shared';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

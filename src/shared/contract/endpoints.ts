@@ -60,7 +60,16 @@ import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequ
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
-import { changeRole, leaveCompany, listPeople, removePerson } from './people';
+import { changeRole, getPerson, leaveCompany, listPeople, removePerson } from './people';
+import {
+  agreeReview,
+  answerReview,
+  getStyle,
+  listReviews,
+  putStyle,
+  reviewResults,
+  startReview,
+} from './reviews';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -98,6 +107,7 @@ export const endpoints = {
   approveJoinRequest,
   rejectJoinRequest,
   listPeople,
+  getPerson,
   changeRole,
   removePerson,
   leaveCompany,
@@ -170,6 +180,13 @@ export const endpoints = {
   putNote,
   createActionItem,
   updateActionItem,
+  listReviews,
+  startReview,
+  agreeReview,
+  answerReview,
+  reviewResults,
+  getStyle,
+  putStyle,
 };
 
 export type EndpointName = keyof typeof endpoints;
