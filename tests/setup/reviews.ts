@@ -54,7 +54,7 @@ export async function reviewWorld(t: TestApp) {
 }
 
 export const reviewBody = (
-  raters: { person: Person; group: 'lead' | 'peer' | 'report' }[],
+  raters: { person: { session: { user: { id: string } } }; group: 'lead' | 'peer' | 'report' }[],
   overrides: Record<string, unknown> = {},
 ) => ({
   raters: raters.map(({ person, group }) => ({ userId: idOf(person), group })),
