@@ -433,40 +433,42 @@ function Results({ results }: { results: ReviewResults }) {
         </CardContent>
       </Card>
       {results.groups.map((group) => (
-        <Card key={group.group} aria-label={texts.groupNames[group.group]}>
-          <CardHeader>
-            <CardTitle>{texts.groupNames[group.group]}</CardTitle>
-            <CardDescription>
-              {group.withheld ?? texts.answeredOf(group.answered ?? 0, group.asked)}
-            </CardDescription>
-          </CardHeader>
-          {!group.withheld && (
-            <CardContent className="grid gap-3">
-              <ul className="grid gap-1 text-sm">
-                {group.questions.map((figure) => (
-                  <li key={figure.questionId}>
-                    <span className="text-muted-foreground">{questionText(figure.questionId)}</span>{' '}
-                    <span className="font-medium tabular-nums">{texts.mean(figure.mean)}</span>{' '}
-                    <span className="text-muted-foreground">({texts.count(figure.count)})</span>
-                  </li>
-                ))}
-              </ul>
-              <h3 className="text-sm font-medium">{texts.comments}</h3>
-              {group.comments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{texts.noComments}</p>
-              ) : (
-                <ul className="grid gap-2 text-sm">
-                  {group.comments.map((comment, index) => (
-                    <li key={index} className="rounded-md border p-2">
-                      <p className="text-xs text-muted-foreground">{questionText(comment.questionId)}</p>
-                      <p className="break-words whitespace-pre-line">{comment.text}</p>
+        <section key={group.group} aria-label={texts.groupNames[group.group]}>
+          <Card>
+            <CardHeader>
+              <CardTitle>{texts.groupNames[group.group]}</CardTitle>
+              <CardDescription>
+                {group.withheld ?? texts.answeredOf(group.answered ?? 0, group.asked)}
+              </CardDescription>
+            </CardHeader>
+            {!group.withheld && (
+              <CardContent className="grid gap-3">
+                <ul className="grid gap-1 text-sm">
+                  {group.questions.map((figure) => (
+                    <li key={figure.questionId}>
+                      <span className="text-muted-foreground">{questionText(figure.questionId)}</span>{' '}
+                      <span className="font-medium tabular-nums">{texts.mean(figure.mean)}</span>{' '}
+                      <span className="text-muted-foreground">({texts.count(figure.count)})</span>
                     </li>
                   ))}
                 </ul>
-              )}
-            </CardContent>
-          )}
-        </Card>
+                <h3 className="text-sm font-medium">{texts.comments}</h3>
+                {group.comments.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">{texts.noComments}</p>
+                ) : (
+                  <ul className="grid gap-2 text-sm">
+                    {group.comments.map((comment, index) => (
+                      <li key={index} className="rounded-md border p-2">
+                        <p className="text-xs text-muted-foreground">{questionText(comment.questionId)}</p>
+                        <p className="break-words whitespace-pre-line">{comment.text}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            )}
+          </Card>
+        </section>
       ))}
     </div>
   );
