@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../auth/caller';
 import type { Database, Db } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { profiles, reviewAnswers, reviewRaters, reviews } from '../db/schema';
+import { profiles, reviewAnswers, reviewQuestions, reviewRaters, reviews } from '../db/schema';
 import { DomainError } from '../domain-error';
 import {
   isClosed,
@@ -57,9 +57,17 @@ async function groupOf(db: Db, reviewId: string, group: AnonymousGroup): Promise
   );
   // Every rater answers every question: a question's count is the number who answered.
   const answered = Math.max(0, ...figures.map((figure) => figure.count));
-  const base = { group, asked: asked?.count ?? 0 };
   if (answered < REVIEW_GROUP_MIN)
-    return { ...base, answered: null, withheld: m.withheld, questions: [], comments: [] };
+    return {
+      group,
+      asked: asked?.count ?? 0,
+      answered: null,
+      withheld: m.withheld,
+      questions: [],
+      comments: [],
+    };
+  // A rater who deleted their account is no longer counted as asked; their answers stay.
+  const base = { group, asked: Math.max(asked?.count ?? 0, answered) };
   const comments = await db
     .select({ questionId: reviewAnswers.questionId, text: reviewAnswers.comment })
     .from(reviewAnswers)
@@ -165,12 +173,13 @@ export async function reviewsExport(db: Database, userId: string) {
   const asLead = await db
     .select({
       reviewId: reviewAnswers.reviewId,
-      questionId: reviewAnswers.questionId,
+      question: reviewQuestions.text,
       score: reviewAnswers.score,
       comment: reviewAnswers.comment,
     })
     .from(reviewAnswers)
+    .innerJoin(reviewQuestions, eq(reviewQuestions.id, reviewAnswers.questionId))
     .where(and(eq(reviewAnswers.namedRaterId, userId), eq(reviewAnswers.group, 'lead')))
-    .orderBy(asc(reviewAnswers.reviewId), asc(reviewAnswers.questionId));
+    .orderBy(asc(reviewAnswers.reviewId), asc(reviewQuestions.position));
   return { aboutMe, answersAsLead: asLead };
 }

@@ -11,6 +11,7 @@ import {
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Review, ReviewResults } from '../../shared/contract/reviews';
 import { reviewMessages as m } from '../../shared/review-messages';
+import { exportPersonData } from '../account/export';
 
 const t = await createTestApp();
 
@@ -248,6 +249,42 @@ describe('the results', () => {
       questions: [],
       comments: [],
     });
+  });
+
+  it('are in the person’s export as shown to them; a lead’s own answers in theirs; a peer’s in nobody’s', async () => {
+    const { sam, lead, peers } = await reviewWorld(t);
+    const review = await startReview(
+      t,
+      sam,
+      reviewBody([
+        { person: lead, group: 'lead' },
+        ...peers.slice(0, 3).map((person) => ({ person, group: 'peer' as const })),
+      ]),
+    );
+    await answer(t, sam, review, 2, 'Self view');
+    await answer(t, lead, review, 4, 'Lead view');
+    for (const peer of peers.slice(0, 3)) await answer(t, peer, review, 5, 'Peer view');
+    const open = (await exportPersonData(t.db, idOf(sam))).reviews as {
+      aboutMe: { myAnswers: unknown[]; results: unknown }[];
+    };
+    expect(open.aboutMe).toHaveLength(1);
+    expect(open.aboutMe[0]!.myAnswers).toHaveLength(2);
+    // Open: the results are not shown yet, in the export either.
+    expect(open.aboutMe[0]!.results).toBeNull();
+    await closeReview(t, review.id);
+    const closed = JSON.stringify((await exportPersonData(t.db, idOf(sam))).reviews);
+    expect(closed).toContain('Peer view');
+    expect(closed).toContain('"mean":5');
+    const byLead = (await exportPersonData(t.db, idOf(lead))).reviews as {
+      answersAsLead: { question: string; score: number; comment: string | null }[];
+    };
+    expect(byLead.answersAsLead.map((a) => [a.question, a.score, a.comment])).toEqual([
+      ['How clearly do I communicate?', 4, 'Lead view'],
+      ['How well do I listen?', 4, 'Lead view'],
+    ]);
+    expect(JSON.stringify((await exportPersonData(t.db, idOf(peers[0]!))).reviews)).not.toContain(
+      'Peer view',
+    );
   });
 
   it('feed nothing else: no other answer carries a score', async () => {
