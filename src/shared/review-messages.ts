@@ -41,6 +41,7 @@ export const reviewMessages = {
   notOpen: 'This 360 is not open for answers.',
   notAgreed: 'This 360 waits for its person to agree.',
   alreadyAgreed: 'This 360 is already agreed.',
+  notAwaiting: 'Only a 360 that waits for agreement can be declined.',
   notSubject: 'Only the person the 360 is about can agree to it.',
   answered: 'You already answered this 360.',
   notClosed: 'The results show once the 360 has closed.',

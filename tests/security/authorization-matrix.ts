@@ -30,6 +30,7 @@
  * the teamLead (agree: started by a fresh lead of theirs; results: closed), and about a fresh member
  * for anyone else: an admin of A is answered 404, as another company's admin. Answering acts on a
  * fresh member's 360 that asks the caller as a peer when the caller is the member or the teamLead.
+ * Declining acts on a fresh lead's 360 about the caller, as agreeing does.
  * Starting one picks a fresh member of A as a peer. GET /api/people/:userId reads a fresh member of A.
  */
 
@@ -157,6 +158,7 @@ export const endpointIds = [
   'listReviews',
   'startReview',
   'agreeReview',
+  'declineReview',
   'answerReview',
   'reviewResults',
   'getStyle',
@@ -983,6 +985,10 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     body: 'shareWithLeads',
     changesState: true,
     expected: oneOnOneRow(200),
+  },
+  declineReview: {
+    changesState: true,
+    expected: oneOnOneRow(204),
   },
   answerReview: {
     body: 'a score for every question',

@@ -1,6 +1,7 @@
 import {
   agreeReview as agreeEndpoint,
   answerReview as answerEndpoint,
+  declineReview as declineEndpoint,
   getStyle as getStyleEndpoint,
   listReviews as listEndpoint,
   putStyle as putStyleEndpoint,
@@ -12,7 +13,7 @@ import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { reviewResults } from './review-results';
-import { agreeReview, answerReview, listReviews, startReview } from './reviews';
+import { agreeReview, answerReview, declineReview, listReviews, startReview } from './reviews';
 import { putStyle, styleOf } from './styles';
 
 /** /api/reviews: opt-in 360s, their answers and their results (decision 037). */
@@ -24,6 +25,10 @@ export function reviewRoutes(deps: AppDeps) {
     .on(listEndpoint, [], async (c) => listReviews(db, callerOf(c)))
     .on(startEndpoint, [], async (c, { body }) => startReview(db, callerOf(c), body))
     .on(agreeEndpoint, [], async (c, { params, body }) => agreeReview(db, callerOf(c), params.id, body))
+    .on(declineEndpoint, [], async (c, { params }) => {
+      await declineReview(db, callerOf(c), params.id);
+      return undefined;
+    })
     .on(answerEndpoint, [], async (c, { params, body }) => answerReview(db, callerOf(c), params.id, body))
     .on(resultsEndpoint, [], async (c, { params }) => reviewResults(db, callerOf(c), params.id)).app;
 }

@@ -128,6 +128,28 @@ describe('starting a 360', () => {
     expect((await listOf(peers[0]!)).map((item) => [item.id, item.myGroup])).toEqual([[review.id, 'peer']]);
   });
 
+  it('by a lead is declined by the person, or withdrawn by the lead, until agreed; then the person may start their own', async () => {
+    const { sam, lead, peers } = await reviewWorld(t);
+    const body = { ...reviewBody([{ person: peers[0]!, group: 'peer' }]), subjectId: idOf(sam) };
+    const first = await startReview(t, lead, body);
+    // Nobody was asked yet: a rater is not told it exists.
+    expect(
+      (await t.request('DELETE', `/api/reviews/${first.id}`, undefined, { token: peers[0]!.token })).status,
+    ).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/reviews/${first.id}`, undefined, { token: sam.token })).status,
+    ).toBe(204);
+    expect(await listOf(lead)).toEqual([]);
+    const second = await startReview(t, lead, body);
+    expect(
+      (await t.request('DELETE', `/api/reviews/${second.id}`, undefined, { token: lead.token })).status,
+    ).toBe(204);
+    const own = await startReview(t, sam, reviewBody([{ person: peers[0]!, group: 'peer' }]));
+    const agreedOnes = await t.request('DELETE', `/api/reviews/${own.id}`, undefined, { token: sam.token });
+    expect(agreedOnes.status).toBe(409);
+    expect(errorOf(agreedOnes).message).toBe(m.notAwaiting);
+  });
+
   it('is about a person of the company only', async () => {
     const { lead, peers, other } = await reviewWorld(t);
     const refused = await post(lead, '/api/reviews', {

@@ -290,6 +290,19 @@ export async function agreeReview(
   });
 }
 
+/**
+ * The person declines a lead's 360 that waits for their agreement, or its lead withdraws it: it is
+ * deleted, as nobody was asked yet and nothing was answered.
+ */
+export async function declineReview(db: Database, caller: Caller, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await reviewInCompany(tx, caller, id, true);
+    if (!row || !(await knows(tx, caller, row))) throw reviewNotFound();
+    if (row.agreedAt || isClosed(row)) throw new DomainError('review_not_open', { message: m.notAwaiting });
+    await tx.delete(reviews).where(eq(reviews.id, id));
+  });
+}
+
 // ---- Answering ----------------------------------------------------------------------------------
 
 /**

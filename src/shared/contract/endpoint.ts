@@ -22,6 +22,7 @@ export type Access =
   | 'the person asked'
   | 'the author of the notes'
   | 'the person of the 360'
+  | 'the person of the 360; the lead who started it'
   | 'a rater of the 360; its person as self'
   | 'the person of the 360; their leads when shared';
 

@@ -64,6 +64,7 @@ import { changeRole, getPerson, leaveCompany, listPeople, removePerson } from '.
 import {
   agreeReview,
   answerReview,
+  declineReview,
   getStyle,
   listReviews,
   putStyle,
@@ -183,6 +184,7 @@ export const endpoints = {
   listReviews,
   startReview,
   agreeReview,
+  declineReview,
   answerReview,
   reviewResults,
   getStyle,

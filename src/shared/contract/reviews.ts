@@ -111,6 +111,17 @@ export const agreeReview = endpoint({
   errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'not_found', 'review_not_open'],
 });
 
+export const declineReview = endpoint({
+  method: 'DELETE',
+  path: '/api/reviews/:id',
+  params: reviewParams,
+  summary:
+    'The person declines a lead’s 360 that waits for their agreement, or the lead who started it withdraws it: it is deleted. Nobody was asked yet.',
+  access: 'the person of the 360; the lead who started it',
+  status: 204,
+  errors: [...signedInErrors, 'not_found', 'review_not_open', 'forbidden'],
+});
+
 export const answerReview = endpoint({
   method: 'POST',
   path: '/api/reviews/:id/answers',

@@ -80,3 +80,15 @@ export function useAnswerReview(id: string, onAnswered: () => void) {
     onSettled: reload,
   });
 }
+
+/** DELETE /api/reviews/:id: the person declines a lead's 360 waiting for them, or the lead withdraws it. */
+export function useDeclineReview() {
+  const { callApi } = useAuth();
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: string) => callApi('DELETE /api/reviews/:id', { params: { id } }),
+    onSuccess: () => toast(reviewsToasts.declined),
+    onError: toastError,
+    onSettled: reload,
+  });
+}

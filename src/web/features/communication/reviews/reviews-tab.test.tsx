@@ -176,6 +176,34 @@ describe('the Reviews tab', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ shareWithLeads: true });
   });
 
+  it('lets the person decline a lead’s 360, and the lead withdraw one', async () => {
+    const waiting = review({
+      status: 'awaiting_agreement',
+      startedBy: { id: lena.id, fullName: lena.fullName },
+    });
+    const mine = review({
+      id: 'a0a0a0a0-0000-4000-8000-000000000003',
+      status: 'awaiting_agreement',
+      subject: { id: pia.id, fullName: pia.fullName },
+      aboutMe: false,
+      myGroup: null,
+    });
+    const { user, calls } = renderTab([waiting, mine], {
+      'DELETE /api/reviews/:id': at({ id: [waiting.id, mine.id] }, () => ({})),
+    });
+    const about = await screen.findByRole('region', { name: texts.aboutMe });
+    await user.click(within(about).getByRole('button', { name: texts.decline }));
+    await findToast(reviewsToasts.declined.title);
+    const started = screen.getByRole('region', { name: texts.startedByMe });
+    await user.click(within(started).getByRole('button', { name: texts.withdraw }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        `/api/reviews/${waiting.id}`,
+        `/api/reviews/${mine.id}`,
+      ]),
+    );
+  });
+
   it('shows the results: a group’s means and unnamed comments, a withheld group explained, leads named, self beside', async () => {
     const closed = review({ status: 'closed', resultsReadable: true, iAnswered: true });
     const results: ReviewResults = {

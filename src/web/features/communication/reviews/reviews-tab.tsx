@@ -26,7 +26,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
 import { validateForm } from '@/lib/validate-form';
-import { useAgreeReview, useAnswerReview, useReviewResults, useReviews, useStartReview } from './reviews-api';
+import {
+  useAgreeReview,
+  useAnswerReview,
+  useDeclineReview,
+  useReviewResults,
+  useReviews,
+  useStartReview,
+} from './reviews-api';
 import { reviewsTexts as texts } from './reviews-texts';
 
 /**
@@ -129,6 +136,9 @@ function ReviewCard({ review, onView }: { review: Review; onView: (view: View) =
       </CardHeader>
       <CardContent className="grid gap-3">
         {review.aboutMe && review.status === 'awaiting_agreement' && <AgreeForm review={review} />}
+        {!review.aboutMe && review.status === 'awaiting_agreement' && (
+          <DeclineButton review={review} label={texts.withdraw} />
+        )}
         <div className="flex flex-wrap gap-2">
           {owes && <Button onClick={() => onView({ kind: 'answer', review })}>{texts.answer}</Button>}
           {review.resultsReadable && (
@@ -142,8 +152,20 @@ function ReviewCard({ review, onView }: { review: Review; onView: (view: View) =
   );
 }
 
+function DeclineButton({ review, label }: { review: Review; label: string }) {
+  const declining = useDeclineReview();
+  return (
+    <div>
+      <Button variant="outline" disabled={declining.isPending} onClick={() => declining.mutate(review.id)}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 function AgreeForm({ review }: { review: Review }) {
   const agreeing = useAgreeReview();
+  const declining = useDeclineReview();
   const [share, setShare] = useState(review.shareWithLeads);
   const id = useId();
   return (
@@ -159,12 +181,15 @@ function AgreeForm({ review }: { review: Review }) {
         />
         {texts.agreeShare}
       </label>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           disabled={agreeing.isPending}
           onClick={() => agreeing.mutate({ id: review.id, shareWithLeads: share })}
         >
           {texts.agree}
+        </Button>
+        <Button variant="outline" disabled={declining.isPending} onClick={() => declining.mutate(review.id)}>
+          {texts.decline}
         </Button>
       </div>
     </div>

@@ -26,6 +26,8 @@ export const reviewsTexts = {
   answered: 'Answered',
   results: 'See the results',
   agree: 'Agree and open it',
+  decline: 'Decline',
+  withdraw: 'Withdraw',
   agreeShare: 'Share the results with my leads',
   agreeHint: (name: string) =>
     `${name} started this 360 about you. Nobody is asked to rate until you agree; you decide whether your leads see the results.`,
@@ -85,5 +87,6 @@ export const reviewsToasts = {
   started: { title: '360 started', description: 'Your raters see it in their list.' },
   waiting: { title: '360 started', description: 'It opens once the person agrees.' },
   agreed: { title: '360 open', description: 'Your raters are asked now.' },
+  declined: { title: '360 removed', description: 'Nobody was asked to rate it.' },
   answered: { title: 'Answers sent', description: 'Thank you: they count once the 360 closes.' },
 } as const;
