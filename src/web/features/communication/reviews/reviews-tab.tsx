@@ -352,10 +352,10 @@ function AnswerForm({ review, onDone }: { review: Review; onDone: () => void }) 
     const input = validateForm(answerReviewSchema, { answers });
     if (input) answering.mutate(input);
   };
-  const subject = review.aboutMe ? texts.aboutMe.toLowerCase() : nameOf(review.subject);
+  const subject = review.aboutMe ? texts.yourself : nameOf(review.subject);
   return (
     <form className="grid gap-6" onSubmit={submit} aria-label={texts.answerTitle(subject)}>
-      <h2 className="text-lg font-semibold">{texts.answerTitle(review.aboutMe ? 'yourself' : subject)}</h2>
+      <h2 className="text-lg font-semibold">{texts.answerTitle(subject)}</h2>
       <p className="rounded-md border bg-muted/40 p-3 text-sm">{texts.whoSees[group]}</p>
       {review.questions.map((question) => (
         <div key={question.id} className="grid gap-3">
@@ -430,7 +430,7 @@ function Results({ results }: { results: ReviewResults }) {
     review.questions.find((question) => question.id === questionId)?.text ?? '';
   return (
     <div className="grid gap-4">
-      <h2 className="text-lg font-semibold">{texts.resultsTitle(review.aboutMe ? 'you' : name)}</h2>
+      <h2 className="text-lg font-semibold">{texts.resultsTitle(review.aboutMe ? texts.you : name)}</h2>
       <Card>
         <CardHeader>
           <CardTitle>{review.aboutMe ? texts.self : texts.selfOf(name)}</CardTitle>

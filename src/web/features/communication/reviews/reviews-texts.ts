@@ -54,6 +54,8 @@ export const reviewsTexts = {
   cancel: 'Cancel',
 
   // Answering.
+  yourself: 'yourself',
+  you: 'you',
   answerTitle: (name: string) => `Your answers about ${name}`,
   whoSees: {
     self: 'You answer about yourself: your answers show beside the groups, to you (and your leads if you shared the results).',
