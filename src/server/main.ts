@@ -4,6 +4,7 @@ import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jobs';
+import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
@@ -113,6 +114,10 @@ async function start() {
     holdPastMeetings(database.db)
       .then(() => remindEmptyAgendas(database.db))
       .catch((error: unknown) => logger.warn({ err: error }, '1:1 jobs failed'));
+    // 360s close on their closing day (decision 037).
+    closeDueReviews(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'closing 360s failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

@@ -46,6 +46,14 @@ export const EXPORT_SECTIONS = {
     removes: ['calendar link of your 1:1s'],
     keeps: [],
   },
+  // 360s about the person go with them (cascade), and the answers that name them (self, lead); a
+  // peer's or a report's answer never named anyone: it stays, and was never in the file.
+  reviews: {
+    label: '360s about you as shown to you, with your own answers and those you gave as a lead',
+    removes: ['360s about you', 'your self and lead answers in 360s'],
+    keeps: ['your anonymous peer and report answers in others’ 360s'],
+  },
+  style: { label: 'communication style', removes: ['communication style'], keeps: [] },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -28,6 +28,12 @@
  * Accept and decline act on a fresh proposal to the caller; the notes on the 1:1's next meeting.
  * The calendar-link endpoints act on the caller's own link; the feed (`:file`) is a fresh member of A's
  * link, live or turned off.
+ * The 360 endpoints act on a fresh 360 of company A about the caller when the caller is the member or
+ * the teamLead (agree: started by a fresh lead of theirs; results: closed), and about a fresh member
+ * for anyone else: an admin of A is answered 404, as another company's admin. Answering acts on a
+ * fresh member's 360 that asks the caller as a peer when the caller is the member or the teamLead.
+ * Declining acts on a fresh lead's 360 about the caller, as agreeing does.
+ * Starting one picks a fresh member of A as a peer. GET /api/people/:userId reads a fresh member of A.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -75,6 +81,7 @@ export const endpointIds = [
   'approveJoinRequest',
   'rejectJoinRequest',
   'listPeople',
+  'getPerson',
   'changeRole',
   'removePerson',
   'leaveCompany',
@@ -154,6 +161,15 @@ export const endpointIds = [
   'deleteCalendarFeed',
   'calendarFeed',
   'calendarFeedTurnedOff',
+  // 360s and the communication style (decision 037, slice 5).
+  'listReviews',
+  'startReview',
+  'agreeReview',
+  'declineReview',
+  'answerReview',
+  'reviewResults',
+  'getStyle',
+  'putStyle',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -359,6 +375,11 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
       // Their own company's people; the test checks it holds none of company A's.
       otherCompanyAdmin: 200,
     },
+  },
+  getPerson: {
+    changesState: false,
+    // A person of the caller's company, with their style; another company's is not found.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
   changeRole: {
     body: 'role member (the person’s role already, so that admin A stays the only admin)',
@@ -980,6 +1001,37 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: false,
     expected: everyone(404),
   },
+  listReviews: {
+    changesState: false,
+    // The caller's own 360s (about them, to rate, started, shared with them): the test checks whose.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  startReview: {
+    body: 'a fresh member of A as a peer, two questions, a closing day',
+    changesState: true,
+    // A rater of another company is not one of the caller's colleagues: the rule refuses it.
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 400 }),
+  },
+  agreeReview: {
+    body: 'shareWithLeads',
+    changesState: true,
+    expected: oneOnOneRow(200),
+  },
+  declineReview: {
+    changesState: true,
+    expected: oneOnOneRow(204),
+  },
+  answerReview: {
+    body: 'a score for every question',
+    changesState: true,
+    expected: oneOnOneRow(201),
+  },
+  reviewResults: {
+    changesState: false,
+    expected: oneOnOneRow(200),
+  },
+  getStyle: { changesState: false, expected: signedIn(200) },
+  putStyle: { body: 'three choices and a sentence', changesState: true, expected: signedIn(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -17,6 +17,7 @@ import { insertGoal } from './goal-rows';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
+import { answer, reviewBody, startReview } from './reviews';
 import type { TestApp } from './test-app';
 
 /**
@@ -76,6 +77,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillKudos(t.db, { ...people, valueId: value.body.value.id, goalId });
   await fillWellbeing(t, owner, crew);
   await fillOneOnOnes(t, owner, crew, goalId);
+  await fillReviews(t, owner, crew);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -137,6 +139,23 @@ async function fillOneOnOnes(
   expect(held.status).toBe(200);
   // The crew member's calendar link of their 1:1s.
   expect((await t.request('POST', '/api/calendar-feed', undefined, { token: crew.token })).status).toBe(201);
+}
+
+/** A 360 about the crew member, answered by themself and by the admin as a peer; the admin's style. */
+async function fillReviews(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+) {
+  const review = await startReview(
+    t,
+    crew,
+    reviewBody([{ person: owner, group: 'peer' }], { questions: ['Zoë’s “clarity” 🌊', 'עברית \\ line'] }),
+  );
+  await answer(t, crew, review, 3, 'Two\nlines 🏄');
+  await answer(t, owner, review, 5);
+  const style = { channel: 'spoken', timing: null, tone: 'cushioned', note: 'Ñúñez: “call me” 🌊' };
+  expect((await t.request('PUT', '/api/me/style', style, { token: owner.token })).status).toBe(200);
 }
 
 /**

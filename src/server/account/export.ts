@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_SECTION_NAMES, type ExportSectionName } from '../../shared/export-sections';
+import { reviewsExport } from '../communication/review-results';
+import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
 import {
   actionItems,
@@ -423,6 +425,8 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   wellbeing: wellbeingSection,
   oneOnOnes: oneOnOnesSection,
   calendarFeed: calendarFeedSection,
+  reviews: reviewsExport,
+  style: styleOf,
 };
 
 /**

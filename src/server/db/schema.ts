@@ -12,6 +12,8 @@ export * from './schema/kudos';
 export * from './schema/notifications';
 export * from './schema/one-on-ones';
 export * from './schema/rate-limits';
+export * from './schema/reviews';
+export * from './schema/styles';
 export * from './schema/teams';
 export * from './schema/values';
 export * from './schema/wellbeing';

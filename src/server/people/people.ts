@@ -3,6 +3,7 @@ import type { Role } from '../../shared/constants';
 import type { Person } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { endOneOnOnesOf } from '../communication/one-on-ones';
+import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -47,6 +48,13 @@ export async function listPeople(db: Database | Transaction, companyId: string, 
     joinedAt: row.joinedAt.toISOString(),
   }));
   return people.sort((a, b) => byName.compare(sortName(a), sortName(b)) || a.id.localeCompare(b.id));
+}
+
+/** One person of the company, with their communication style (level 4: the company reads it). */
+export async function getPerson(db: Database, companyId: string, userId: string) {
+  const [person] = await listPeople(db, companyId, userId);
+  if (!person) throw personNotFound();
+  return { person, style: await styleOf(db, userId) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import {
   changeRole as changeRoleEndpoint,
+  getPerson as getPersonEndpoint,
   leaveCompany as leaveCompanyEndpoint,
   listPeople as listPeopleEndpoint,
   removePerson as removePersonEndpoint,
@@ -10,7 +11,7 @@ import { adminOnly, requireAdmin, requireUser } from '../auth/require-user';
 import type { AppDeps, AppEnv } from '../context';
 import { DomainError } from '../domain-error';
 import { contractRoutes } from '../http/contract-routes';
-import { changeRole, leaveCompany, listPeople, removePerson } from './people';
+import { changeRole, getPerson, leaveCompany, listPeople, removePerson } from './people';
 
 /** The caller's company; 403 for someone who belongs to none, as for the other company-scoped endpoints. */
 function requireCompany(c: Context<AppEnv>): string {
@@ -31,6 +32,7 @@ export function peopleRoutes(deps: AppDeps) {
   routes.app.use(requireUser(deps));
   return routes
     .on(listPeopleEndpoint, [], async (c) => ({ items: await listPeople(db, requireCompany(c)) }))
+    .on(getPersonEndpoint, [], async (c, { params }) => getPerson(db, requireCompany(c), params.userId))
     .on(changeRoleEndpoint, [adminOnly], async (c, { params, body }) => ({
       person: await changeRole(db, { ...target(c, params.userId), role: body.role }),
     }))

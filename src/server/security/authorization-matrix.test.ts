@@ -25,6 +25,7 @@ import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import { registeredApiRoutes } from '../../../tests/setup/registered-routes';
+import { closeReview, reviewBody } from '../../../tests/setup/reviews';
 import { type ApiResponse, createTestApp, errorOf, TEST_AUTH_SECRET } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview, Session } from '../../shared/api';
 import { valueMessages } from '../../shared/company-settings-messages';
@@ -34,6 +35,7 @@ import type { CultureMetrics, FeedPost, ReactionSummary, ValueOnWall } from '../
 import { type EndpointName, endpoints } from '../../shared/contract/endpoints';
 import type { Insights } from '../../shared/contract/insights';
 import type { Person as Listed } from '../../shared/contract/people';
+import type { Review } from '../../shared/contract/reviews';
 import type {
   MoodEntry,
   PulsePeriod,
@@ -59,6 +61,7 @@ import {
   pulseParticipation,
   pulsePeriods,
   pulseResponses,
+  reviews,
   teamMembers,
   teams,
   userRoles,
@@ -645,6 +648,77 @@ async function oneOnOneCellFor(id: EndpointId, kind: CallerKind, token: string |
   }
 }
 
+const reviewEndpoints: EndpointId[] = [
+  'listReviews',
+  'startReview',
+  'agreeReview',
+  'declineReview',
+  'answerReview',
+  'reviewResults',
+  'getStyle',
+  'putStyle',
+];
+
+/** A fresh team of A led by `lead` with `member` in it. */
+async function teamOf(lead: string, member: string) {
+  const team = await t.request<{ team: { id: string } }>(
+    'POST',
+    '/api/teams',
+    { name: `Matrix 360 ${Math.random()}`, leadIds: [lead] },
+    { token: companyA.token },
+  );
+  expect(team.status, JSON.stringify(team.body)).toBe(201);
+  const added = await t.request(
+    'POST',
+    `/api/teams/${team.body.team.id}/members`,
+    { userId: member },
+    { token: companyA.token },
+  );
+  expect(added.status).toBe(200);
+}
+
+/**
+ * The 360 endpoints' cells: a fresh 360 of A about the caller when the caller is A's member or lead,
+ * else about a fresh member (so admin A is none of its people); see the table's comment.
+ */
+async function reviewCellFor(id: EndpointId, kind: CallerKind, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const peer = await member(t, companyA);
+  if (id === 'startReview') return { path, body: reviewBody([{ person: peer, group: 'peer' }]) };
+  if (id === 'putStyle')
+    return { path, body: { channel: 'written', timing: null, tone: 'direct', note: 'Hi' } };
+  if (id === 'listReviews' || id === 'getStyle') return { path };
+  const isOne = (kind === 'member' || kind === 'teamLead') && token !== undefined;
+  const caller = isOne ? { token, session: { user: { id: decodeJwt(token).sub as string } } } : undefined;
+  const subject = caller && id !== 'answerReview' ? caller : await member(t, companyA);
+  const raters = id === 'answerReview' && caller ? [{ person: caller, group: 'peer' as const }] : [];
+  const body = reviewBody([...raters, { person: peer, group: 'peer' }]);
+  if (id === 'agreeReview' || id === 'declineReview') {
+    const lead = await member(t, companyA);
+    await teamOf(lead.session.user.id, subject.session.user.id);
+    const started = await t.request<{ review: Review }>(
+      'POST',
+      '/api/reviews',
+      { ...body, subjectId: subject.session.user.id },
+      { token: lead.token },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const reviewPath = path.replace(':id', started.body.review.id);
+    return id === 'agreeReview' ? { path: reviewPath, body: { shareWithLeads: true } } : { path: reviewPath };
+  }
+  const started = await t.request<{ review: Review }>('POST', '/api/reviews', body, { token: subject.token });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const review = started.body.review;
+  if (id === 'reviewResults') await closeReview(t, review.id);
+  const cellPath = path.replace(':id', review.id);
+  if (id === 'answerReview')
+    return {
+      path: cellPath,
+      body: { answers: review.questions.map((question) => ({ questionId: question.id, score: 4 })) },
+    };
+  return { path: cellPath };
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
@@ -652,6 +726,7 @@ async function cellFor(
   token: string | undefined,
 ): Promise<Cell> {
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
+  if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
   if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
@@ -688,6 +763,7 @@ async function cellFor(
       const session = await signIn(t, companyA.email);
       return { path: path.replace(':id', decodeJwt(session.body.access_token).sid as string) };
     }
+    case 'getPerson':
     case 'changeRole':
     case 'removePerson': {
       const userId = (await member(t, companyA)).session.user.id;
@@ -878,6 +954,18 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
   if (cell.markedNote) await checkMoodCell(id, kind, cell, response);
   await checkPulseCell(id, kind, cell, response);
   await checkReaderCell(id, kind, cell, response);
+  if (id === 'listReviews' && response.status === 200) {
+    // The caller's own company's 360s only.
+    const own = kind === 'otherCompanyAdmin' ? companyB.company.id : companyA.company.id;
+    const ids = (response.body as { items: Review[] }).items.map((item) => item.id);
+    const seen = ids.length
+      ? await t.db
+          .selectDistinct({ companyId: reviews.companyId })
+          .from(reviews)
+          .where(inArray(reviews.id, ids))
+      : [];
+    for (const row of seen) expect(row.companyId, `${id} × ${kind}`).toBe(own);
+  }
 }
 
 /**
@@ -1070,7 +1158,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(1092);
+    expect(matrixSize).toBe(1140);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

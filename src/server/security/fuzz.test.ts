@@ -7,6 +7,7 @@ import { mailedToken } from '../../../tests/setup/mailbox';
 import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
+import { reviewBody, startReview } from '../../../tests/setup/reviews';
 import {
   type ApiResponse,
   createTestApp,
@@ -16,6 +17,7 @@ import {
 } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview } from '../../shared/api';
 import type { OneOnOne } from '../../shared/contract/communication';
+import type { Review } from '../../shared/contract/reviews';
 import type { MoodEntry, PulseResults } from '../../shared/contract/wellbeing';
 import { isDay } from '../../shared/days';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
@@ -263,6 +265,9 @@ interface OneOnOneIds {
 }
 let ownOneOnOne: OneOnOneIds;
 let foreignOneOnOne: OneOnOneIds;
+/** A 360 of each company, asking its admin to rate as a peer. */
+let ownReview: Review;
+let foreignReview: Review;
 /** The stranger's check-in of today, whose note nobody else may read, change or delete. */
 const strangersNote = 'The stranger’s own day';
 /** The first day of the owner's closed pulse period (last week), and of the stranger's (the week before). */
@@ -303,6 +308,8 @@ beforeAll(async () => {
   foreignKudosId = await kudosOf(stranger.token, foreignMemberId, foreignValueId);
   ownOneOnOne = await oneOnOneOf(owner, ownMember);
   foreignOneOnOne = await oneOnOneOf(stranger, foreignMember);
+  ownReview = await startReview(t, ownMember, reviewBody([{ person: owner, group: 'peer' }]));
+  foreignReview = await startReview(t, foreignMember, reviewBody([{ person: stranger, group: 'peer' }]));
   ownPeriodStart = await closedPeriodOf(owner.company.id, 1, ownTeamId);
   foreignPeriodStart = await closedPeriodOf(stranger.company.id, 2, foreignTeamId);
   const checkIn = checkInBody({ note: strangersNote });
@@ -378,6 +385,11 @@ async function oneOnOneOf(a: Person, b: Person): Promise<OneOnOneIds> {
   const meeting = read.body.oneOnOne.nextMeeting!;
   return { id, meetingId: meeting.id, pointId: meeting.points[0]!.id };
 }
+
+/** A score and a comment for every question of a 360. */
+const reviewAnswers = (review: Review) => ({
+  answers: review.questions.map((question) => ({ questionId: question.id, score: 4, comment: 'Fuzz' })),
+});
 
 /** Every endpoint that reads a body, with a valid body to start from. */
 function postEndpoints() {
@@ -476,6 +488,18 @@ function postEndpoints() {
     {
       path: '/api/action-items',
       valid: () => ({ oneOnOneId: foreignOneOnOne.id, ownerId: foreignMemberId, text: 'Not mine' }),
+    },
+    {
+      path: '/api/reviews',
+      valid: () => reviewBody([{ person: { session: { user: { id: ownMemberId } } }, group: 'peer' }]),
+    },
+    { path: `/api/reviews/${ownReview.id}/answers`, valid: () => reviewAnswers(ownReview) },
+    { path: `/api/reviews/${foreignReview.id}/answers`, valid: () => reviewAnswers(foreignReview) },
+    { path: `/api/reviews/${foreignReview.id}/agree`, valid: () => ({ shareWithLeads: true }) },
+    {
+      method: 'PUT',
+      path: '/api/me/style',
+      valid: () => ({ channel: 'written', timing: 'prepared', tone: null, note: 'Fuzz style' }),
     },
     { path: '/api/auth/password-reset', valid: () => ({ email: newcomer.email }) },
     {

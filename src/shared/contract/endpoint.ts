@@ -21,7 +21,11 @@ export type Access =
   | 'the two people of the 1:1; an admin when removing a person'
   | 'the person asked'
   | 'the author of the notes'
-  | 'anyone with the secret link';
+  | 'anyone with the secret link'
+  | 'the person of the 360'
+  | 'the person of the 360; the lead who started it'
+  | 'a rater of the 360; its person as self'
+  | 'the person of the 360; their leads when shared';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

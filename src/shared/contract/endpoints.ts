@@ -61,7 +61,17 @@ import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequ
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
-import { changeRole, leaveCompany, listPeople, removePerson } from './people';
+import { changeRole, getPerson, leaveCompany, listPeople, removePerson } from './people';
+import {
+  agreeReview,
+  answerReview,
+  declineReview,
+  getStyle,
+  listReviews,
+  putStyle,
+  reviewResults,
+  startReview,
+} from './reviews';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -99,6 +109,7 @@ export const endpoints = {
   approveJoinRequest,
   rejectJoinRequest,
   listPeople,
+  getPerson,
   changeRole,
   removePerson,
   leaveCompany,
@@ -175,6 +186,14 @@ export const endpoints = {
   createCalendarFeed,
   deleteCalendarFeed,
   calendarFeed,
+  listReviews,
+  startReview,
+  agreeReview,
+  declineReview,
+  answerReview,
+  reviewResults,
+  getStyle,
+  putStyle,
 };
 
 export type EndpointName = keyof typeof endpoints;

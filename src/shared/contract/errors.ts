@@ -5,6 +5,7 @@ import { goalMessages } from '../goal-messages';
 import { limitMessages } from '../limits';
 import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
+import { reviewMessages } from '../review-messages';
 import { teamMessages } from '../team-messages';
 import { wellbeingMessages } from '../wellbeing-messages';
 
@@ -45,6 +46,10 @@ export const apiErrors = {
   already_answered: { status: 409, message: wellbeingMessages.alreadyAnswered },
   one_on_one_exists: { status: 409, message: oneOnOneMessages.exists },
   one_on_one_not_active: { status: 409, message: oneOnOneMessages.notActive },
+  review_exists: { status: 409, message: reviewMessages.exists },
+  review_not_open: { status: 409, message: reviewMessages.notOpen },
+  review_answered: { status: 409, message: reviewMessages.answered },
+  review_not_closed: { status: 409, message: reviewMessages.notClosed },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -4,6 +4,7 @@ import { peopleMessages } from '../messages';
 import { changeRoleSchema } from '../schemas';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
+import { styleSchema } from './reviews';
 
 /** One person of the directory; joinedAt is when their role in the company was given (user_roles). */
 export const personSchema = z.object({
@@ -29,6 +30,17 @@ export const listPeople = endpoint({
 });
 
 // Another company's person is not found: 404, never 403, which would confirm they exist.
+export const getPerson = endpoint({
+  method: 'GET',
+  path: '/api/people/:userId',
+  params: z.object({ userId: idParam(peopleMessages.personNotFound) }),
+  summary: 'A person of the caller’s company, with how they like to communicate (null until they said).',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ person: personSchema, style: z.nullable(styleSchema) }),
+  errors: [...signedInErrors, 'forbidden', 'not_found'],
+});
+
 export const changeRole = endpoint({
   method: 'PATCH',
   path: '/api/people/:userId',

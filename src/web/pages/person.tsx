@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
+import { PersonStyle } from '@/features/communication/style/person-style';
 import { useKudosFeed } from '@/features/culture/api/culture-api';
 import { PersonProfile } from '@/features/people/person';
 
 /**
- * A person's profile. Their kudos come from the culture module's feed: the page joins the two
- * features, which do not import each other (decision 015), and asks for both at once.
+ * A person's profile. Their kudos come from the culture module's feed, and how they like to
+ * communicate from the communication module: the page joins the features, which do not import each
+ * other (decision 015), and asks for them at once.
  */
 export default function Person() {
   const { id = '' } = useParams();
   const kudosReceived = useKudosFeed({ recipientId: id });
-  return <PersonProfile id={id} kudosReceived={kudosReceived} />;
+  return <PersonProfile id={id} kudosReceived={kudosReceived} style={<PersonStyle userId={id} />} />;
 }

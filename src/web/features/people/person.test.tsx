@@ -68,6 +68,10 @@ function renderProfile(id: string, received: FeedPost[], extra: ApiHandlers = {}
   const api = mockApi({
     'GET /api/me': () => ({ body: meOf({ role: 'member' }) }),
     'GET /api/people': () => ({ body: { items: [jo, kai, nameless] } }),
+    'GET /api/people/:userId': ({ params }) => ({
+      body: { person: [jo, kai, nameless].find((person) => person.id === params.userId)!, style: null },
+    }),
+    'GET /api/me/style': () => ({ body: { style: null } }),
     'GET /api/kudos': ({ url }) => {
       const limit = Number(url.searchParams.get('limit'));
       const cursor = url.searchParams.get('cursor');

@@ -18,7 +18,16 @@ const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  * A person of the directory: who they are in the company, a way to recognise them, and the kudos
  * they received (`kudosReceived`: the culture feed filtered to them, which the page asks for).
  */
-export function PersonProfile({ id, kudosReceived }: { id: string; kudosReceived: KudosPages }) {
+export function PersonProfile({
+  id,
+  kudosReceived,
+  style,
+}: {
+  id: string;
+  kudosReceived: KudosPages;
+  /** How they like to communicate: the communication feature's part, which the page puts here. */
+  style?: ReactNode;
+}) {
   const people = usePeople();
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
@@ -33,7 +42,7 @@ export function PersonProfile({ id, kudosReceived }: { id: string; kudosReceived
         {(everyone) => {
           const person = everyone.find((someone) => someone.id === id);
           return person ? (
-            <Profile person={person} people={everyone} kudosReceived={kudosReceived} />
+            <Profile person={person} people={everyone} kudosReceived={kudosReceived} style={style} />
           ) : (
             <NotFoundState
               title={texts.notFoundTitle}
@@ -52,10 +61,12 @@ function Profile({
   person,
   people,
   kudosReceived,
+  style,
 }: {
   person: Person;
   people: readonly Person[];
   kudosReceived: KudosPages;
+  style?: ReactNode;
 }) {
   const { user } = useAuth();
   const isSelf = person.id === user?.id;
@@ -81,6 +92,7 @@ function Profile({
         )}
       </header>
       <Facts person={person} name={name} />
+      {style}
       <KudosReceived person={person} isSelf={isSelf} people={people} query={kudosReceived} />
     </div>
   );

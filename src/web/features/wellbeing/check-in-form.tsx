@@ -3,6 +3,7 @@ import { MOOD_FIELDS, MOOD_NOTE_MAX, MOOD_SCALE_MAX, MOOD_SCALE_MIN } from '@sha
 import { moodEntrySchema } from '@shared/wellbeing-rules';
 import { InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ScaleField } from '@/components/scale-field';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/utils';
 import { onValidSubmit } from '@/lib/validate-form';
 import { useSaveMood } from './api/wellbeing-api';
 import { formatLongDay } from './days';
-import { ScaleField } from './scale-field';
 import { wellbeingTexts as t } from './wellbeing-texts';
 
 /**

@@ -6,13 +6,13 @@ import { ChartColumnIcon, CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { ScaleField } from '@/components/scale-field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
 import { isAlreadyAnswered, useAnswerPulse, usePulseStatus } from './api/wellbeing-api';
 import { formatLongDay } from './days';
-import { ScaleField } from './scale-field';
 import { wellbeingTexts as t } from './wellbeing-texts';
 
 /**
