@@ -32,12 +32,14 @@ import {
   SEED_MEMBER,
   SEED_MEMBER_GOAL,
   SEED_MEMBER_ONE_ON_ONE,
+  SEED_MEMBER_REVIEW,
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
   seedGoalsSql,
   seedKudosSql,
   seedOneOnOnesSql,
   seedPulseSql,
+  seedReviewsSql,
   seedSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
@@ -108,6 +110,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const pulseSeconds = (performance.now() - pulseStart) / 1000;
     const oneOnOnesStart = performance.now();
     await seeded.seed(seedOneOnOnesSql());
+    await seeded.seed(seedReviewsSql());
     const oneOnOnesSeconds = (performance.now() - oneOnOnesStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
@@ -115,9 +118,12 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       empty: await emptyCompanyGoals(emptyServer.base, created),
       seeded: await md5Uuid(SEED_MEMBER_GOAL),
     };
-    const valueIds = {
-      empty: await emptyCompanyKudos(emptyServer.base, created),
-      seeded: await md5Uuid(SEED_MEMBER_VALUE),
+    const emptyKudos = await emptyCompanyKudos(emptyServer.base, created);
+    const valueIds = { empty: emptyKudos.valueId, seeded: await md5Uuid(SEED_MEMBER_VALUE) };
+    // Before the pulse's teams, so that the member's three colleagues are all peers.
+    const reviewIds = {
+      empty: await emptyCompanyReview(emptyServer.base, emptyKudos.people, empty.seed),
+      seeded: await md5Uuid(SEED_MEMBER_REVIEW),
     };
     const oneOnOneIds = {
       empty: await emptyCompanyOneOnOne(emptyServer.base, created),
@@ -169,6 +175,12 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
             `${server.base}/api/one-on-ones/${oneOnOneIds[side]}`,
             `${server.base}/api/one-on-ones/${oneOnOneIds[side]}/meetings`,
           ],
+          auth[side],
+        );
+      tasks[`${side}Reviews`] = () =>
+        readTimes(
+          perGoals,
+          [`${server.base}/api/reviews`, `${server.base}/api/reviews/${reviewIds[side]}/results`],
           auth[side],
         );
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
@@ -237,13 +249,19 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         'GET /api/one-on-ones (the member’s 1:1s)',
         samples.seededOneOnOnes,
         samples.emptyOneOnOnes,
-        `; seeding the 1:1s took ${oneOnOnesSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,
         'a 1:1 page (GET /api/one-on-ones/:id, its next agenda, and its history’s first page, in parallel)',
         samples.seededOneOnOnePage,
         samples.emptyOneOnOnePage,
+      ),
+      readRow(
+        kind,
+        'the Reviews tab (GET /api/reviews and a closed 360’s results, in parallel)',
+        samples.seededReviews,
+        samples.emptyReviews,
+        `; seeding the 1:1s and 360s took ${oneOnOnesSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,
@@ -392,7 +410,7 @@ async function emptyCompanyKudos(base, created) {
       await call(base, 'PUT', `/api/kudos/${kudos.id}/reactions/${name}`, undefined, person.access_token);
     }
   }
-  return values[0].id;
+  return { valueId: values[0].id, people };
 }
 
 /**
@@ -433,6 +451,33 @@ async function emptyCompanyOneOnOne(base, { admin, member }) {
   await call(base, 'POST', `${path}/points`, { text: 'Point 0 of the next week' }, admin.access_token);
   await call(base, 'POST', `${path}/points`, { text: 'Point 1 of the next week' }, member.access_token);
   return oneOnOne.id;
+}
+
+/**
+ * The almost empty side's 360, shaped like a seeded one: the member asks three questions of themself
+ * and of their three colleagues as peers; all answer, and it is closed in SQL (a 360 cannot be started
+ * with a closing day in the past). Returns its id.
+ */
+async function emptyCompanyReview(base, [admin, member, ...others], seed) {
+  const colleagues = [admin, ...others];
+  const closesOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const body = {
+    raters: colleagues.map((person) => ({ userId: person.user.id, group: 'peer' })),
+    questions: ['What should I keep doing?', 'What should I do more of?', 'What should I stop?'],
+    closesOn,
+    shareWithLeads: false,
+  };
+  const { review } = await call(base, 'POST', '/api/reviews', body, member.access_token);
+  for (const [k, person] of [member, ...colleagues].entries()) {
+    const answers = review.questions.map((question, q) => ({
+      questionId: question.id,
+      score: 1 + ((q + k) % 5),
+      comment: `Comment ${k} on question ${q}`,
+    }));
+    await call(base, 'POST', `/api/reviews/${review.id}/answers`, { answers }, person.access_token);
+  }
+  await seed(`update reviews set closes_on = current_date - 30, closed_at = now() where id = '${review.id}'`);
+  return review.id;
 }
 
 export async function run({ duration = 3, signIns = 25, rounds = 3 } = {}) {

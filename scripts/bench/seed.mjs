@@ -405,3 +405,59 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/** The seeded member's own closed 360: its results are what the bench reads. */
+export const SEED_MEMBER_REVIEW = 'review2345-1';
+
+/**
+ * A closed 360 per person on top of seedSql, last month: company c's person j (c + 10,000 j, j = 0…8)
+ * asked three questions of themself and of the next three people of the company as peers, all of
+ * whom answered (scores and a comment each, the peers' unnamed, as the API stores them): 90,000 360s,
+ * 270,000 questions, 360,000 raters and 1.08 million answers.
+ */
+export function seedReviewsSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const tables = `('reviews', 'review_questions', 'review_raters', 'review_answers')`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_reviews as
+  select c, j, ${rfcId(`'review' || c || '-' || j`)} as id, md5('company' || c)::uuid as company_id,
+         ${person('c + 10000 * j')} as subject_id
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 8) j;
+create temporary table seed_review_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_review_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into reviews (id, company_id, subject_id, started_by, share_with_leads, closes_on, closed_at, agreed_at,
+                     created_at)
+  select id, company_id, subject_id, subject_id, false, current_date - 30, now() - interval '30 days',
+         now() - interval '45 days', now() - interval '45 days'
+  from seed_reviews order by id;
+insert into review_questions (id, review_id, position, text)
+  select ${rfcId(`'question' || r.c || '-' || r.j || '-' || q`)}, r.id, q,
+         (array['What should I keep doing?', 'What should I do more of?', 'What should I stop?'])[q + 1]
+  from seed_reviews r, generate_series(0, 2) q order by 1;
+insert into review_raters (review_id, rater_id, rater_group, answered)
+  select r.id, ${person('r.c + 10000 * ((r.j + k) % 9)')}, case when k = 0 then 'self' else 'peer' end, true
+  from seed_reviews r, generate_series(0, 3) k order by 1, 2;
+insert into review_answers (id, review_id, question_id, answer_group, score, comment, named_rater_id)
+  select gen_random_uuid(), r.id, ${rfcId(`'question' || r.c || '-' || r.j || '-' || q`)},
+         case when k = 0 then 'self' else 'peer' end, 1 + (r.j + q + k) % 5,
+         'Comment ' || k || ' on question ' || q, case when k = 0 then r.subject_id end
+  from seed_reviews r, generate_series(0, 2) q, generate_series(0, 3) k order by 1;
+do $$ declare i record; begin
+  for i in select indexdef from seed_review_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_reviews, seed_review_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
