@@ -98,6 +98,7 @@ export const serverCrossings = [
   ['join-requests', 'wellbeing/open-period', 'a person approved while a pulse is open is told of it'],
   ['people', 'teams/teams', 'leaving a company leaves every team; the directory shows them'],
   ['people', 'communication/one-on-ones', "leaving a company ends the person's 1:1s there"],
+  ['people', 'communication/feedback', 'a lead who leaves a company stops reading its feedback'],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
 ];

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { expireFeedbackRequests } from './communication/feedback-expiry';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
@@ -108,6 +109,10 @@ async function start() {
       logger.warn({ err: error }, 'anniversaries failed'),
     );
     openAndSealPulses(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pulses failed'));
+    // Feedback requests past their 14 days: the asker is told once.
+    expireFeedbackRequests(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'feedback request expiry failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

@@ -44,6 +44,12 @@ function subjectOf(event: AnyEvent): string {
     // One period of the company's pulse.
     case 'pulse_open':
       return `${event.companyId}:${event.data.startsOn}`;
+    case 'feedback_received':
+    case 'feedback_for_leads':
+      return event.data.feedbackId;
+    case 'feedback_requested':
+    case 'feedback_request_expired':
+      return event.data.requestId;
   }
 }
 

@@ -20,7 +20,8 @@ export type Access =
   | 'the two people of the 1:1'
   | 'the two people of the 1:1; an admin when removing a person'
   | 'the person asked'
-  | 'the author of the notes';
+  | 'the author of the notes'
+  | 'the author of the feedback';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

@@ -44,6 +44,7 @@ import {
   removeReaction,
   valuesWall,
 } from './culture';
+import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
 import {
   createCheckIn,
   createGoal,
@@ -170,6 +171,11 @@ export const endpoints = {
   putNote,
   createActionItem,
   updateActionItem,
+  listFeedback,
+  giveFeedback,
+  deleteFeedback,
+  listFeedbackRequests,
+  askFeedback,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { oneOnOneMessages } from '../communication-messages';
 import { valueMessages } from '../company-settings-messages';
+import { feedbackMessages } from '../feedback-messages';
 import { goalMessages } from '../goal-messages';
 import { limitMessages } from '../limits';
 import { mailMessages } from '../mail-messages';
@@ -45,6 +46,7 @@ export const apiErrors = {
   already_answered: { status: 409, message: wellbeingMessages.alreadyAnswered },
   one_on_one_exists: { status: 409, message: oneOnOneMessages.exists },
   one_on_one_not_active: { status: 409, message: oneOnOneMessages.notActive },
+  feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },
