@@ -40,6 +40,14 @@ export const EXPORT_SECTIONS = {
     removes: ['private 1:1 notes'],
     keeps: ['your 1:1s with the agenda points and action items you wrote, for the other person'],
   },
+  // Feedback the person wrote or received and the requests they asked go (cascade): nobody keeps
+  // feedback about a person who is gone, nor theirs without an author (nothing here is anonymous).
+  feedback: {
+    label:
+      'feedback you gave and received (for feedback about you meant for your leads only: that it exists)',
+    removes: ['feedback you gave', 'feedback about you', 'your feedback requests'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;
