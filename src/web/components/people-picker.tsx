@@ -5,12 +5,24 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { personName } from '@/lib/people';
 import { cn } from '@/lib/utils';
-import { cultureTexts as t } from './culture-texts';
 
 /** Enough to choose from without a long scroll; typing narrows the rest. */
 const SHOWN = 8;
 
 type Candidate = Pick<Person, 'id' | 'fullName' | 'email'>;
+
+/** The picker's words, each feature's own: recognising people is not asking them for feedback. */
+export interface PeoplePickerTexts {
+  /** The field's label, and the list's. */
+  recipients: string;
+  recipientsHint: string;
+  recipientsFull: string;
+  chosenPeople: string;
+  removePerson: (name: string) => string;
+  noPersonFound: string;
+  /** Why the caller is not offered. */
+  cannotChooseSelf: string;
+}
 
 /** The people whose name or email holds what was typed, letter case and accents aside. */
 function matching(people: readonly Candidate[], typed: string): Candidate[] {
@@ -32,6 +44,7 @@ function matching(people: readonly Candidate[], typed: string): Candidate[] {
  * removes the last person chosen; each chosen person shows as a chip with its own Remove button.
  */
 export function PeoplePicker({
+  texts: t,
   people,
   self,
   askedForSelf = false,
@@ -39,6 +52,7 @@ export function PeoplePicker({
   max,
   onChange,
 }: {
+  texts: PeoplePickerTexts;
   /** Whom one may choose (the caller is not among them). */
   people: readonly Candidate[];
   /** The caller, never offered: looking for them is told why. */
@@ -124,7 +138,7 @@ export function PeoplePicker({
   const noMatch = open && !full && typed.trim() !== '' && options.length === 0;
   const onlySelf = noMatch && self !== undefined && matching([self], typed).length > 0;
   const hint = (() => {
-    if (onlySelf || (askedForSelf && chosen.length === 0 && !noMatch)) return t.cannotRecogniseSelf;
+    if (onlySelf || (askedForSelf && chosen.length === 0 && !noMatch)) return t.cannotChooseSelf;
     if (noMatch) return t.noPersonFound;
     return full ? t.recipientsFull : t.recipientsHint;
   })();
