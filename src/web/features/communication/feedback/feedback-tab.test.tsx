@@ -154,7 +154,7 @@ describe('the Feedback tab', () => {
     const dialog = await screen.findByRole('dialog', { name: t.giveTitle });
     await user.click(within(dialog).getByRole('button', { name: t.send }));
     // Nobody chosen yet: the form says what is missing and sends nothing.
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t.chooseRecipient);
     const picker = within(dialog).getByRole('combobox', { name: t.recipient });
     await user.type(picker, 'ana');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -85,6 +85,7 @@ export const feedbackTexts = {
   askVisibility: 'Who reads the answers',
   visibilityFixed: 'This cannot be changed once it is sent.',
   chooseVisibility: 'Choose who reads it.',
+  chooseRecipient: 'Choose the colleague it is for.',
   askedVisibility: (label: string) => `Who reads it: ${label}, as the request says.`,
   value: 'Company value (optional)',
   noValue: 'None',

@@ -65,6 +65,7 @@ function GiveForm({ request, onSent }: { request: FeedbackRequest | undefined; o
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!request && chosen.length === 0) return setError(t.chooseRecipient);
     const input = {
       recipientId: request ? request.asker.id : (chosen[0] ?? ''),
       body,
