@@ -26,8 +26,8 @@ export function VisibilityField({
         <label
           key={visibility}
           className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-            value === visibility && 'border-primary bg-accent/40',
+            'flex items-start gap-3 rounded-md border p-3 text-sm',
+            value === visibility && 'border-primary bg-accent',
           )}
         >
           <input

@@ -60,16 +60,16 @@ export function FeedbackTab() {
           <TabsTrigger value="team">{t.team}</TabsTrigger>
           <TabsTrigger value="requests">{t.requests}</TabsTrigger>
         </TabsList>
-        <TabsContent value="received" className="pt-4">
+        <TabsContent value="received" className="mt-4">
           <FeedbackList box="received" active={box === 'received'} />
         </TabsContent>
-        <TabsContent value="given" className="pt-4">
+        <TabsContent value="given" className="mt-4">
           <FeedbackList box="given" active={box === 'given'} />
         </TabsContent>
-        <TabsContent value="team" className="pt-4">
+        <TabsContent value="team" className="mt-4">
           <FeedbackList box="team" active={box === 'team'} />
         </TabsContent>
-        <TabsContent value="requests" className="grid gap-8 pt-4">
+        <TabsContent value="requests" className="mt-4 grid gap-8">
           <RequestList box="to_answer" active={box === 'requests'} onAnswer={setAnswering} />
           <RequestList box="asked" active={box === 'requests'} onAnswer={setAnswering} />
         </TabsContent>
