@@ -147,6 +147,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Feedback's constants and messages, which the API's error table imports too: kept out of
+              // the chunk every page loads, as well-being's.
+              name: 'feedback',
+              test: /src[\\/]shared[\\/]feedback-messages\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'wellbeing-rules',
               test: /src[\\/]shared[\\/]wellbeing-rules\./,
               priority: 2,

@@ -1,7 +1,7 @@
 import type { FeedbackItem, FeedbackRequest } from '@shared/contract/feedback';
 import type { FeedbackBox, FeedbackRequestBox } from '@shared/feedback-messages';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InboxIcon, MessageSquareTextIcon, SendIcon, UsersIcon } from 'lucide-react';
+import { MessageSquareTextIcon, MessagesSquareIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -89,12 +89,12 @@ export function FeedbackTab() {
 
 const empties: Record<
   FeedbackBox | FeedbackRequestBox,
-  { icon: typeof InboxIcon; title: string; text: string }
+  { icon: typeof MessagesSquareIcon; title: string; text: string }
 > = {
-  received: { icon: InboxIcon, title: t.emptyReceivedTitle, text: t.emptyReceivedText },
+  received: { icon: MessagesSquareIcon, title: t.emptyReceivedTitle, text: t.emptyReceivedText },
   given: { icon: MessageSquareTextIcon, title: t.emptyGivenTitle, text: t.emptyGivenText },
   team: { icon: UsersIcon, title: t.emptyTeamTitle, text: t.emptyTeamText },
-  to_answer: { icon: InboxIcon, title: t.emptyToAnswerTitle, text: t.emptyToAnswerText },
+  to_answer: { icon: MessagesSquareIcon, title: t.emptyToAnswerTitle, text: t.emptyToAnswerText },
   asked: { icon: SendIcon, title: t.emptyAskedTitle, text: t.emptyAskedText },
 };
 
