@@ -129,11 +129,28 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The people picker, which recognition's and feedback's forms share: a chunk of its own,
+              // out of the chunk every page shares (it reads the directory, which the member chunk
+              // holds: from there, the two chunks would import each other).
+              name: 'people-picker',
+              test: /src[\\/]web[\\/]components[\\/]people-picker\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Well-being's constants and messages, which the API's error table imports too: kept out of
               // the chunk every page loads. Its rules (zod) apart, for /wellbeing and Company Settings, so
               // that a page reading only the constants needs no forms chunk.
               name: 'wellbeing',
               test: /src[\\/]shared[\\/]wellbeing-messages\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Feedback's constants and messages, which the API's error table imports too: kept out of
+              // the chunk every page loads, as well-being's.
+              name: 'feedback',
+              test: /src[\\/]shared[\\/]feedback-messages\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { calendarFeedRoutes, calendarRoutes } from './communication/calendar-routes';
+import { feedbackRequestRoutes, feedbackRoutes } from './communication/feedback-routes';
 import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
 import { actionItemRoutes, oneOnOneRoutes } from './communication/routes';
 import { companyRoutes } from './companies/routes';
@@ -72,6 +73,9 @@ export function createApp(deps: AppDeps) {
   // 360s and the communication style (decision 037, slice 5).
   app.route('/api/reviews', reviewRoutes(deps));
   app.route('/api/me/style', styleRoutes(deps));
+  // Feedback (decision 037, slice 4).
+  app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/api/feedback-requests', feedbackRequestRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { expireFeedbackRequests } from './communication/feedback-expiry';
 import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jobs';
 import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
@@ -117,6 +118,10 @@ async function start() {
     // 360s close on their closing day (decision 037).
     closeDueReviews(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'closing 360s failed'),
+    );
+    // Feedback requests past their 14 days: the asker is told once.
+    expireFeedbackRequests(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'feedback request expiry failed'),
     );
   };
   sweepNow();

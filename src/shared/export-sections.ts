@@ -54,6 +54,14 @@ export const EXPORT_SECTIONS = {
     keeps: ['your anonymous peer and report answers in others’ 360s'],
   },
   style: { label: 'communication style', removes: ['communication style'], keeps: [] },
+  // Feedback the person wrote or received and the requests they asked go (cascade): nobody keeps
+  // feedback about a person who is gone, nor theirs without an author (nothing here is anonymous).
+  feedback: {
+    label:
+      'feedback you gave and received (for feedback about you meant for your leads only: that it exists)',
+    removes: ['feedback you gave', 'feedback about you', 'your feedback requests'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -34,6 +34,12 @@
  * fresh member's 360 that asks the caller as a peer when the caller is the member or the teamLead.
  * Declining acts on a fresh lead's 360 about the caller, as agreeing does.
  * Starting one picks a fresh member of A as a peer. GET /api/people/:userId reads a fresh member of A.
+ * The feedback rows act on fresh leads-only feedback of company A, written by a fresh member of A:
+ * about the caller for the received list and the recipient's delete; about a fresh member of a fresh
+ * team led by the teamLead caller for the leads' list (only that lead may read its text, which the
+ * test looks for in every answer); by the caller, when a member or the teamLead, for the author's
+ * delete (else by a fresh member, so an admin is not its author). New feedback and requests go to a
+ * fresh member of A; the requests list holds a fresh request to the caller.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -170,6 +176,13 @@ export const endpointIds = [
   'reviewResults',
   'getStyle',
   'putStyle',
+  'listFeedback',
+  'listFeedbackForLeads',
+  'giveFeedback',
+  'deleteFeedback',
+  'deleteFeedbackAsRecipient',
+  'listFeedbackRequests',
+  'askFeedback',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -244,6 +257,11 @@ const pulseRow = goalRow;
 /** A 1:1 endpoint's row: the two people alone; an admin of A, not one of them, is answered 404. */
 function oneOnOneRow(status: number): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: 404, otherCompanyAdmin: 404 });
+}
+
+/** A feedback endpoint's row: the company's members may call it; `status` for A's, `other` for B's admin. */
+function feedbackRow(status: number, other = status): Record<CallerKind, number> {
+  return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: other });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1032,6 +1050,48 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   },
   getStyle: { changesState: false, expected: signedIn(200) },
   putStyle: { body: 'three choices and a sentence', changesState: true, expected: signedIn(200) },
+  // Feedback: docs/privacy.md, level 3. The lists answer everyone of a company; the test checks what.
+  listFeedback: {
+    query: 'box=received',
+    changesState: false,
+    // About the caller, leads only: listed with its author, never its text (the test looks).
+    expected: feedbackRow(200),
+  },
+  listFeedbackForLeads: {
+    variantOf: 'listFeedback',
+    query: 'box=team',
+    changesState: false,
+    // Only the lead of the recipient's team when it was written reads its text (the test looks).
+    expected: feedbackRow(200),
+  },
+  giveFeedback: {
+    body: 'a fresh member of A, a text, leads only',
+    changesState: true,
+    // Another company's person is not found.
+    expected: feedbackRow(201, 404),
+  },
+  deleteFeedback: {
+    changesState: true,
+    // Its author alone: an admin of A, not the author, does not know of it (404), as company B's.
+    expected: goalRow({ member: 204, teamLead: 204, admin: 404, otherCompanyAdmin: 404 }),
+  },
+  deleteFeedbackAsRecipient: {
+    variantOf: 'deleteFeedback',
+    changesState: true,
+    // The recipient knows of it but did not write it.
+    expected: feedbackRow(403, 404),
+  },
+  listFeedbackRequests: {
+    query: 'box=to_answer',
+    changesState: false,
+    expected: feedbackRow(200),
+  },
+  askFeedback: {
+    body: 'a fresh member of A, a question, private',
+    changesState: true,
+    // Another company's person cannot be asked: the rule the input breaks.
+    expected: feedbackRow(201, 400),
+  },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

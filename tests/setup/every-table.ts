@@ -78,11 +78,51 @@ export async function fillEveryTable(t: TestApp) {
   await fillWellbeing(t, owner, crew);
   await fillOneOnOnes(t, owner, crew, goalId);
   await fillReviews(t, owner, crew);
+  await fillFeedback(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
   for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
   return { owner, rows };
+}
+
+/**
+ * Feedback: the admin, now in the crew member's team, asks the crew member for leads-only feedback,
+ * and the crew member, the team's lead, answers it with a value: a request with its person asked,
+ * the answer, and its reader.
+ */
+async function fillFeedback(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+  { teamId, valueId }: { teamId: string; valueId: string },
+) {
+  const joined = await t.request(
+    'POST',
+    `/api/teams/${teamId}/members`,
+    { userId: owner.session.user.id },
+    { token: owner.token },
+  );
+  expect(joined.status).toBe(200);
+  const asked = await t.request<{ request: { id: string } }>(
+    'POST',
+    '/api/feedback-requests',
+    { recipientIds: [crew.session.user.id], question: 'Zoë’s “launch” 🌊?', visibility: 'leads_only' },
+    { token: owner.token },
+  );
+  expect(asked.status).toBe(201);
+  const answered = await t.request(
+    'POST',
+    '/api/feedback',
+    {
+      recipientId: owner.session.user.id,
+      body: 'Two\nlines עברית 🏄',
+      valueId,
+      requestId: asked.body.request.id,
+    },
+    { token: crew.token },
+  );
+  expect(answered.status).toBe(201);
 }
 
 /**

@@ -18,6 +18,8 @@ const t = await createTestApp();
 const notExported: Record<string, string> = {
   device_tokens: 'a secret proving a browser signed in before: never shown, even to its person',
   email_tokens: 'one-use secrets of the links mailed to the person: never shown, even hashed',
+  feedback_readers:
+    'the leads who may read feedback about someone else: that feedback is its author’s and recipient’s, not the reader’s',
   kudos_given:
     'when a person gave kudos in the last day, kept for the daily limit only: the kudos section lists their kudos',
 };

@@ -12,6 +12,9 @@ import {
   companies,
   companyJoinRequests,
   companyValues,
+  feedback,
+  feedbackRequestRecipients,
+  feedbackRequests,
   goals,
   keyResults,
   kudos,
@@ -407,6 +410,77 @@ const calendarFeedSection: ExportSection = async (db, userId) => {
   return { exists: row !== undefined, createdAt: iso(row?.createdAt ?? null) };
 };
 
+// ---- Feedback (decision 037) ----
+
+const feedbackPerson = alias(profiles, 'feedback_person');
+
+/**
+ * Feedback the person gave, in full, and feedback about them as they see it: leads-only feedback
+ * shows that it exists, who wrote it and when, never its text or value. The requests they asked, with
+ * how many answered. Names are the company's: null once the person left it.
+ */
+const feedbackSection: ExportSection = async (db, userId) => {
+  const withheld = sql`${feedback.visibility} = 'leads_only'`;
+  const base = {
+    visibility: feedback.visibility,
+    question: feedbackRequests.question,
+    createdAt: feedback.createdAt,
+  };
+  const given = await db
+    .select({
+      to: whileInCompany<string>(feedback.companyId, userId, feedbackPerson.fullName),
+      ...base,
+      body: feedback.body,
+      value: whileInCompany<string>(feedback.companyId, userId, companyValues.name),
+    })
+    .from(feedback)
+    .innerJoin(feedbackPerson, eq(feedbackPerson.id, feedback.recipientId))
+    .leftJoin(companyValues, eq(companyValues.id, feedback.valueId))
+    .leftJoin(feedbackRequests, eq(feedbackRequests.id, feedback.requestId))
+    .where(eq(feedback.authorId, userId))
+    .orderBy(asc(feedback.createdAt), asc(feedback.id));
+  const received = await db
+    .select({
+      from: whileInCompany<string>(feedback.companyId, userId, feedbackPerson.fullName),
+      ...base,
+      body: sql<string | null>`case when ${withheld} then null else ${feedback.body} end`,
+      value: whileInCompany<string>(
+        feedback.companyId,
+        userId,
+        sql`case when ${withheld} then null else ${companyValues.name} end`,
+      ),
+    })
+    .from(feedback)
+    .innerJoin(feedbackPerson, eq(feedbackPerson.id, feedback.authorId))
+    .leftJoin(companyValues, eq(companyValues.id, feedback.valueId))
+    .leftJoin(feedbackRequests, eq(feedbackRequests.id, feedback.requestId))
+    .where(eq(feedback.recipientId, userId))
+    .orderBy(asc(feedback.createdAt), asc(feedback.id));
+  const requests = await db
+    .select({
+      question: feedbackRequests.question,
+      visibility: feedbackRequests.visibility,
+      createdAt: feedbackRequests.createdAt,
+      expiresAt: feedbackRequests.expiresAt,
+      asked: sql<number>`(select count(*)::int from ${feedbackRequestRecipients} r where r.request_id = ${feedbackRequests.id})`,
+      answered: sql<number>`(select count(r.feedback_id)::int from ${feedbackRequestRecipients} r where r.request_id = ${feedbackRequests.id})`,
+    })
+    .from(feedbackRequests)
+    .where(eq(feedbackRequests.askerId, userId))
+    .orderBy(asc(feedbackRequests.createdAt), asc(feedbackRequests.id));
+  const dated = <T extends { createdAt: Date }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return {
+    given: dated(given),
+    received: dated(received),
+    requests: requests.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+    })),
+  };
+};
+
 /**
  * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
  * the account page's texts are made of): a section missing here, or here only, is a type error.
@@ -427,6 +501,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   calendarFeed: calendarFeedSection,
   reviews: reviewsExport,
   style: styleOf,
+  feedback: feedbackSection,
 };
 
 /**

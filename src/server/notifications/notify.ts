@@ -47,6 +47,12 @@ function subjectOf(event: AnyEvent): string {
     // One meeting of a 1:1.
     case 'one_on_one_agenda_empty':
       return event.data.meetingId;
+    case 'feedback_received':
+    case 'feedback_for_leads':
+      return event.data.feedbackId;
+    case 'feedback_requested':
+    case 'feedback_request_expired':
+      return event.data.requestId;
   }
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/constants';
 import type { Person } from '../../shared/contract/people';
 import { apiMessages, peopleMessages } from '../../shared/messages';
+import { forgetFeedbackReader } from '../communication/feedback';
 import { endOneOnOnesOf } from '../communication/one-on-ones';
 import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
@@ -91,6 +92,7 @@ async function detach(tx: Transaction, roles: Roles, companyId: string, userId: 
   await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   await leaveEveryTeam(tx, companyId, userId);
   await endOneOnOnesOf(tx, companyId, userId, actorId);
+  await forgetFeedbackReader(tx, companyId, userId);
   await tx
     .update(profiles)
     .set({ companyId: null })

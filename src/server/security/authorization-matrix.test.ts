@@ -185,6 +185,9 @@ interface Cell {
   answersBefore?: Map<string, number>;
   /** How many periods the caller had answered before the cell. */
   answeredBefore?: number;
+  /** The feedback (or request) of company A the feedback lists are searched for, and its text. */
+  feedbackId?: string;
+  feedbackText?: string;
 }
 
 const goalEndpoints: EndpointId[] = [
@@ -719,6 +722,117 @@ async function reviewCellFor(id: EndpointId, kind: CallerKind, token: string | u
   return { path: cellPath };
 }
 
+// ---- Feedback ----
+
+const feedbackEndpoints: EndpointId[] = [
+  'listFeedback',
+  'listFeedbackForLeads',
+  'giveFeedback',
+  'deleteFeedback',
+  'deleteFeedbackAsRecipient',
+  'listFeedbackRequests',
+  'askFeedback',
+];
+
+/** The caller's own id when they are a person of company A; undefined for anyone else. */
+const callerOfA = (kind: CallerKind, token: string | undefined) =>
+  (kind === 'member' || kind === 'teamLead' || kind === 'admin') && token
+    ? (decodeJwt(token).sub as string)
+    : undefined;
+
+let feedbackNumber = 0;
+
+/** Fresh leads-only feedback of A, by `author` (a fresh member unless given) about `recipientId`. */
+async function leadsOnlyFeedback(recipientId: string, authorToken?: string) {
+  const text = `Matrix feedback ${(feedbackNumber += 1)} ${crypto.randomUUID()}`;
+  const token = authorToken ?? (await member(t, companyA)).token;
+  const given = await t.request<{ feedback: { id: string } }>(
+    'POST',
+    '/api/feedback',
+    { recipientId, body: text, visibility: 'leads_only' },
+    { token },
+  );
+  expect(given.status, JSON.stringify(given.body)).toBe(201);
+  return { feedbackId: given.body.feedback.id, feedbackText: text };
+}
+
+/** The feedback endpoints' cells (the matrix's header says on what each acts). */
+async function feedbackCellFor(
+  id: EndpointId,
+  kind: CallerKind,
+  leadId: string,
+  token: string | undefined,
+): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const own = callerOfA(kind, token);
+  const someone = async () => (await member(t, companyA)).session.user.id;
+  switch (id) {
+    case 'listFeedback':
+      return { path, ...(await leadsOnlyFeedback(own ?? (await someone()))) };
+    case 'listFeedbackForLeads': {
+      const teamId = await teamOfA(leadId);
+      const recipientId = await someone();
+      const added = await t.request(
+        'POST',
+        `/api/teams/${teamId}/members`,
+        { userId: recipientId },
+        { token: companyA.token },
+      );
+      expect(added.status).toBe(200);
+      return { path, ...(await leadsOnlyFeedback(recipientId)) };
+    }
+    case 'giveFeedback':
+      return { path, body: { recipientId: await someone(), body: 'Matrix', visibility: 'leads_only' } };
+    case 'deleteFeedback': {
+      const written = await leadsOnlyFeedback(
+        await someone(),
+        kind === 'member' || kind === 'teamLead' ? token : undefined,
+      );
+      return { path: path.replace(':id', written.feedbackId) };
+    }
+    case 'deleteFeedbackAsRecipient': {
+      const written = await leadsOnlyFeedback(own ?? (await someone()));
+      return { path: path.replace(':id', written.feedbackId) };
+    }
+    case 'listFeedbackRequests': {
+      const asker = await member(t, companyA);
+      const asked = await t.request<{ request: { id: string } }>(
+        'POST',
+        '/api/feedback-requests',
+        { recipientIds: [own ?? (await someone())], question: 'Matrix?', visibility: 'private' },
+        { token: asker.token },
+      );
+      expect(asked.status).toBe(201);
+      return { path, feedbackId: asked.body.request.id };
+    }
+    default:
+      return { path, body: { recipientIds: [await someone()], question: 'Matrix?', visibility: 'private' } };
+  }
+}
+
+/**
+ * What a feedback list answered: the text of leads-only feedback only to the lead of its recipient's
+ * team (docs/privacy.md, level 3); the recipient is told it exists; a request to the caller is listed.
+ */
+function checkFeedbackCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  if (response.status !== 200 || !cell.feedbackId) return;
+  const name = `${id} × ${kind}`;
+  const answer = JSON.stringify(response.body);
+  const ofA = kind === 'member' || kind === 'teamLead' || kind === 'admin';
+  if (id === 'listFeedbackForLeads') {
+    if (kind === 'teamLead') expect(answer, name).toContain(cell.feedbackText);
+    else expect(answer, name).not.toContain(cell.feedbackText);
+  }
+  if (id === 'listFeedback') {
+    expect(answer, name).not.toContain(cell.feedbackText);
+    if (ofA) expect(answer, name).toContain(cell.feedbackId);
+  }
+  if (id === 'listFeedbackRequests') {
+    if (ofA) expect(answer, name).toContain(cell.feedbackId);
+    else expect(answer, name).not.toContain(cell.feedbackId);
+  }
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
@@ -727,6 +841,7 @@ async function cellFor(
 ): Promise<Cell> {
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
+  if (feedbackEndpoints.includes(id)) return feedbackCellFor(id, kind, leadId, token);
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
   if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
@@ -966,6 +1081,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
       : [];
     for (const row of seen) expect(row.companyId, `${id} × ${kind}`).toBe(own);
   }
+  checkFeedbackCell(id, kind, cell, response);
 }
 
 /**
@@ -1158,7 +1274,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(1200);
+    expect(matrixSize).toBe(1284);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

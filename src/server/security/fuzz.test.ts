@@ -268,6 +268,8 @@ let foreignOneOnOne: OneOnOneIds;
 /** A 360 of each company, asking its admin to rate as a peer. */
 let ownReview: Review;
 let foreignReview: Review;
+/** A feedback request of the stranger's company, asked of its member: nobody else may answer it. */
+let foreignFeedbackRequestId: string;
 /** The stranger's check-in of today, whose note nobody else may read, change or delete. */
 const strangersNote = 'The stranger’s own day';
 /** The first day of the owner's closed pulse period (last week), and of the stranger's (the week before). */
@@ -310,6 +312,7 @@ beforeAll(async () => {
   foreignOneOnOne = await oneOnOneOf(stranger, foreignMember);
   ownReview = await startReview(t, ownMember, reviewBody([{ person: owner, group: 'peer' }]));
   foreignReview = await startReview(t, foreignMember, reviewBody([{ person: stranger, group: 'peer' }]));
+  foreignFeedbackRequestId = await feedbackRequestOf(stranger, foreignMemberId);
   ownPeriodStart = await closedPeriodOf(owner.company.id, 1, ownTeamId);
   foreignPeriodStart = await closedPeriodOf(stranger.company.id, 2, foreignTeamId);
   const checkIn = checkInBody({ note: strangersNote });
@@ -392,6 +395,17 @@ const reviewAnswers = (review: Review) => ({
 });
 
 /** Every endpoint that reads a body, with a valid body to start from. */
+async function feedbackRequestOf(asker: Person, askedId: string): Promise<string> {
+  const asked = await t.request<{ request: { id: string } }>(
+    'POST',
+    '/api/feedback-requests',
+    { recipientIds: [askedId], question: 'Fuzz?', visibility: 'leads_only' },
+    { token: asker.token },
+  );
+  expect(asked.status).toBe(201);
+  return asked.body.request.id;
+}
+
 function postEndpoints() {
   return [
     {
@@ -500,6 +514,35 @@ function postEndpoints() {
       method: 'PUT',
       path: '/api/me/style',
       valid: () => ({ channel: 'written', timing: 'prepared', tone: null, note: 'Fuzz style' }),
+    },
+    {
+      path: '/api/feedback',
+      valid: () => ({
+        recipientId: ownMemberId,
+        body: 'Fuzz feedback',
+        visibility: 'private',
+        valueId: ownValueId,
+      }),
+    },
+    {
+      path: '/api/feedback',
+      valid: () => ({ recipientId: foreignMemberId, body: 'Not mine', visibility: 'leads_only' }),
+    },
+    {
+      path: '/api/feedback',
+      valid: () => ({
+        recipientId: stranger.session.user.id,
+        body: 'Not mine',
+        requestId: foreignFeedbackRequestId,
+      }),
+    },
+    {
+      path: '/api/feedback-requests',
+      valid: () => ({ recipientIds: [ownMemberId], question: 'Fuzz?', visibility: 'recipient_and_leads' }),
+    },
+    {
+      path: '/api/feedback-requests',
+      valid: () => ({ recipientIds: [foreignMemberId], question: 'Not mine', visibility: 'private' }),
     },
     { path: '/api/auth/password-reset', valid: () => ({ email: newcomer.email }) },
     {
@@ -824,6 +867,11 @@ describe('fuzzing every endpoint', () => {
       ['GET', '/api/calendar-feed'],
       ['POST', '/api/calendar-feed'],
       ['DELETE', '/api/calendar-feed'],
+      ['GET', '/api/feedback?box=received'],
+      ['POST', '/api/feedback'],
+      ['DELETE', `/api/feedback/${ownKudosId}`],
+      ['GET', '/api/feedback-requests?box=to_answer'],
+      ['POST', '/api/feedback-requests'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc

@@ -45,6 +45,7 @@ import {
   removeReaction,
   valuesWall,
 } from './culture';
+import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
 import {
   createCheckIn,
   createGoal,
@@ -194,6 +195,11 @@ export const endpoints = {
   reviewResults,
   getStyle,
   putStyle,
+  listFeedback,
+  giveFeedback,
+  deleteFeedback,
+  listFeedbackRequests,
+  askFeedback,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -40,6 +40,22 @@ export const notificationDataSchemas = {
     partnerName: z.nullable(z.string()),
     startsAt: z.string(),
   }),
+  /** Someone gave the person feedback; for their leads only, the person is told it exists, not its text. */
+  feedback_received: z.object({
+    feedbackId: z.string(),
+    authorName: z.nullable(z.string()),
+    leadsOnly: z.boolean(),
+  }),
+  /** Someone wrote feedback about a person the caller leads, which they may read. */
+  feedback_for_leads: z.object({
+    feedbackId: z.string(),
+    authorName: z.nullable(z.string()),
+    recipientName: z.nullable(z.string()),
+  }),
+  /** A colleague asks the person for feedback about them. */
+  feedback_requested: z.object({ requestId: z.string(), askerName: z.nullable(z.string()) }),
+  /** The person's request expired after 14 days: how many of those asked answered. */
+  feedback_request_expired: z.object({ requestId: z.string(), answered: z.number(), asked: z.number() }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -65,6 +81,10 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('kudos_received'),
   ofKind('pulse_open'),
   ofKind('one_on_one_agenda_empty'),
+  ofKind('feedback_received'),
+  ofKind('feedback_for_leads'),
+  ofKind('feedback_requested'),
+  ofKind('feedback_request_expired'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

@@ -50,6 +50,20 @@ export function notificationText(notification: Notification): string {
       return `This period’s pulse is open until ${formatDay(notification.data.endsOn)}: five questions, answered anonymously`;
     case 'one_on_one_agenda_empty':
       return `Your 1:1 with ${notification.data.partnerName?.trim() || 'a colleague'} tomorrow has nothing on its agenda yet`;
+    case 'feedback_received': {
+      const who = notification.data.authorName?.trim() || 'Someone';
+      return notification.data.leadsOnly
+        ? `${who} wrote feedback about you for your leads only`
+        : `${who} gave you feedback`;
+    }
+    case 'feedback_for_leads': {
+      const who = notification.data.authorName?.trim() || 'Someone';
+      return `${who} wrote feedback about ${notification.data.recipientName?.trim() || 'someone you lead'}`;
+    }
+    case 'feedback_requested':
+      return `${notification.data.askerName?.trim() || 'A colleague'} asks for your feedback`;
+    case 'feedback_request_expired':
+      return `Your feedback request expired: ${notification.data.answered} of ${notification.data.asked} answered`;
   }
 }
 
@@ -73,6 +87,11 @@ export function notificationLink(notification: Notification): string {
       return '/wellbeing?tab=pulse';
     case 'one_on_one_agenda_empty':
       return oneOnOnePath(notification.data.oneOnOneId);
+    case 'feedback_received':
+    case 'feedback_for_leads':
+    case 'feedback_requested':
+    case 'feedback_request_expired':
+      return '/communication?tab=feedback';
   }
 }
 

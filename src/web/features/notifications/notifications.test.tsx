@@ -105,6 +105,31 @@ describe('the notification texts', () => {
     expect(notificationLink(kudos(data))).toBe('/culture');
   });
 
+  it('tell of feedback, leads-only feedback without a word of it, and requests, and lead to the tab', () => {
+    const about = (data: Notification['data'], kind: Notification['kind']) =>
+      ({ ...approved, kind, data }) as Notification;
+    const given = about({ feedbackId: 'f1', authorName: 'Ana Silva', leadsOnly: false }, 'feedback_received');
+    expect(notificationText(given)).toBe('Ana Silva gave you feedback');
+    expect(
+      notificationText(about({ feedbackId: 'f1', authorName: null, leadsOnly: true }, 'feedback_received')),
+    ).toBe('Someone wrote feedback about you for your leads only');
+    expect(
+      notificationText(
+        about(
+          { feedbackId: 'f1', authorName: 'Ana Silva', recipientName: 'Ben Okafor' },
+          'feedback_for_leads',
+        ),
+      ),
+    ).toBe('Ana Silva wrote feedback about Ben Okafor');
+    expect(notificationText(about({ requestId: 'r1', askerName: 'Ben Okafor' }, 'feedback_requested'))).toBe(
+      'Ben Okafor asks for your feedback',
+    );
+    expect(
+      notificationText(about({ requestId: 'r1', answered: 1, asked: 3 }, 'feedback_request_expired')),
+    ).toBe('Your feedback request expired: 1 of 3 answered');
+    expect(notificationLink(given)).toBe('/communication?tab=feedback');
+  });
+
   it('tell how long ago', () => {
     const now = Date.parse('2026-01-10T12:00:00Z');
     expect(timeAgo('2026-01-10T11:59:30Z', now)).toBe(notificationTexts.justNow);
