@@ -99,6 +99,16 @@ describe('the answer check', () => {
     expect([...declared.violations, ...crashed.violations]).toEqual([]);
   });
 
+  it('lets body_too_large through on a write without a body, and reports it on a read', async () => {
+    const tooLarge = () => {
+      throw new DomainError('body_too_large');
+    };
+    const app = appAnswering({ health: tooLarge, deleteKudos: tooLarge });
+    expect((await app.request('DELETE', '/api/kudos/1')).status).toBe(413);
+    expect((await app.request('GET', '/api/health')).status).toBe(413);
+    expect(app.violations.map((violation) => violation.endpoint)).toEqual(['GET /api/health']);
+  });
+
   it('reports a body where the contract says 204, and a 204 where it declares an answer', async () => {
     const withJson = appAnswering({ deleteKudos: (c) => c.json({ deleted: true }) });
     await withJson.request('DELETE', '/api/kudos/1');

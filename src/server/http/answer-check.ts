@@ -2,11 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { endpoints } from '../../shared/contract/endpoints';
-import { apiErrors, errorBodySchema, type ErrorCode } from '../../shared/contract/errors';
+import { apiErrors, errorBodySchema, undeclaredErrorsOf } from '../../shared/contract/errors';
 import type { AnswerCheck, AppEnv } from '../context';
-
-/** Codes any endpoint may answer without declaring them: the contract says "besides internal_error". */
-const undeclaredAnywhere: readonly ErrorCode[] = ['internal_error'];
 
 const endpointByRoute = new Map<string, Endpoint>(
   Object.values(endpoints).map((endpoint): [string, Endpoint] => [
@@ -72,7 +69,7 @@ function errorProblem(endpoint: Endpoint, status: number, json: unknown): string
   const parsed = errorBodySchema.safeParse(json);
   if (!parsed.success) return `the error body is not {"error": {"code", "message"}}: ${JSON.stringify(json)}`;
   const { code } = parsed.data.error;
-  if (!endpoint.errors.includes(code) && !undeclaredAnywhere.includes(code)) {
+  if (!endpoint.errors.includes(code) && !undeclaredErrorsOf(endpoint).includes(code)) {
     return `answered ${code}, which the endpoint does not declare`;
   }
   if (apiErrors[code].status !== status)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { endpoints } from '../../shared/contract/endpoints';
-import { apiErrors, errorBodySchema, type ErrorCode } from '../../shared/contract/errors';
+import { apiErrors, errorBodySchema, type ErrorCode, undeclaredErrorsOf } from '../../shared/contract/errors';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -31,9 +31,9 @@ function parameters(schema: z.core.$ZodType, where: 'path' | 'query') {
 }
 
 /** Each status the endpoint may fail with, and the codes behind it. */
-function errorResponses(codes: readonly ErrorCode[]) {
+function errorResponses(endpoint: Endpoint) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'internal_error' as const]) {
+  for (const code of new Set([...endpoint.errors, ...undeclaredErrorsOf(endpoint)])) {
     const status = apiErrors[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -75,7 +75,7 @@ function operation(name: string, endpoint: Endpoint) {
           : {}),
         ...(endpoint.mediaType ? { content: { [endpoint.mediaType]: { schema: { type: 'string' } } } } : {}),
       },
-      ...errorResponses(endpoint.errors),
+      ...errorResponses(endpoint),
     },
   };
 }

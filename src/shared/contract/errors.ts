@@ -72,6 +72,14 @@ export const bodyErrors = [
   'body_too_large',
 ] as const satisfies readonly ErrorCode[];
 
+/**
+ * Codes an endpoint may answer without declaring them: any, internal_error; any but a read,
+ * body_too_large, since the server's 1 MiB limit stands before every write, body or not (docs/api.md).
+ */
+export function undeclaredErrorsOf(endpoint: { method: string }): readonly ErrorCode[] {
+  return endpoint.method === 'GET' ? ['internal_error'] : ['internal_error', 'body_too_large'];
+}
+
 /** Errors of any endpoint that needs a live session's access token. */
 export const signedInErrors = ['not_signed_in', 'invalid_token'] as const satisfies readonly ErrorCode[];
 
