@@ -147,10 +147,10 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Feedback's constants and messages, which the API's error table imports too: kept out of
-              // the chunk every page loads, as well-being's.
-              name: 'feedback',
-              test: /src[\\/]shared[\\/]feedback-messages\./,
+              // Feedback's and the 360s' constants and messages, which the API's error table imports too:
+              // kept out of the chunk every page loads, as well-being's.
+              name: 'feedback-messages',
+              test: /src[\\/]shared[\\/](feedback|review)-messages\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
