@@ -20,23 +20,17 @@ import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
+import { createActionItem, updateActionItem } from './action-items';
+import { addAgendaPoint, deleteAgendaPoint, orderAgendaPoints, updateAgendaPoint } from './agenda';
+import { holdMeeting, listMeetings } from './meetings';
+import { getNote, putNote } from './notes';
 import {
   acceptOneOnOne,
-  addAgendaPoint,
-  createActionItem,
   declineOneOnOne,
-  deleteAgendaPoint,
   endOneOnOne,
-  getNote,
   getOneOnOne,
-  holdMeeting,
-  listMeetings,
   listOneOnOnes,
-  orderAgendaPoints,
   proposeOneOnOne,
-  putNote,
-  updateActionItem,
-  updateAgendaPoint,
 } from './one-on-ones';
 
 /** /api/one-on-ones: 1:1s, their agenda, history and private notes (decision 037). */
