@@ -98,6 +98,7 @@ export const serverCrossings = [
   ['join-requests', 'wellbeing/open-period', 'a person approved while a pulse is open is told of it'],
   ['people', 'teams/teams', 'leaving a company leaves every team; the directory shows them'],
   ['people', 'communication/one-on-ones', "leaving a company ends the person's 1:1s there"],
+  ['communication', 'goals/read', "a goal's 1:1 action items are shown to whoever may see the goal"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
 ];

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
-import { actionItemRoutes, oneOnOneRoutes } from './communication/routes';
+import { actionItemRoutes, goalActionItemRoutes, oneOnOneRoutes } from './communication/routes';
 import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/insights', insightsRoutes(deps));
   app.route('/api/one-on-ones', oneOnOneRoutes(deps));
   app.route('/api/action-items', actionItemRoutes(deps));
+  app.route('/api/goals', goalActionItemRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

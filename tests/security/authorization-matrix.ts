@@ -26,6 +26,7 @@
  * the caller is the member or the teamLead, and between two fresh members of A for anyone else: an
  * admin of A is not one of the two and is answered 404, as another company's admin (decision 037).
  * Accept and decline act on a fresh proposal to the caller; the notes on the 1:1's next meeting.
+ * A goal's 1:1 action items are read on the goal endpoints' fresh goal.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -147,6 +148,7 @@ export const endpointIds = [
   'putNote',
   'createActionItem',
   'updateActionItem',
+  'listGoalActionItems',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -948,6 +950,11 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     body: 'done',
     changesState: true,
     expected: oneOnOneRow(200),
+  },
+  listGoalActionItems: {
+    changesState: false,
+    // Whoever may read the goal; each sees only the items of their own 1:1s (communication's tests).
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
 };
 

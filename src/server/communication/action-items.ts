@@ -1,30 +1,50 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { oneOnOneMessages as m } from '../../shared/communication-messages';
 import type { createActionItemSchema, updateActionItemSchema } from '../../shared/communication-rules';
 import type { Caller } from '../auth/caller';
-import type { Database, Db } from '../db/connect';
+import type { Database } from '../db/connect';
 import { actionItems, goals, oneOnOnes } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { actionItemOf, agendaOf, isOneOf, notFound, oneOnOneOf, selectActionItems } from './read';
+import { goalNotFound, visibleTo } from '../goals/read';
+import { actionItemOf, agendaOf, checkGoal, isOneOf, notFound, oneOnOneOf, selectActionItems } from './read';
 
 /** Action items: what the two of a 1:1 agreed to do, owned by one of them. */
-
-/** A goal both people may see: one of the company's goals shown to the whole company. */
-async function checkGoal(db: Db, caller: Caller, goalId: string | null | undefined) {
-  if (!goalId) return;
-  const [goal] = await db
-    .select({ id: goals.id })
-    .from(goals)
-    .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), eq(goals.visibility, 'company')));
-  if (!goal) throw notFound(m.goalNotFound);
-}
 
 const ownerProblem = () =>
   new DomainError('validation_failed', {
     message: m.ownerInvalid,
     issues: [{ path: 'ownerId', message: m.ownerInvalid }],
   });
+
+/**
+ * A goal's action items, for its page: those of the caller's own 1:1s only, whoever else may see the
+ * goal; a goal the caller may not see is not found, as its page is.
+ */
+export async function listGoalActionItems(db: Database, caller: Caller, goalId: string) {
+  const [goal] = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)));
+  if (!goal) throw goalNotFound();
+  const rows = await db
+    .select({ id: actionItems.id })
+    .from(actionItems)
+    .innerJoin(oneOnOnes, eq(oneOnOnes.id, actionItems.oneOnOneId))
+    .where(and(eq(actionItems.goalId, goalId), isOneOf(caller)));
+  if (rows.length === 0) return { items: [] };
+  const items = await selectActionItems(
+    db,
+    inArray(
+      actionItems.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  // Open ones first, each group in the order they were made.
+  return {
+    items: items.map(actionItemOf).sort((a, b) => Number(a.doneAt !== null) - Number(b.doneAt !== null)),
+  };
+}
 
 export async function createActionItem(
   db: Database,

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { oneOnOneMessages as m } from '../../shared/communication-messages';
-import type { updatePointSchema } from '../../shared/communication-rules';
+import type { createPointSchema, updatePointSchema } from '../../shared/communication-rules';
 import type { Caller } from '../auth/caller';
 import type { Database, Db } from '../db/connect';
 import { agendaPoints } from '../db/schema';
 import { DomainError } from '../domain-error';
-import { agendaOf, notFound, pointOf, pointsOf } from './read';
+import { agendaOf, checkGoal, notFound, pointOf, pointsOf } from './read';
 
 /** The next meeting's shared agenda: either of the two adds, edits, ticks, orders and removes points. */
 
@@ -16,15 +16,22 @@ async function pointById(db: Db, meetingId: string, pointId: string) {
   return point;
 }
 
-export async function addAgendaPoint(db: Database, caller: Caller, id: string, text: string) {
+export async function addAgendaPoint(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof createPointSchema>,
+) {
   return db.transaction(async (tx) => {
     const { next } = await agendaOf(tx, caller, id);
+    await checkGoal(tx, caller, input.goalId);
     const [point] = await tx
       .insert(agendaPoints)
       .values({
         meetingId: next.id,
         authorId: caller.userId,
-        text,
+        text: input.text,
+        goalId: input.goalId ?? null,
         position: sql`(select count(*) from ${agendaPoints} where ${agendaPoints.meetingId} = ${next.id})`,
       })
       .returning({ id: agendaPoints.id });

@@ -4,7 +4,15 @@ import type { ActionItem, AgendaPoint, OneOnOne, OneOnOneSummary } from '../../s
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/connect';
 import { isoSql } from '../db/moments';
-import { actionItems, agendaPoints, companies, oneOnOneMeetings, oneOnOnes, profiles } from '../db/schema';
+import {
+  actionItems,
+  agendaPoints,
+  companies,
+  goals,
+  oneOnOneMeetings,
+  oneOnOnes,
+  profiles,
+} from '../db/schema';
 import { DomainError } from '../domain-error';
 
 /**
@@ -103,6 +111,7 @@ export async function pointsOf(db: Db, meetingIds: string[]) {
       authorName: author.fullName,
       tickedAt: isoSql(agendaPoints.tickedAt),
       carriedFrom: agendaPoints.carriedFrom,
+      goalId: agendaPoints.goalId,
     })
     .from(agendaPoints)
     .leftJoin(author, eq(author.id, agendaPoints.authorId))
@@ -119,6 +128,7 @@ export const pointOf = (row: PointRow): AgendaPoint => ({
   author: row.authorId ? { id: row.authorId, fullName: row.authorName } : null,
   tickedAt: row.tickedAt,
   carried: row.carriedFrom !== null,
+  goalId: row.goalId,
 });
 
 export const owner = aliasedTable(profiles, 'owner');
@@ -173,4 +183,14 @@ export async function agendaOf(db: Db, caller: Caller, id: string) {
   const next = await nextMeetingOf(db, row.id);
   if (!next) throw new Error(`1:1 ${row.id} has no next meeting`);
   return { row, next };
+}
+
+/** A goal both people may see: one of the company's goals shown to the whole company. */
+export async function checkGoal(db: Db, caller: Caller, goalId: string | null | undefined) {
+  if (!goalId) return;
+  const [goal] = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), eq(goals.visibility, 'company')));
+  if (!goal) throw notFound(m.goalNotFound);
 }

@@ -17,6 +17,7 @@ import {
   getNote,
   getOneOnOne,
   holdMeeting,
+  listGoalActionItems,
   listMeetings,
   listOneOnOnes,
   orderAgendaPoints,
@@ -170,6 +171,7 @@ export const endpoints = {
   putNote,
   createActionItem,
   updateActionItem,
+  listGoalActionItems,
 };
 
 export type EndpointName = keyof typeof endpoints;
