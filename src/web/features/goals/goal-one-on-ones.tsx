@@ -10,21 +10,22 @@ import { formatDay } from './goal-period';
 
 const nameOf = (person: { fullName: string | null } | null) => person?.fullName?.trim() || t.someone;
 
-/** Off track, its check-in overdue, or past its due day while open: worth talking about in a 1:1. */
-export const needsTalk = (goal: Goal) =>
+/**
+ * Off track, its check-in overdue, or past its due day while open: worth talking about in a 1:1. Only
+ * a goal the whole company sees: the other person must be able to open it.
+ */
+export const mayAddToOneOnOne = (goal: Goal) =>
   goal.status === 'open' &&
+  goal.visibility === 'company' &&
   (goal.health === 'off_track' || goal.health === 'check_in_overdue' || goal.dueOn < localDay());
 
-/**
- * "Add to my next 1:1": one click with one 1:1; with several, a short list of partners to pick from.
- * Only a goal the whole company sees: the other person must be able to open it.
- */
+/** "Add to my next 1:1": one click with one 1:1; with several, a short list of partners to pick from. */
 export function AddToOneOnOne({ goal }: { goal: Goal }) {
   const id = useId();
   const oneOnOnes = useActiveOneOnOnes().data ?? [];
   const add = useAddGoalPoint(goal);
   const [choosing, setChoosing] = useState(false);
-  if (goal.visibility !== 'company' || oneOnOnes.length === 0) return null;
+  if (oneOnOnes.length === 0) return null;
   const addTo = (oneOnOne: (typeof oneOnOnes)[number]) => {
     setChoosing(false);
     add.mutate({ oneOnOneId: oneOnOne.id, partner: nameOf(oneOnOne.partner) });

@@ -20,7 +20,7 @@ import { useDeleteGoal, useGoal, useUpdateGoal } from './api/goals-api';
 import { CheckInDialog } from './check-in-dialog';
 import { CheckInTimeline } from './check-in-timeline';
 import { GoalFormDialog } from './goal-form-dialog';
-import { AddToOneOnOne, GoalActionItems, needsTalk } from './goal-one-on-ones';
+import { AddToOneOnOne, GoalActionItems, mayAddToOneOnOne } from './goal-one-on-ones';
 import { goalPageTexts as texts, goalPageToasts } from './goal-page-texts';
 import { formatDay } from './goal-period';
 import { GoalProgressBar, percent } from './goal-progress-bar';
@@ -93,7 +93,7 @@ function GoalDetails({ goal }: { goal: Goal }) {
               {texts.checkIn}
             </Button>
           )}
-          {needsTalk(goal) && <AddToOneOnOne goal={goal} />}
+          {mayAddToOneOnOne(goal) && <AddToOneOnOne goal={goal} />}
           {goal.canEdit && <GoalActions goal={goal} />}
         </div>
       </header>
