@@ -83,18 +83,11 @@ export const joinRequestTexts = {
 export const oneOnOneCardTexts = {
   nextTitle: 'Your next 1:1',
   with: (name: string) => `With ${name}`,
-  points: (count: number) =>
-    count === 0
-      ? 'No points on the agenda yet'
-      : count === 1
-        ? '1 point on the agenda'
-        : `${count} points on the agenda`,
+  points: (count: number) => `${count} ${count === 1 ? 'point' : 'points'} on the agenda`,
   someone: 'A former colleague',
   itemsTitle: 'Your action items',
-  itemsDescription: 'Agreed in your 1:1s, until they are done',
   done: (text: string) => `Done: ${text}`,
   yours: 'Yours',
-  theirs: (name: string) => `${name}’s`,
   due: (day: string) => `due ${day}`,
   inOneOnOne: (name: string) => `1:1 with ${name}`,
 } as const;

@@ -72,7 +72,9 @@ describe('the dashboard’s 1:1 cards', () => {
     const list = await screen.findByRole('list', { name: t.itemsTitle }, { timeout: 5000 });
     const [mine, theirs] = within(list).getAllByRole('listitem');
     expect(mine).toHaveTextContent(t.yours);
-    expect(theirs).toHaveTextContent(t.theirs('Ana Lead'));
+    expect(theirs).toHaveTextContent('Ana Lead');
+    expect(theirs).not.toHaveTextContent(t.yours);
+    expect(mine).toHaveTextContent(t.due('2030-01-05'));
     expect(within(mine!).getByRole('link', { name: t.inOneOnOne('Ana Lead') })).toHaveAttribute(
       'href',
       `/communication/one-on-ones/${oneOnOneId}`,

@@ -1,10 +1,10 @@
 import type { Goal } from '@shared/contract/goals';
 import { localDay } from '@shared/days';
-import { CheckIcon, MessagesSquareIcon } from 'lucide-react';
+import { CalendarPlusIcon,CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useActiveOneOnOnes, useAddGoalPoint, useGoalActionItems } from './api/goal-one-on-ones';
+import { useActiveOneOnOnes, useAddGoalPoint, useGoalActionItems } from './goal-one-on-ones-api';
 import { goalOneOnOneTexts as t } from './goal-page-texts';
 import { formatDay } from './goal-period';
 
@@ -41,13 +41,13 @@ export function AddToOneOnOne({ goal }: { goal: Goal }) {
         aria-controls={oneOnOnes.length > 1 ? id : undefined}
         onClick={() => (only && oneOnOnes.length === 1 ? addTo(only) : setChoosing(!choosing))}
       >
-        <MessagesSquareIcon aria-hidden />
+        <CalendarPlusIcon aria-hidden />
         {add.isPending ? t.adding : t.addToNext}
       </Button>
       {choosing && (
         <div
           id={id}
-          className="absolute right-0 z-10 mt-2 grid w-64 gap-1 rounded-md border bg-popover p-2 text-popover-foreground shadow-md"
+          className="absolute right-0 z-10 mt-2 grid w-64 gap-1 rounded-md border bg-background p-2 shadow-md"
         >
           <p className="px-2 text-xs text-muted-foreground">{t.choose}</p>
           {oneOnOnes.map((oneOnOne) => (
@@ -90,7 +90,7 @@ export function GoalActionItems({ goalId }: { goalId: string }) {
                 {item.dueOn && <span>{t.due(formatDay(item.dueOn))}</span>}
                 <Link
                   to={`/communication/one-on-ones/${item.oneOnOneId}`}
-                  className="underline underline-offset-4 hover:text-foreground"
+                  className="underline-offset-4 hover:underline"
                 >
                   {t.openOneOnOne}
                 </Link>

@@ -60,9 +60,9 @@ export function ActionItemRow({ item }: { item: ActionItem }) {
           {item.goalId && (
             <Link
               to={`/goals/${item.goalId}`}
-              className="inline-flex items-center gap-1 rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              className="inline-flex items-center gap-1 rounded-md underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <TargetIcon aria-hidden className="size-3" />
+              <TargetIcon aria-hidden className="size-3.5" />
               {t.seeGoal}
             </Link>
           )}
@@ -93,23 +93,25 @@ function AddActionItem({ oneOnOne }: { oneOnOne: OneOnOne }) {
   };
   const field = (name: string) => `${id}-${name}`;
   return (
-    <form key={key} onSubmit={submit} className="grid gap-3 border-t pt-4 sm:grid-cols-2">
-      <div className="grid gap-2 sm:col-span-2">
+    <form key={key} onSubmit={submit} className="grid gap-3 border-t py-4">
+      <div className="grid gap-2">
         <Label htmlFor={field('text')}>{t.newItem}</Label>
         <Input id={field('text')} name="text" />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={field('owner')}>{t.owner}</Label>
-        <NativeSelect id={field('owner')} name="ownerId" defaultValue={myId}>
-          <option value={myId}>{t.you}</option>
-          {oneOnOne.partner && <option value={oneOnOne.partner.id}>{partnerName(oneOnOne.partner)}</option>}
-        </NativeSelect>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={field('owner')}>{t.owner}</Label>
+          <NativeSelect id={field('owner')} name="ownerId" defaultValue={myId}>
+            <option value={myId}>{t.you}</option>
+            {oneOnOne.partner && <option value={oneOnOne.partner.id}>{partnerName(oneOnOne.partner)}</option>}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={field('due')}>{t.dueOn}</Label>
+          <Input id={field('due')} name="dueOn" type="date" />
+        </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={field('due')}>{t.dueOn}</Label>
-        <Input id={field('due')} name="dueOn" type="date" />
-      </div>
-      <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor={field('goal')}>{t.goal}</Label>
         <NativeSelect id={field('goal')} name="goalId" defaultValue="">
           <option value="">{t.noGoal}</option>

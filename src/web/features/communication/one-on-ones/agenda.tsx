@@ -1,5 +1,5 @@
 import type { AgendaPoint } from '@shared/contract/communication';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TargetIcon, Trash2Icon } from 'lucide-react';
+import { ChevronDownIcon, ChevronUpIcon, PencilIcon, TargetIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -118,9 +118,9 @@ function PointRow({
           {point.goalId && (
             <Link
               to={`/goals/${point.goalId}`}
-              className="inline-flex items-center gap-1 rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              className="inline-flex items-center gap-1 rounded-md underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
-              <TargetIcon aria-hidden className="size-3" />
+              <TargetIcon aria-hidden className="size-3.5" />
               {t.fromGoal}
             </Link>
           )}
@@ -135,7 +135,7 @@ function PointRow({
           disabled={first || moving}
           onClick={() => onMove(-1)}
         >
-          <ArrowUpIcon aria-hidden />
+          <ChevronUpIcon aria-hidden />
         </Button>
         <Button
           type="button"
@@ -145,7 +145,7 @@ function PointRow({
           disabled={last || moving}
           onClick={() => onMove(1)}
         >
-          <ArrowDownIcon aria-hidden />
+          <ChevronDownIcon aria-hidden />
         </Button>
         <Button
           type="button"
@@ -180,14 +180,19 @@ function AddPoint({ oneOnOneId }: { oneOnOneId: string }) {
     if (text.trim()) add.mutate({ text });
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-0 flex-1 gap-2">
-        <Label htmlFor={id}>{t.newPoint}</Label>
-        <Input id={id} value={text} onChange={(event) => setText(event.target.value)} />
+    <form onSubmit={submit} className="grid gap-2">
+      <Label htmlFor={id}>{t.newPoint}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={id}
+          value={text}
+          className="min-w-0 flex-1"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" disabled={add.isPending || !text.trim()}>
+          {add.isPending ? t.adding : t.addPoint}
+        </Button>
       </div>
-      <Button type="submit" disabled={add.isPending || !text.trim()}>
-        {add.isPending ? t.adding : t.addPoint}
-      </Button>
     </form>
   );
 }

@@ -72,7 +72,7 @@ function OneOnOneView({ oneOnOne }: { oneOnOne: OneOnOne }) {
 function HoldButton({ oneOnOneId, meetingId }: { oneOnOneId: string; meetingId: string }) {
   const hold = useHoldMeeting(oneOnOneId);
   return (
-    <div className="grid justify-items-start gap-1 sm:justify-items-end">
+    <div className="flex flex-col items-start gap-1 sm:items-end">
       <Button
         type="button"
         disabled={hold.isPending}
@@ -81,7 +81,7 @@ function HoldButton({ oneOnOneId, meetingId }: { oneOnOneId: string; meetingId: 
       >
         {hold.isPending ? t.holding : t.markHeld}
       </Button>
-      <p id="held-hint" className="max-w-xs text-xs text-muted-foreground sm:text-right">
+      <p id="held-hint" className="max-w-xs text-xs text-muted-foreground">
         {t.heldHint}
       </p>
     </div>

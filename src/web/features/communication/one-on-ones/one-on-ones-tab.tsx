@@ -1,5 +1,5 @@
 import type { OneOnOneSummary } from '@shared/contract/communication';
-import { ChevronRightIcon, MessagesSquareIcon, PlusIcon } from 'lucide-react';
+import { MessagesSquareIcon, PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -87,7 +87,6 @@ function OneOnOneList({ items, setUpButton }: { items: OneOnOneSummary[]; setUpB
                         </span>
                       )}
                     </span>
-                    <ChevronRightIcon aria-hidden className="size-4 opacity-60" />
                   </Link>
                 </li>
               ))}

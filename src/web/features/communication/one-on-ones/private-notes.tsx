@@ -1,4 +1,4 @@
-import { LockIcon } from 'lucide-react';
+import { EyeOffIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,10 @@ import { oneOnOneTexts as t } from './one-on-ones-texts';
 export function PrivateNotes({ meetingId }: { meetingId: string }) {
   const note = useNote(meetingId);
   return (
-    <div className="grid gap-2 border-t pt-4">
+    <div className="grid gap-2 border-t py-4">
       <h3 className="font-semibold">{t.notes}</h3>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <LockIcon aria-hidden className="size-4" />
+        <EyeOffIcon aria-hidden className="size-4" />
         {t.notesPrivate}
       </p>
       <QueryState query={note} loadFailed={t.loadOneFailed} isEmpty={() => false}>

@@ -110,7 +110,7 @@ function SetUpForm({ onDone }: { onDone: () => void }) {
           />
         </div>
       </div>
-      <p id={field('time-hint')} className="-mt-2 text-sm text-muted-foreground">
+      <p id={field('time-hint')} className="text-sm text-muted-foreground">
         {t.timeHint(zone)}
       </p>
       <div className="grid gap-2">

@@ -3,12 +3,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { toast, toastError } from '@/lib/toast';
-import { goalOneOnOneTexts as t } from '../goal-page-texts';
+import { goalOneOnOneTexts as t } from './goal-page-texts';
 
 /**
  * The goal page's part of the 1:1s (decision 037): the action items linked to the goal, and a point
  * made from it on one of the caller's 1:1s. The keys are the 1:1s' own (features/communication), so a
- * change on either page refreshes the other.
+ * change on either page refreshes the other. Beside the goal page rather than in api/, so that it stays
+ * in that page's chunk and /accountability does not load it.
  */
 
 /** GET /api/goals/:goalId/action-items: the goal's action items of the caller's own 1:1s. */
