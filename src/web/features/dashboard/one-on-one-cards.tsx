@@ -1,5 +1,6 @@
 import type { Me } from '@shared/api';
 import { ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
@@ -46,6 +47,8 @@ export function NextOneOnOneCard({ next }: { next: NonNullable<Me['nextOneOnOne'
 export function ActionItemsCard({ items }: { items: Me['actionItems'] }) {
   const myId = useAuth().user?.id;
   const tick = useTickActionItem();
+  // The one ticked shows so at once, until the reload drops it.
+  const [ticked, setTicked] = useState('');
   return (
     <Card>
       <CardHeader>
@@ -58,10 +61,13 @@ export function ActionItemsCard({ items }: { items: Me['actionItems'] }) {
               <input
                 type="checkbox"
                 className="mt-1 size-4 accent-primary"
-                checked={false}
+                checked={ticked === item.id}
                 disabled={tick.isPending}
                 aria-label={t.done(item.text)}
-                onChange={() => tick.mutate(item.id)}
+                onChange={() => {
+                  setTicked(item.id);
+                  tick.mutate(item.id, { onError: () => setTicked('') });
+                }}
               />
               <span className="flex-1">
                 {item.text}

@@ -1,6 +1,6 @@
 import type { Goal } from '@shared/contract/goals';
 import { localDay } from '@shared/days';
-import { CalendarPlusIcon,CheckIcon } from 'lucide-react';
+import { CalendarPlusIcon, CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

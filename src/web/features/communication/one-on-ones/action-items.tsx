@@ -38,7 +38,9 @@ export function ActionItems({ oneOnOne }: { oneOnOne: OneOnOne }) {
 export function ActionItemRow({ item }: { item: ActionItem }) {
   const myId = useAuth().user?.id;
   const tick = useTickActionItem();
-  const done = item.doneAt !== null;
+  // Shown at once; the server's answer (and the reload after it) confirms it.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? item.doneAt !== null;
   const owner = item.owner?.id === myId ? t.you : partnerName(item.owner);
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
@@ -48,7 +50,10 @@ export function ActionItemRow({ item }: { item: ActionItem }) {
         checked={done}
         disabled={tick.isPending}
         aria-label={t.itemDone(item.text)}
-        onChange={(event) => tick.mutate({ itemId: item.id, done: event.target.checked })}
+        onChange={(event) => {
+          setTicking(event.target.checked);
+          tick.mutate({ itemId: item.id, done: event.target.checked }, { onSettled: () => setTicking(null) });
+        }}
       />
       <div className="min-w-0 flex-1">
         <p className={done ? 'text-muted-foreground line-through' : undefined}>{item.text}</p>
@@ -102,7 +107,7 @@ function AddActionItem({ oneOnOne }: { oneOnOne: OneOnOne }) {
         <div className="grid gap-2">
           <Label htmlFor={field('owner')}>{t.owner}</Label>
           <NativeSelect id={field('owner')} name="ownerId" defaultValue={myId}>
-            <option value={myId}>{t.you}</option>
+            <option value={myId}>{t.youOption}</option>
             {oneOnOne.partner && <option value={oneOnOne.partner.id}>{partnerName(oneOnOne.partner)}</option>}
           </NativeSelect>
         </div>

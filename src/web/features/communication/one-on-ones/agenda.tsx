@@ -16,6 +16,7 @@ export function Agenda({ oneOnOneId, points }: { oneOnOneId: string; points: Age
   const order = useOrderPoints(oneOnOneId);
   const move = (index: number, by: -1 | 1) => {
     const ids = points.map((point) => point.id);
+    if (order.isPending || index + by < 0 || index + by >= ids.length) return;
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
@@ -38,7 +39,6 @@ export function Agenda({ oneOnOneId, points }: { oneOnOneId: string; points: Age
               point={point}
               first={index === 0}
               last={index === points.length - 1}
-              moving={order.isPending}
               onMove={(by) => move(index, by)}
             />
           ))}
@@ -54,14 +54,12 @@ function PointRow({
   point,
   first,
   last,
-  moving,
   onMove,
 }: {
   oneOnOneId: string;
   point: AgendaPoint;
   first: boolean;
   last: boolean;
-  moving: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
   const id = useId();
@@ -70,7 +68,13 @@ function PointRow({
   const remove = useDeletePoint(oneOnOneId);
   const [editing, setEditing] = useState(false);
   const author = point.author?.id === myId ? t.you : partnerName(point.author);
-  const ticked = point.tickedAt !== null;
+  // The tick shows at once; the server's answer (and the reload after it) confirms it.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const ticked = ticking ?? point.tickedAt !== null;
+  const tick = (value: boolean) => {
+    setTicking(value);
+    update.mutate({ pointId: point.id, ticked: value }, { onSettled: () => setTicking(null) });
+  };
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,7 +91,7 @@ function PointRow({
         checked={ticked}
         disabled={update.isPending}
         aria-label={t.tick(point.text)}
-        onChange={(event) => update.mutate({ pointId: point.id, ticked: event.target.checked })}
+        onChange={(event) => tick(event.target.checked)}
       />
       <div className="min-w-0 flex-1">
         {editing ? (
@@ -132,7 +136,9 @@ function PointRow({
           size="icon"
           variant="ghost"
           aria-label={t.moveUp(point.text)}
-          disabled={first || moving}
+          // aria-disabled, not disabled: the button keeps the focus when its point reaches the top.
+          aria-disabled={first}
+          className={first ? 'opacity-60' : undefined}
           onClick={() => onMove(-1)}
         >
           <ChevronUpIcon aria-hidden />
@@ -142,7 +148,8 @@ function PointRow({
           size="icon"
           variant="ghost"
           aria-label={t.moveDown(point.text)}
-          disabled={last || moving}
+          aria-disabled={last}
+          className={last ? 'opacity-60' : undefined}
           onClick={() => onMove(1)}
         >
           <ChevronDownIcon aria-hidden />

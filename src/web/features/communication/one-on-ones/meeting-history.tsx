@@ -43,7 +43,7 @@ function HeldMeeting({ meeting, oneOnOne }: { meeting: Meeting; oneOnOne: OneOnO
         <time dateTime={meeting.heldAt ?? meeting.startsAt}>{t.held(formatMeeting(meeting.startsAt))}</time>
       </h3>
       {meeting.points.length > 0 && (
-        <ul aria-label={t.agenda} className="grid gap-1 text-sm">
+        <ul aria-label={t.meetingPoints} className="grid gap-1 text-sm">
           {meeting.points.map((point) => (
             <li key={point.id} className="flex items-start gap-2">
               {point.tickedAt ? (

@@ -62,6 +62,7 @@ export const oneOnOneTexts = {
   fromGoal: 'From a goal',
   addedBy: (name: string) => `Added by ${name}`,
   you: 'you',
+  youOption: 'You',
   tick: (text: string) => `Done: ${text}`,
   edit: 'Edit',
   editPoint: (text: string) => `Edit “${text}”`,
@@ -97,6 +98,7 @@ export const oneOnOneTexts = {
   held: (when: string) => `Held ${when}`,
   loadMore: 'Show earlier meetings',
   loadingMore: 'Loading...',
+  meetingPoints: 'Points of the meeting',
   ticked: 'Ticked',
   notTicked: 'Not ticked',
 

@@ -203,7 +203,10 @@ describe('a 1:1’s page', () => {
       'href',
       '/goals/e1e1e1e1-0000-4000-8000-000000000001',
     );
-    expect(within(first!).getByRole('button', { name: t.moveUp('Surf trip') })).toBeDisabled();
+    expect(within(first!).getByRole('button', { name: t.moveUp('Surf trip') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText(t.notesPrivate)).toBeInTheDocument();
   });
 
