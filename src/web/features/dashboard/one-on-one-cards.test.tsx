@@ -74,7 +74,7 @@ describe('the dashboard’s 1:1 cards', () => {
     expect(mine).toHaveTextContent(t.yours);
     expect(theirs).toHaveTextContent('Ana Lead');
     expect(theirs).not.toHaveTextContent(t.yours);
-    expect(mine).toHaveTextContent(t.due('2030-01-05'));
+    expect(mine).toHaveTextContent(t.due('Jan 5, 2030'));
     expect(within(mine!).getByRole('link', { name: t.inOneOnOne('Ana Lead') })).toHaveAttribute(
       'href',
       `/communication/one-on-ones/${oneOnOneId}`,

@@ -17,6 +17,8 @@ const when = (iso: string) =>
     minute: '2-digit',
     timeZoneName: 'short',
   });
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const nameOf = (person: { fullName: string | null } | null) => person?.fullName?.trim() || t.someone;
 const pathOf = (id: string) => `/communication/one-on-ones/${id}`;
 
@@ -73,7 +75,7 @@ export function ActionItemsCard({ items }: { items: Me['actionItems'] }) {
                 {item.text}
                 <span className="block text-xs text-muted-foreground">
                   {item.owner?.id === myId ? t.yours : nameOf(item.owner)}
-                  {item.dueOn && `, ${t.due(item.dueOn)}`} ·{' '}
+                  {item.dueOn && `, ${t.due(day(item.dueOn))}`} ·{' '}
                   <Link to={pathOf(item.oneOnOneId)} className="underline-offset-4 hover:underline">
                     {t.inOneOnOne(nameOf(item.with))}
                   </Link>

@@ -130,7 +130,7 @@ function PointRow({
           )}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="flex w-full gap-1 sm:w-auto">
         <Button
           type="button"
           size="icon"
