@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { call, expect, storeSession, test, toast } from './fixtures';
 
@@ -9,7 +10,10 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const agenda = (page: Page) => page.getByRole('list', { name: 'Shared agenda' });
 const point = (page: Page, text: string) => agenda(page).getByRole('listitem').filter({ hasText: text });
 
-/** Saves the whole page, as each size and scheme shows it, beside the other specs' screenshots. */
+/**
+ * Saves the whole page, as each size and scheme shows it, beside the other specs' screenshots; axe
+ * finds no serious or critical violation in any of them.
+ */
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -25,6 +29,11 @@ async function screenshots(page: Page, name: string) {
         fullPage: true,
         animations: 'disabled',
       });
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect.soft(violations, `axe on ${name}, ${size}, ${scheme}`).toEqual([]);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -77,8 +86,11 @@ test.describe('1:1s', () => {
     await page.goto('/communication');
     await expect(page.getByRole('heading', { name: 'Communication & Feedback', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No 1:1s yet' })).toBeVisible();
+    await screenshots(page, 'communication-empty');
     await page.getByRole('button', { name: 'Set up a 1:1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set up a 1:1' });
+    await expect(dialog.getByText('In the company’s time zone, UTC.')).toBeVisible();
+    await screenshots(page, 'communication-set-up');
     await dialog.getByLabel('With').selectOption({ label: 'Mo Rivera' });
     await dialog.getByLabel('How often').selectOption({ label: 'Weekly' });
     await dialog.getByLabel('Day').selectOption({ label: 'Wednesday' });
@@ -97,6 +109,8 @@ test.describe('1:1s', () => {
     // Mo, the member: the 1:1 is in the list; Mo adds a point, then one from the off-track goal.
     await storeSession(page, mo.session);
     await page.goto('/communication');
+    await expect(page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' })).toBeVisible();
+    await screenshots(page, 'communication-one-on-ones');
     await page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' }).click();
     await expect(point(page, 'Quarterly plan')).toContainText('Added by Kim Nakamura');
     await page.getByLabel('New point').fill('My workload');
