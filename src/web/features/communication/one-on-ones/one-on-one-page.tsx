@@ -2,9 +2,11 @@ import type { OneOnOne } from '@shared/contract/communication';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiRequestError } from '@/lib/api-client';
 import { ActionItems } from './action-items';
 import { Agenda } from './agenda';
 import { useEndOneOnOne, useHoldMeeting, useOneOnOne } from './api/one-on-ones-api';
@@ -17,6 +19,8 @@ import { PrivateNotes } from './private-notes';
 export function OneOnOnePage() {
   const { id = '' } = useParams();
   const oneOnOne = useOneOnOne(id);
+  // Not one of the two, or no such 1:1: the same answer, as the server gives it.
+  const notFound = oneOnOne.error instanceof ApiRequestError && oneOnOne.error.status === 404;
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <Link
@@ -26,9 +30,13 @@ export function OneOnOnePage() {
         <ArrowLeftIcon aria-hidden className="size-4" />
         {t.back}
       </Link>
-      <QueryState query={oneOnOne} loadFailed={t.loadOneFailed} layout="page" isEmpty={() => false}>
-        {(data) => <OneOnOneView oneOnOne={data} />}
-      </QueryState>
+      {notFound ? (
+        <NotFoundState title={t.notFoundTitle} text={t.notFound} backTo="/communication" backLabel={t.back} />
+      ) : (
+        <QueryState query={oneOnOne} loadFailed={t.loadOneFailed} layout="page" isEmpty={() => false}>
+          {(data) => <OneOnOneView oneOnOne={data} />}
+        </QueryState>
+      )}
     </main>
   );
 }

@@ -6,6 +6,8 @@ const points = (count: number) => (count === 1 ? '1 point' : `${count} points`);
 export const oneOnOneTexts = {
   loadFailed: 'We could not load your 1:1s.',
   loadOneFailed: 'We could not load this 1:1.',
+  notFoundTitle: '1:1 not found',
+  notFound: 'It does not exist, or it is between two other people: only the two people of a 1:1 can open it.',
   // The empty state teaches what a 1:1 is here.
   emptyTitle: 'No 1:1s yet',
   emptyText:

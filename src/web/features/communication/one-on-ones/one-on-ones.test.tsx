@@ -317,4 +317,17 @@ describe('a 1:1’s page', () => {
     await expectPath(router, '/communication');
     expect(calls.some((call) => call.path === `/api/one-on-ones/${id}/end`)).toBe(true);
   });
+
+  it('says "1:1 not found" to anyone but its two people, with a way back', async () => {
+    renderPage(`/communication/one-on-ones/${id}`, {
+      'GET /api/one-on-ones/:id': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: '1:1 not found.' } },
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.notFoundTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: t.back })[0]).toHaveAttribute('href', '/communication');
+  });
 });
