@@ -35,7 +35,7 @@ export function ActionItems({ oneOnOne }: { oneOnOne: OneOnOne }) {
   );
 }
 
-export function ActionItemRow({ item }: { item: ActionItem }) {
+function ActionItemRow({ item }: { item: ActionItem }) {
   const myId = useAuth().user?.id;
   const tick = useTickActionItem();
   // Shown at once; the server's answer (and the reload after it) confirms it.

@@ -12,7 +12,7 @@ const rootKey = (userId: string | undefined) => ['one-on-ones', userId] as const
 const goalItemsKey = (userId: string | undefined) => ['goal-action-items', userId] as const;
 
 /** A meeting's history page: small, as each meeting carries its points. */
-export const MEETINGS_PAGE = 5;
+const MEETINGS_PAGE = 5;
 
 /** GET /api/one-on-ones: the caller's proposed and active 1:1s, the soonest first. */
 export function useOneOnOnes() {
@@ -67,20 +67,10 @@ export function useNote(meetingId: string) {
   );
 }
 
-/** GET /api/goals/:goalId/action-items: the goal's action items of the caller's own 1:1s. */
-export function useGoalActionItems(goalId: string) {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: [...goalItemsKey(user?.id), goalId] as const,
-      queryFn: async ({ signal }) =>
-        (await callApi('GET /api/goals/:goalId/action-items', { signal, params: { goalId } })).items,
-      enabled: Boolean(user),
-    }),
-  );
-}
-
-/** After any change: the 1:1s, the dashboard's cards (in /api/me) and the goals' lists of items. */
+/**
+ * After any change: the 1:1s, the dashboard's cards (in /api/me) and the goal pages' lists of items
+ * (features/goals reads them under this key).
+ */
 function useReload() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -202,7 +192,7 @@ export function useSaveNote(meetingId: string) {
   });
 }
 
-export interface NewActionItem {
+interface NewActionItem {
   oneOnOneId: string;
   ownerId: string;
   text: string;
