@@ -330,4 +330,44 @@ describe('a 1:1’s page', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: t.back })[0]).toHaveAttribute('href', '/communication');
   });
+
+  it('edits a point in place, and reads the history a page at a time', async () => {
+    const meeting = (n: number): Meeting => ({
+      id: `a3a3a3a3-0000-4000-8000-00000000000${n}`,
+      startsAt: `2029-12-0${n}T10:00:00.000Z`,
+      heldAt: `2029-12-0${n}T11:00:00.000Z`,
+      points: [point(n, `Held point ${n}`, { tickedAt: `2029-12-0${n}T10:30:00.000Z` })],
+    });
+    const { user, calls } = renderPage(`/communication/one-on-ones/${id}`, {
+      'GET /api/one-on-ones/:id': () => ({ body: { oneOnOne: detail(points) } }),
+      'PATCH /api/one-on-ones/:id/points/:pointId': ({ body }) => ({
+        body: { point: point(1, (body as { text: string }).text) },
+      }),
+      'GET /api/one-on-ones/:id/meetings': ({ url }) =>
+        url.searchParams.get('cursor')
+          ? { body: { items: [meeting(1)], nextCursor: null } }
+          : { body: { items: [meeting(3), meeting(2)], nextCursor: 'next-page' } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: t.editPoint('Surf trip') }, { timeout: 5000 }),
+    );
+    const field = screen.getByRole('textbox', { name: t.editPoint('Surf trip') });
+    await user.clear(field);
+    await user.type(field, 'Surf trip in May{Enter}');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ text: 'Surf trip in May' });
+
+    const history = screen.getByRole('heading', { name: t.history }).closest('section') as HTMLElement;
+    expect(await within(history).findByText('Held point 3')).toBeInTheDocument();
+    expect(within(history).queryByText('Held point 1')).not.toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: t.loadMore }));
+    expect(await within(history).findByText('Held point 1')).toBeInTheDocument();
+    const held = within(history)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(held).toHaveLength(3);
+    expect(calls.filter((call) => call.path.includes('/meetings')).at(-1)?.path).toContain(
+      'cursor=next-page',
+    );
+  });
 });
