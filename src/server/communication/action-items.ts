@@ -27,18 +27,10 @@ export async function listGoalActionItems(db: Database, caller: Caller, goalId: 
     .from(goals)
     .where(and(eq(goals.id, goalId), eq(goals.companyId, caller.companyId), visibleTo(caller)));
   if (!goal) throw goalNotFound();
-  const rows = await db
-    .select({ id: actionItems.id })
-    .from(actionItems)
-    .innerJoin(oneOnOnes, eq(oneOnOnes.id, actionItems.oneOnOneId))
-    .where(and(eq(actionItems.goalId, goalId), isOneOf(caller)));
-  if (rows.length === 0) return { items: [] };
+  const mine = db.select({ id: oneOnOnes.id }).from(oneOnOnes).where(isOneOf(caller));
   const items = await selectActionItems(
     db,
-    inArray(
-      actionItems.id,
-      rows.map((row) => row.id),
-    ),
+    and(eq(actionItems.goalId, goalId), inArray(actionItems.oneOnOneId, mine)),
   );
   // Open ones first, each group in the order they were made.
   return {
