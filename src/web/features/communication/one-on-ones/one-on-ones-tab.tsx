@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAcceptOneOnOne, useDeclineOneOnOne, useOneOnOnes } from './api/one-on-ones-api';
@@ -106,10 +105,8 @@ function Proposal({ oneOnOne }: { oneOnOne: OneOnOneSummary }) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
-        <p className="font-medium">
-          {partnerName(oneOnOne.partner)}{' '}
-          <Badge variant="secondary">{oneOnOne.proposedByMe ? t.proposedByYou : t.proposedToYou}</Badge>
-        </p>
+        <p className="font-medium">{partnerName(oneOnOne.partner)}</p>
+        <p className="text-sm">{oneOnOne.proposedByMe ? t.proposedByYou : t.proposedToYou}</p>
         <p className="text-sm text-muted-foreground">{scheduleOf(oneOnOne)}</p>
       </div>
       <div className="flex gap-2">
