@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { call, expect, storeSession, test, toast } from './fixtures';
+import { call, expect, failedResource, storeSession, test, toast } from './fixtures';
 
 /** A day `offset` days from today (YYYY-MM-DD, UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -49,6 +49,7 @@ test.describe('1:1s', () => {
     requestToJoin,
     approve,
     createTeam,
+    allowConsoleError,
   }) => {
     test.setTimeout(120_000);
     const { admin, company } = await signedInAdmin();
@@ -191,5 +192,12 @@ test.describe('1:1s', () => {
     await expect(page.getByRole('region', { name: '1:1 action items' })).toContainText(
       'Draft the school’s timetable',
     );
+
+    // The admin is not one of the two: the 1:1's page is not found for them.
+    allowConsoleError(failedResource(404));
+    await storeSession(page, admin.session);
+    await page.goto(oneOnOneUrl);
+    await expect(page.getByRole('heading', { name: '1:1 not found', level: 1 })).toBeVisible();
+    await expect(page.getByText('Draft the school’s timetable')).toBeHidden();
   });
 });
