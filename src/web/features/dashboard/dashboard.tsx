@@ -96,7 +96,7 @@ function DashboardCards({ me }: { me: Me }) {
         {firstStepsDone(firstSteps) ? (
           <NextUpCard
             colleague={colleagueToRecognise}
-            somethingWaits={pulsePrompt || dueForCheckIn}
+            somethingWaits={pulsePrompt || dueForCheckIn || me.actionItems.length > 0}
             className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
           />
         ) : (

@@ -2,7 +2,7 @@ import type { Me } from '@shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meOf, mockApi, renderApp, testSession, testUser } from '../../../../tests/setup/render-app';
-import { oneOnOneCardTexts as t } from './dashboard-texts';
+import { nextUpTexts, oneOnOneCardTexts as t } from './dashboard-texts';
 
 const oneOnOneId = 'a1a1a1a1-0000-4000-8000-000000000001';
 const ana = { id: 'b1b1b1b1-0000-4000-8000-000000000001', fullName: 'Ana Lead' };
@@ -68,8 +68,12 @@ describe('the dashboard’s 1:1 cards', () => {
       item(1, 'Book the van', { id: testUser.id, fullName: testUser.fullName }),
       item(2, 'Send the budget', ana),
     ];
-    const { user, calls } = renderDashboard(() => meOf({ role: 'member', company, actionItems: items }));
+    const { user, calls } = renderDashboard(() =>
+      meOf({ role: 'member', company, actionItems: items, firstSteps: { goal: true, team: true } }),
+    );
     const list = await screen.findByRole('list', { name: t.itemsTitle }, { timeout: 5000 });
+    // Next up does not say that nothing waits while an action item does.
+    expect(screen.queryByText(nextUpTexts.caughtUp)).not.toBeInTheDocument();
     const [mine, theirs] = within(list).getAllByRole('listitem');
     expect(mine).toHaveTextContent(t.yours);
     expect(theirs).toHaveTextContent('Ana Lead');
