@@ -102,6 +102,7 @@ export const serverCrossings = [
   ['account', 'communication/review-results', 'the export carries the 360s about a person as shown to them'],
   ['account', 'communication/styles', "the export carries a person's communication style"],
   ['people', 'communication/feedback', 'a lead who leaves a company stops reading its feedback'],
+  ['communication', 'goals/read', "a goal's 1:1 action items are shown to whoever may see the goal"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
 ];

@@ -170,6 +170,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Communication & Feedback's pages (the tabs, a 1:1's page) with the 1:1s' rules (zod) and
+              // messages: one chunk of their own, so that the member chunk, which the dashboard loads,
+              // never needs the forms chunk.
+              name: 'communication',
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/]communication-(rules|messages)\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',

@@ -25,6 +25,7 @@ export const PAGES = {
   '/wellbeing': ['components/protected-route', 'components/app-layout', 'pages/wellbeing'],
   '/stress': ['components/protected-route', 'components/app-layout', 'pages/stress'],
   '/analytics': ['components/protected-route', 'components/app-layout', 'pages/analytics'],
+  '/communication': ['components/protected-route', 'components/app-layout', 'pages/communication'],
   '/strategy (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
@@ -36,6 +37,7 @@ export const MODULE_PAGES = [
   '/wellbeing',
   '/stress',
   '/analytics',
+  '/communication',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */

@@ -5,7 +5,7 @@ import { authRoutes } from './auth/routes';
 import { calendarFeedRoutes, calendarRoutes } from './communication/calendar-routes';
 import { feedbackRequestRoutes, feedbackRoutes } from './communication/feedback-routes';
 import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
-import { actionItemRoutes, oneOnOneRoutes } from './communication/routes';
+import { actionItemRoutes, goalActionItemRoutes, oneOnOneRoutes } from './communication/routes';
 import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps) {
   // Feedback (decision 037, slice 4).
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api/feedback-requests', feedbackRequestRoutes(deps));
+  app.route('/api/goals', goalActionItemRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

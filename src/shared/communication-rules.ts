@@ -43,7 +43,11 @@ const pointText = requiredText({
   controls: m.pointControls,
 });
 
-export const createPointSchema = z.object({ text: pointText });
+/** A point may be made from a goal both people may see (one click on an off-track goal's page). */
+export const createPointSchema = z.object({
+  text: pointText,
+  goalId: z.optional(z.nullable(uuidOf(m.goalNotFound))),
+});
 
 /** A point's text, or its tick: true ticks it, false unticks it. */
 export const updatePointSchema = z.object({

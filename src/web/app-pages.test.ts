@@ -35,9 +35,9 @@ describe('the page list', () => {
       ]);
     }
     // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard, /people,
-    // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications and /settings, besides
-    // the modules.
-    expect(byPath.size).toBe(14 + navPages.length);
+    // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications, /settings and
+    // /communication/one-on-ones/:id, besides the modules.
+    expect(byPath.size).toBe(15 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

@@ -257,14 +257,21 @@ export const appPages: readonly AppPage[] = [
       'contribution tracking',
     ],
   }),
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (communication-texts.ts).
     path: '/communication',
-    label: 'Communication',
-    icon: 'message-square',
     title: 'Communication & Feedback',
-    description: 'Make honest, frequent feedback a habit in every direction.',
-    features: ['1-on-1 templates', 'peer feedback', 'style assessment', 'feedback history', '360 reviews'],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/communication.tsx')),
+    nav: { label: 'Communication', icon: 'message-square' },
+  },
+  {
+    path: '/communication/one-on-ones/:id',
+    title: '1:1',
+    access: 'member',
+    code: code(import.meta.glob('./pages/one-on-one.tsx')),
+    under: '/communication',
+  },
   comingSoon({
     path: '/collaboration',
     label: 'Collaboration',

@@ -45,8 +45,10 @@ interface World {
   companyCode: string;
   reefId: string;
   teamGoalId: string;
+  /** Kim and Mo's weekly 1:1, with points on its agenda and an action item. */
+  oneOnOneId: string;
 }
-type Who = Exclude<keyof World, 'companyCode' | 'reefId' | 'teamGoalId'>;
+type Who = Exclude<keyof World, 'companyCode' | 'reefId' | 'teamGoalId' | 'oneOnOneId'>;
 
 /** One screen of a page: who opens which URL, what shows once it is ready, and what to do first. */
 interface Screen {
@@ -215,6 +217,21 @@ const walks: Record<string, Screen[]> = {
         await page.getByRole('button', { name: 'Check in' }).first().click();
         await visible(page.getByRole('dialog', { name: /^Check in on/ }));
       },
+    },
+  ],
+  '/communication': [
+    {
+      name: 'communication-one-on-ones',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('link', { name: 'Open the 1:1 with Mo Rivera' })),
+    },
+  ],
+  '/communication/one-on-ones/:id': [
+    {
+      name: 'one-on-one',
+      who: 'kim',
+      url: (world) => `/communication/one-on-ones/${world.oneOnOneId}`,
+      ready: (page) => expect(page.getByText('Check the launch plan')).toBeVisible(),
     },
   ],
   '/people': [
@@ -461,6 +478,24 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     values: [{ keyResultId: teamGoal.keyResults[0]!.id, value: 3.1 }],
   });
 
+  // A 1:1: Kim proposes a weekly one to Mo, who accepts; both add a point, and Kim an action item.
+  const { oneOnOne } = await post<{ oneOnOne: { id: string } }>(kim!, '/one-on-ones', {
+    partnerId: mo!.user.id,
+    cadence: 'weekly',
+    weekday: 3,
+    localTime: '10:00',
+    startsOn: day(0),
+  });
+  await post(mo!, `/one-on-ones/${oneOnOne.id}/accept`);
+  await post(kim!, `/one-on-ones/${oneOnOne.id}/points`, { text: 'Check the launch plan' });
+  await post(mo!, `/one-on-ones/${oneOnOne.id}/points`, { text: 'Time off in August' });
+  await post(kim!, '/action-items', {
+    oneOnOneId: oneOnOne.id,
+    ownerId: mo!.user.id,
+    text: 'Draft the onboarding e-mails',
+    dueOn: day(7),
+  });
+
   // Recognition: two values; Kim thanks Ada and Mo for the first, and Ada claps.
   for (const [name, description] of [
     ['Ownership', 'We finish what we start.'],
@@ -523,6 +558,7 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     companyCode: company.companyCode,
     reefId: reef.id,
     teamGoalId: teamGoal.id,
+    oneOnOneId: oneOnOne.id,
   };
 }
 

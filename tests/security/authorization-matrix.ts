@@ -40,6 +40,7 @@
  * test looks for in every answer); by the caller, when a member or the teamLead, for the author's
  * delete (else by a fresh member, so an admin is not its author). New feedback and requests go to a
  * fresh member of A; the requests list holds a fresh request to the caller.
+ * A goal's 1:1 action items are read on the goal endpoints' fresh goal.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -183,6 +184,7 @@ export const endpointIds = [
   'deleteFeedbackAsRecipient',
   'listFeedbackRequests',
   'askFeedback',
+  'listGoalActionItems',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1091,6 +1093,11 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: true,
     // Another company's person cannot be asked: the rule the input breaks.
     expected: feedbackRow(201, 400),
+  },
+  listGoalActionItems: {
+    changesState: false,
+    // Whoever may read the goal; each sees only the items of their own 1:1s (communication's tests).
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
 };
 

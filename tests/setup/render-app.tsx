@@ -69,6 +69,8 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     pulse: null,
     firstSteps: { goal: false, team: false },
     colleagueToRecognise: null,
+    nextOneOnOne: null,
+    actionItems: [],
     ...overrides,
   };
 }

@@ -48,6 +48,8 @@ describe('sign-up', () => {
       pulse: null,
       firstSteps: null,
       colleagueToRecognise: null,
+      nextOneOnOne: null,
+      actionItems: [],
     });
   });
 

@@ -3,7 +3,7 @@ import { addDays } from '../../shared/days';
 import type { Database } from '../db/connect';
 import { agendaPoints, companies, oneOnOneMeetings, oneOnOnes, profiles } from '../db/schema';
 import { notify } from '../notifications/notify';
-import { holdNextMeeting } from './one-on-ones';
+import { holdNextMeeting } from './meetings';
 import { localDayOf, zonedMoment } from './schedule';
 
 /**

@@ -8,6 +8,7 @@ import {
   getNote as getNoteEndpoint,
   getOneOnOne as getOneOnOneEndpoint,
   holdMeeting as holdMeetingEndpoint,
+  listGoalActionItems as listGoalActionItemsEndpoint,
   listMeetings as listMeetingsEndpoint,
   listOneOnOnes as listOneOnOnesEndpoint,
   orderAgendaPoints as orderPointsEndpoint,
@@ -20,23 +21,17 @@ import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
+import { createActionItem, listGoalActionItems, updateActionItem } from './action-items';
+import { addAgendaPoint, deleteAgendaPoint, orderAgendaPoints, updateAgendaPoint } from './agenda';
+import { holdMeeting, listMeetings } from './meetings';
+import { getNote, putNote } from './notes';
 import {
   acceptOneOnOne,
-  addAgendaPoint,
-  createActionItem,
   declineOneOnOne,
-  deleteAgendaPoint,
   endOneOnOne,
-  getNote,
   getOneOnOne,
-  holdMeeting,
-  listMeetings,
   listOneOnOnes,
-  orderAgendaPoints,
   proposeOneOnOne,
-  putNote,
-  updateActionItem,
-  updateAgendaPoint,
 } from './one-on-ones';
 
 /** /api/one-on-ones: 1:1s, their agenda, history and private notes (decision 037). */
@@ -70,7 +65,7 @@ export function oneOnOneRoutes(deps: AppDeps) {
         return undefined;
       })
       .on(addPointEndpoint, [], async (c, { params, body }) =>
-        addAgendaPoint(db, callerOf(c), params.id, body.text),
+        addAgendaPoint(db, callerOf(c), params.id, body),
       )
       // Before /points/:pointId, which would take `order` for an id.
       .on(orderPointsEndpoint, [], async (c, { params, body }) =>
@@ -102,4 +97,14 @@ export function actionItemRoutes(deps: AppDeps) {
     .on(updateActionItemEndpoint, [], async (c, { params, body }) =>
       updateActionItem(db, callerOf(c), params.itemId, body),
     ).app;
+}
+
+/** /api/goals/:goalId/action-items: a goal's 1:1 action items, beside the goal's own routes. */
+export function goalActionItemRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const routes = contractRoutes('/api/goals');
+  routes.app.use(requireUser(deps));
+  return routes.on(listGoalActionItemsEndpoint, [], async (c, { params }) =>
+    listGoalActionItems(db, callerOf(c), params.goalId),
+  ).app;
 }

@@ -11,8 +11,10 @@ import {
   signUp,
 } from '../../../tests/setup/fixtures';
 import { dayFromToday, daysAgo, insertGoal } from '../../../tests/setup/goal-rows';
+import { activeOneOnOne, idOf, oneOnOneBody, oneOnOneWorld } from '../../../tests/setup/one-on-ones';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { Me } from '../../shared/api';
+import type { ActionItem } from '../../shared/contract/communication';
 import { apiMessages } from '../../shared/messages';
 import { companyJoinRequests, sessions } from '../db/schema';
 
@@ -49,6 +51,8 @@ describe('GET /api/me', () => {
       pulse: null,
       firstSteps: null,
       colleagueToRecognise: null,
+      nextOneOnOne: null,
+      actionItems: [],
     });
   });
 
@@ -254,5 +258,90 @@ describe('GET /api/me: goal figures', () => {
     expect((await me(t, owner.token)).body.goals.dueForCheckIn.map((goal) => goal.title)).toEqual([
       'Ride the dawn swell',
     ]);
+  });
+});
+
+describe('GET /api/me: 1:1s', () => {
+  const post = <T>(person: { token: string }, path: string, body?: unknown) =>
+    t.request<T>('POST', path, body, { token: person.token });
+
+  async function addPoint(person: { token: string }, oneOnOneId: string, text: string) {
+    const response = await post(person, `/api/one-on-ones/${oneOnOneId}/points`, { text });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+
+  async function addItem(person: { token: string }, oneOnOneId: string, body: Record<string, unknown>) {
+    const response = await post<{ actionItem: ActionItem }>(person, '/api/action-items', {
+      oneOnOneId,
+      ...body,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.actionItem;
+  }
+
+  it('shows each of the two their soonest next meeting, with whom and its points counted', async () => {
+    const { owner, ana, ben, oneOnOne } = await oneOnOneWorld(t);
+    expect((await me(t, owner.token)).body.nextOneOnOne).toBeNull();
+    // A later 1:1 of Ana's, and a proposal not accepted yet: neither is the next.
+    const cleo = await member(t, owner);
+    await activeOneOnOne(t, ana, cleo, { weekday: 5, startsOn: '2031-06-01' });
+    await post(ana, '/api/one-on-ones', oneOnOneBody(idOf(owner), { startsOn: '2029-01-01' }));
+    await addPoint(ana, oneOnOne.id, 'Surf trip');
+    await addPoint(ben, oneOnOne.id, 'Board budget');
+
+    const expected = { id: oneOnOne.id, startsAt: oneOnOne.nextMeetingAt, points: 2 };
+    expect((await me(t, ana.token)).body.nextOneOnOne).toEqual({
+      ...expected,
+      with: { id: idOf(ben), fullName: ben.session.user.fullName },
+    });
+    expect((await me(t, ben.token)).body.nextOneOnOne).toEqual({
+      ...expected,
+      with: { id: idOf(ana), fullName: ana.session.user.fullName },
+    });
+  });
+
+  it('has no next 1:1 once it ended', async () => {
+    const { ana, oneOnOne } = await oneOnOneWorld(t);
+    expect((await post(ana, `/api/one-on-ones/${oneOnOne.id}/end`)).status).toBe(204);
+    expect((await me(t, ana.token)).body.nextOneOnOne).toBeNull();
+  });
+
+  it('lists the open action items of both people to each, the soonest due first, at most 5', async () => {
+    const { owner, ana, ben, oneOnOne, other } = await oneOnOneWorld(t);
+    const anaId = idOf(ana);
+    const benId = idOf(ben);
+    const items = [
+      await addItem(ana, oneOnOne.id, { ownerId: anaId, text: 'No due day' }),
+      await addItem(ben, oneOnOne.id, { ownerId: benId, text: 'Due last', dueOn: '2030-03-01' }),
+      await addItem(ana, oneOnOne.id, { ownerId: benId, text: 'Due first', dueOn: '2030-01-01' }),
+      await addItem(ana, oneOnOne.id, { ownerId: anaId, text: 'Due second', dueOn: '2030-02-01' }),
+      await addItem(ben, oneOnOne.id, { ownerId: anaId, text: 'Also no due day' }),
+      await addItem(ben, oneOnOne.id, { ownerId: benId, text: 'Sixth, left out' }),
+    ];
+    const done = await addItem(ana, oneOnOne.id, { ownerId: anaId, text: 'Done', dueOn: '2029-01-01' });
+    const ticked = await t.request(
+      'PATCH',
+      `/api/action-items/${done.id}`,
+      { done: true },
+      { token: ana.token },
+    );
+    expect(ticked.status).toBe(200);
+
+    const titles = ['Due first', 'Due second', 'Due last', 'No due day', 'Also no due day'];
+    const listed = (await me(t, ana.token)).body.actionItems;
+    expect(listed.map((item) => item.text)).toEqual(titles);
+    expect((await me(t, ben.token)).body.actionItems.map((item) => item.text)).toEqual(titles);
+    const first = items[2]!;
+    expect(listed[0]).toEqual({
+      id: first.id,
+      oneOnOneId: oneOnOne.id,
+      text: 'Due first',
+      dueOn: '2030-01-01',
+      owner: { id: benId, fullName: ben.session.user.fullName },
+      with: { id: benId, fullName: ben.session.user.fullName },
+    });
+    // Nobody else's: not the admin's, not another company's.
+    expect((await me(t, owner.token)).body.actionItems).toEqual([]);
+    expect((await me(t, other.token)).body.actionItems).toEqual([]);
   });
 });

@@ -7,12 +7,16 @@ import type { AccessClaims } from '../auth/tokens';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import {
+  actionItems,
+  agendaPoints,
   companies,
   companyJoinRequests,
   goals,
   kudos,
   kudosRecipients,
   notifications,
+  oneOnOneMeetings,
+  oneOnOnes,
   profiles,
   pulseParticipation,
   pulsePeriods,
@@ -214,6 +218,52 @@ function colleagueToRecognise() {
       limit 1))`;
 }
 
+/** The dashboard lists at most this many open action items. */
+const ACTION_ITEMS_MAX = 5;
+
+/** The other person of the 1:1 `o`, as {id, fullName}; null once they left SOS. */
+const otherPerson = sql`(select json_build_object('id', p.id, 'fullName', p.full_name) from ${profiles} p
+  where p.id = case when o.proposed_by = ${users.id} then o.partner_id else o.proposed_by end)`;
+
+/** The person's 1:1s `o` in their company (decision 037: the two people only). */
+const ownOneOnOnes = sql`o.company_id = ${profiles.companyId}
+  and (o.proposed_by = ${users.id} or o.partner_id = ${users.id})`;
+
+/** "Your next 1:1": the soonest meeting not held of the person's active 1:1s, with its points counted. */
+function nextOneOnOne() {
+  return sql`(select json_build_object(
+      'id', o.id,
+      'with', ${otherPerson},
+      'startsAt', ${isoTimestamp(sql`mt.starts_at`)},
+      'points', (select count(*)::int from ${agendaPoints} ap where ap.meeting_id = mt.id))
+    from ${oneOnOnes} o
+    join ${oneOnOneMeetings} mt on mt.one_on_one_id = o.id and mt.held_at is null
+    where ${ownOneOnOnes} and o.status = 'active'
+    order by mt.starts_at, o.id
+    limit 1)`;
+}
+
+/** "Your action items": the open ones of the person's 1:1s, either owner's, the soonest due first. */
+function openActionItems() {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', ai.id,
+      'oneOnOneId', ai.one_on_one_id,
+      'text', ai.text,
+      'dueOn', ai.due_on::text,
+      'owner', ai.owner,
+      'with', ai.with
+    ) order by ai.due_on nulls last, ai.created_at, ai.id), '[]'::json)
+    from (select a.id, a.one_on_one_id, a.text, a.due_on, a.created_at,
+        (select json_build_object('id', p.id, 'fullName', p.full_name) from ${profiles} p
+          where p.id = a.owner_id) as owner,
+        ${otherPerson} as with
+      from ${oneOnOnes} o
+      join ${actionItems} a on a.one_on_one_id = o.id and a.done_at is null
+      where ${ownOneOnOnes}
+      order by a.due_on nulls last, a.created_at, a.id
+      limit ${sql.raw(String(ACTION_ITEMS_MAX))}) ai)`;
+}
+
 /**
  * The statement behind findMe, unprepared: the person, their company and the dashboard's figures,
  * for the session in the `sessionId` and `userId` placeholders. Exported for the API benchmark, which
@@ -244,6 +294,8 @@ export const meSelect = (db: Database) =>
         Me['firstSteps']
       >`(case when ${profiles.companyId} is not null then ${firstSteps()} end)`,
       colleagueToRecognise: sql<Me['colleagueToRecognise']>`${colleagueToRecognise()}`,
+      nextOneOnOne: sql<Me['nextOneOnOne']>`${nextOneOnOne()}`,
+      actionItems: sql<Me['actionItems']>`${openActionItems()}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -290,5 +342,7 @@ export function meFromRow(row: MeRow): Me {
     pulse: row.pulse ?? null,
     firstSteps: row.firstSteps ?? null,
     colleagueToRecognise: row.colleagueToRecognise ?? null,
+    nextOneOnOne: row.nextOneOnOne ?? null,
+    actionItems: row.actionItems ?? [],
   };
 }

@@ -10,6 +10,7 @@ import {
   updateActionItemSchema,
   updatePointSchema,
 } from '../communication-rules';
+import { goalMessages } from '../goal-messages';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -27,6 +28,8 @@ export const agendaPointSchema = z.object({
   tickedAt: z.nullable(z.string()),
   /** Carried over from the meeting before, where it was not ticked; it is not carried again. */
   carried: z.boolean(),
+  /** The goal it was made from, if any. */
+  goalId: z.nullable(z.string()),
 });
 
 export const meetingSchema = z.object({
@@ -150,7 +153,8 @@ export const addAgendaPoint = endpoint({
   method: 'POST',
   path: '/api/one-on-ones/:id/points',
   params: oneOnOneParams,
-  summary: 'Adds a point at the end of the next meeting’s agenda.',
+  summary:
+    'Adds a point at the end of the next meeting’s agenda, optionally made from a goal of the company both people may see.',
   access: 'the two people of the 1:1',
   body: createPointSchema,
   status: 201,
@@ -263,6 +267,19 @@ export const updateActionItem = endpoint({
   status: 200,
   response: z.object({ actionItem: actionItemSchema }),
   errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'not_found'],
+});
+
+// A goal the caller may not see is not found, as on GET /api/goals/:goalId.
+export const listGoalActionItems = endpoint({
+  method: 'GET',
+  path: '/api/goals/:goalId/action-items',
+  params: z.object({ goalId: idParam(goalMessages.goalNotFound) }),
+  summary:
+    'The 1:1 action items linked to a goal that the caller may see: those of the caller’s own 1:1s, open ones first.',
+  access: 'member of a company',
+  status: 200,
+  response: z.object({ items: z.array(actionItemSchema) }),
+  errors: [...signedInErrors, 'forbidden', 'not_found'],
 });
 
 export type OneOnOne = z.output<typeof oneOnOneSchema>;

@@ -18,6 +18,7 @@ import {
   getNote,
   getOneOnOne,
   holdMeeting,
+  listGoalActionItems,
   listMeetings,
   listOneOnOnes,
   orderAgendaPoints,
@@ -200,6 +201,7 @@ export const endpoints = {
   deleteFeedback,
   listFeedbackRequests,
   askFeedback,
+  listGoalActionItems,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,9 @@ export const ownJoinRequestSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A person of a 1:1; null once they left SOS. */
+const mePersonSchema = z.nullable(z.object({ id: z.string(), fullName: z.nullable(z.string()) }));
+
 export const meSchema = z.object({
   /** emailVerified: whether they opened the verification link mailed to their address. */
   user: z.extend(sessionUserSchema, { emailVerified: z.boolean() }),
@@ -60,6 +63,27 @@ export const meSchema = z.object({
    * Null without a company or colleague. Only the person sees it: nobody is ranked.
    */
   colleagueToRecognise: z.nullable(z.object({ id: z.string(), fullName: z.string() })),
+  /**
+   * "Your next 1:1": the soonest meeting of the person's active 1:1s, with the other person (null once
+   * they left SOS) and the number of points on its agenda; null when none (decision 037).
+   */
+  nextOneOnOne: z.nullable(
+    z.object({ id: z.string(), with: mePersonSchema, startsAt: z.string(), points: z.number() }),
+  ),
+  /**
+   * "Your action items": the open action items of the person's 1:1s, whoever owns them (both people
+   * see them until done), the soonest due first and those without a due day last; at most 5.
+   */
+  actionItems: z.array(
+    z.object({
+      id: z.string(),
+      oneOnOneId: z.string(),
+      text: z.string(),
+      dueOn: z.nullable(z.string()),
+      owner: mePersonSchema,
+      with: mePersonSchema,
+    }),
+  ),
 });
 
 export const me = endpoint({

@@ -78,3 +78,16 @@ export const joinRequestTexts = {
   emptyHint: 'When someone asks to join with your company code, they will show up here.',
   loadFailed: 'We could not load the join requests.',
 } as const;
+
+/** "Your next 1:1" and "Your action items", from /api/me. */
+export const oneOnOneCardTexts = {
+  nextTitle: 'Your next 1:1',
+  with: (name: string) => `With ${name}`,
+  points: (count: number) => `${count} ${count === 1 ? 'point' : 'points'} on the agenda`,
+  someone: 'A former colleague',
+  itemsTitle: 'Your action items',
+  done: (text: string) => `Done: ${text}`,
+  yours: 'Yours',
+  due: (day: string) => `due ${day}`,
+  inOneOnOne: (name: string) => `1:1 with ${name}`,
+} as const;

@@ -8,6 +8,7 @@ import { dashboardTexts } from './dashboard-texts';
 import { DueForCheckInCard } from './due-for-check-in-card';
 import { firstStepsDone, GettingStartedCard, NextUpCard } from './getting-started-card';
 import { JoinRequestsCard } from './join-requests-card';
+import { ActionItemsCard, NextOneOnOneCard } from './one-on-one-cards';
 import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
 import { WelcomeCard } from './welcome-card';
@@ -84,12 +85,18 @@ function DashboardCards({ me }: { me: Me }) {
       <StatCards activeTeams={activeTeams} goals={goals} />
       {pulse && pulsePrompt && <PulsePromptCard endsOn={pulse.endsOn} />}
       {dueForCheckIn && <DueForCheckInCard goals={goals.dueForCheckIn} />}
+      {(me.nextOneOnOne || me.actionItems.length > 0) && (
+        <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
+          {me.nextOneOnOne && <NextOneOnOneCard next={me.nextOneOnOne} />}
+          {me.actionItems.length > 0 && <ActionItemsCard items={me.actionItems} />}
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
         {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
         {firstStepsDone(firstSteps) ? (
           <NextUpCard
             colleague={colleagueToRecognise}
-            somethingWaits={pulsePrompt || dueForCheckIn}
+            somethingWaits={pulsePrompt || dueForCheckIn || me.actionItems.length > 0}
             className={isAdmin ? 'lg:order-1' : 'lg:col-span-2'}
           />
         ) : (

@@ -113,3 +113,21 @@ export const goalPageToasts = {
   reopened: { title: 'Goal reopened', description: (goal: string) => `${goal} is open again.` },
   deleted: { title: 'Goal deleted', description: (goal: string) => `${goal} is deleted.` },
 } as const;
+
+/** The goal's 1:1 parts: its action items, and a point made from it for the next 1:1. */
+export const goalOneOnOneTexts = {
+  itemsTitle: '1:1 action items',
+  itemsDescription: 'Agreed in your 1:1s for this goal.',
+  someone: 'A former colleague',
+  owner: (name: string) => `Owner: ${name}`,
+  due: (day: string) => `Due ${day}`,
+  done: 'Done',
+  openOneOnOne: 'Open the 1:1',
+  addToNext: 'Add to my next 1:1',
+  choose: 'Add to the 1:1 with…',
+  adding: 'Adding...',
+  pointText: (title: string, offTrack: boolean) =>
+    offTrack ? `Goal off track: ${title}` : `Goal needs attention: ${title}`,
+  added: 'Added to your 1:1',
+  addedTo: (name: string) => `On the agenda of your next 1:1 with ${name}.`,
+} as const;

@@ -1,3 +1,4 @@
+import type { ActionItem, AgendaPoint, OneOnOneSummary } from '@shared/contract/communication';
 import type { CheckIn, Goal, KeyResult } from '@shared/contract/goals';
 import { goalMessages } from '@shared/goal-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +15,13 @@ import {
   testSession,
   testUser,
 } from '../../../../tests/setup/render-app';
-import { checkInTexts, goalPageTexts as texts, goalPageToasts, timelineTexts } from './goal-page-texts';
+import {
+  checkInTexts,
+  goalOneOnOneTexts,
+  goalPageTexts as texts,
+  goalPageToasts,
+  timelineTexts,
+} from './goal-page-texts';
 import { goalsTexts } from './goals-texts';
 
 const goalId = 'e0e0e0e0-0000-4000-8000-000000000001';
@@ -156,6 +163,9 @@ function renderGoal(shown: Goal | null, checkIns: CheckIn[] = [], extra: ApiHand
     'GET /api/goals/tree': () => ({ body: { mission: null, items: [], omitted: 0 } }),
     'GET /api/teams': () => ({ body: { items: [] } }),
     'GET /api/people': () => ({ body: { items: [] } }),
+    // The goal's 1:1 parts: no 1:1s, no action items, unless a test says otherwise.
+    'GET /api/one-on-ones': () => ({ body: { items: [] } }),
+    'GET /api/goals/:goalId/action-items': () => ({ body: { items: [] } }),
     ...extra,
   });
   return { ...api, ...renderApp(`/goals/${goalId}`, { session: testSession() }) };
@@ -527,5 +537,108 @@ describe('the check-in timeline', () => {
     expect(
       await screen.findByRole('dialog', { name: checkInTexts.title('Grow revenue') }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the goal’s 1:1s', () => {
+  const oneOnOne = (n: number, fullName: string): OneOnOneSummary => ({
+    id: `a1a1a1a1-0000-4000-8000-00000000000${n}`,
+    status: 'active',
+    cadence: 'weekly',
+    weekday: 3,
+    localTime: '10:00',
+    timeZone: 'Europe/Lisbon',
+    startsOn: '2030-01-01',
+    partner: { id: `b1b1b1b1-0000-4000-8000-00000000000${n}`, fullName },
+    proposedByMe: true,
+    nextMeetingAt: '2030-01-02T10:00:00.000Z',
+  });
+  const offTrack: Goal = { ...goal, health: 'off_track', dueOn: '2999-12-31' };
+  const point: AgendaPoint = {
+    id: 'c2c2c2c2-0000-4000-8000-000000000001',
+    text: 'x',
+    position: 0,
+    author: null,
+    tickedAt: null,
+    carried: false,
+    goalId,
+  };
+  const addPoint: ApiHandlers['POST /api/one-on-ones/:id/points'] = () => ({ status: 201, body: { point } });
+
+  it('adds an off-track goal to the only 1:1 in one click, linked to the goal', async () => {
+    const { user, calls } = renderGoal(offTrack, [], {
+      'GET /api/one-on-ones': () => ({ body: { items: [oneOnOne(1, 'Ana Lead')] } }),
+      'POST /api/one-on-ones/:id/points': addPoint,
+    });
+    await heading();
+    await user.click(await screen.findByRole('button', { name: goalOneOnOneTexts.addToNext }));
+    await findToast(goalOneOnOneTexts.added);
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(posted?.path).toBe(`/api/one-on-ones/${oneOnOne(1, '').id}/points`);
+    expect(posted?.body).toEqual({ text: goalOneOnOneTexts.pointText('Grow revenue', true), goalId });
+  });
+
+  it('lets the caller pick the 1:1 when there are several', async () => {
+    const { user, calls } = renderGoal(offTrack, [], {
+      'GET /api/one-on-ones': () => ({ body: { items: [oneOnOne(1, 'Ana Lead'), oneOnOne(2, 'Ben Peer')] } }),
+      'POST /api/one-on-ones/:id/points': addPoint,
+    });
+    await heading();
+    const button = await screen.findByRole('button', { name: goalOneOnOneTexts.addToNext });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ben Peer' }));
+    await findToast(goalOneOnOneTexts.added);
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe(
+      `/api/one-on-ones/${oneOnOne(2, '').id}/points`,
+    );
+  });
+
+  it('offers nothing on a goal on track and not yet due, nor on a private one', async () => {
+    for (const shown of [
+      { ...goal, health: 'on_track', dueOn: '2999-12-31' } satisfies Goal,
+      { ...offTrack, visibility: 'private' } satisfies Goal,
+    ]) {
+      const view = renderGoal(shown, [], {
+        'GET /api/one-on-ones': () => ({ body: { items: [oneOnOne(1, 'Ana Lead')] } }),
+      });
+      await heading();
+      await waitFor(() => expect(view.calls.some((call) => call.path.endsWith('/action-items'))).toBe(true));
+      // Not even asked for: the 1:1s are read only where the button may show.
+      expect(view.calls.some((call) => call.path === '/api/one-on-ones')).toBe(false);
+      expect(screen.queryByRole('button', { name: goalOneOnOneTexts.addToNext })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('lists the goal’s action items, done ones struck, each linked to its 1:1', async () => {
+    const item = (n: number, text: string, doneAt: string | null): ActionItem => ({
+      id: `d2d2d2d2-0000-4000-8000-00000000000${n}`,
+      oneOnOneId: oneOnOne(1, '').id,
+      meetingId: null,
+      owner: { id: testUser.id, fullName: testUser.fullName },
+      text,
+      dueOn: '2030-01-05',
+      doneAt,
+      goalId,
+    });
+    renderGoal(goal, [], {
+      'GET /api/goals/:goalId/action-items': at({ goalId }, () => ({
+        body: {
+          items: [item(1, 'Call the supplier', null), item(2, 'Draft the plan', '2030-01-01T10:00:00.000Z')],
+        },
+      })),
+    });
+    await heading();
+    const section = (await screen.findByRole('heading', { name: goalOneOnOneTexts.itemsTitle })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getByText('Call the supplier')).not.toHaveClass('line-through');
+    expect(within(section).getByText('Draft the plan')).toHaveClass('line-through');
+    expect(within(section).getAllByRole('link', { name: goalOneOnOneTexts.openOneOnOne })[0]).toHaveAttribute(
+      'href',
+      `/communication/one-on-ones/${oneOnOne(1, '').id}`,
+    );
   });
 });

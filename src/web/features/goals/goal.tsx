@@ -20,6 +20,7 @@ import { useDeleteGoal, useGoal, useUpdateGoal } from './api/goals-api';
 import { CheckInDialog } from './check-in-dialog';
 import { CheckInTimeline } from './check-in-timeline';
 import { GoalFormDialog } from './goal-form-dialog';
+import { AddToOneOnOne, GoalActionItems, mayAddToOneOnOne } from './goal-one-on-ones';
 import { goalPageTexts as texts, goalPageToasts } from './goal-page-texts';
 import { formatDay } from './goal-period';
 import { GoalProgressBar, percent } from './goal-progress-bar';
@@ -92,6 +93,7 @@ function GoalDetails({ goal }: { goal: Goal }) {
               {texts.checkIn}
             </Button>
           )}
+          {mayAddToOneOnOne(goal) && <AddToOneOnOne goal={goal} />}
           {goal.canEdit && <GoalActions goal={goal} />}
         </div>
       </header>
@@ -99,6 +101,7 @@ function GoalDetails({ goal }: { goal: Goal }) {
       <Progress goal={goal} />
       <KeyResults goalId={goal.id} results={goal.keyResults} />
       <Alignment goal={goal} />
+      <GoalActionItems goalId={goal.id} />
       <CheckInTimeline goal={goal} onCheckIn={checkIn} />
       {canCheckIn && <CheckInDialog goal={goal} open={checkingIn} onOpenChange={setCheckingIn} />}
     </div>

@@ -1,0 +1,130 @@
+import { ONE_ON_ONE_CADENCES } from '@shared/communication-messages';
+import { createOneOnOneSchema } from '@shared/communication-rules';
+import { localDay } from '@shared/days';
+import { firstMessage } from '@shared/schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useAuth } from '@/lib/auth';
+import { personName, usePeople } from '@/lib/people';
+import { validateForm } from '@/lib/validate-form';
+import { useCompanyTimeZone, useProposeOneOnOne } from './api/one-on-ones-api';
+import { oneOnOneTexts as t } from './one-on-ones-texts';
+
+/** Sets up a 1:1 with a colleague: who, how often, which day and time (the company's zone), from when. */
+export function SetUpDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t.setUpTitle} cancel={t.cancel}>
+      <SetUpForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function SetUpForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const myId = useAuth().user?.id;
+  const navigate = useNavigate();
+  const people = (usePeople().data ?? []).filter((person) => person.id !== myId);
+  const zone = useCompanyTimeZone() ?? '';
+  const [error, setError] = useState('');
+  const propose = useProposeOneOnOne((oneOnOne) => {
+    onDone();
+    if (oneOnOne.status === 'active') void navigate(`/communication/one-on-ones/${oneOnOne.id}`);
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      partnerId: form.get('partnerId'),
+      cadence: form.get('cadence'),
+      weekday: Number(form.get('weekday')),
+      localTime: form.get('localTime'),
+      startsOn: form.get('startsOn'),
+    };
+    const input = validateForm(createOneOnOneSchema, values);
+    if (!input) {
+      // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
+      const failed = createOneOnOneSchema.safeParse(values);
+      setError(failed.success ? '' : firstMessage(failed.error));
+      return;
+    }
+    setError('');
+    propose.mutate(input);
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+  const failure = error || propose.error?.message;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{t.setUpHint}</p>
+      <div className="grid gap-2">
+        <Label htmlFor={field('partner')}>{t.partner}</Label>
+        <NativeSelect id={field('partner')} name="partnerId" defaultValue="">
+          <option value="">{t.choosePartner}</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {personName(person)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={field('cadence')}>{t.cadence}</Label>
+        <NativeSelect id={field('cadence')} name="cadence" defaultValue="weekly">
+          {ONE_ON_ONE_CADENCES.map((cadence) => (
+            <option key={cadence} value={cadence}>
+              {t.cadences[cadence]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={field('weekday')}>{t.weekday}</Label>
+          <NativeSelect id={field('weekday')} name="weekday" defaultValue="1">
+            {t.weekdays.map((day, index) => (
+              <option key={day} value={index + 1}>
+                {day}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={field('time')}>{t.time}</Label>
+          <Input
+            id={field('time')}
+            name="localTime"
+            type="time"
+            defaultValue="10:00"
+            aria-describedby={field('time-hint')}
+          />
+        </div>
+      </div>
+      <p id={field('time-hint')} className="text-sm text-muted-foreground">
+        {t.timeHint(zone)}
+      </p>
+      <div className="grid gap-2">
+        <Label htmlFor={field('starts')}>{t.startsOn}</Label>
+        <Input id={field('starts')} name="startsOn" type="date" defaultValue={localDay()} />
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <SubmitButton busy={propose.isPending} busyLabel={t.creating}>
+        {t.create}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { Communication } from '@/features/communication/communication';
+
+export default function CommunicationPage() {
+  return <Communication />;
+}
