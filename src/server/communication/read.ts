@@ -14,6 +14,7 @@ import {
   profiles,
 } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { styleOf } from './styles';
 
 /**
  * 1:1s (decision 037, docs/privacy.md): a 1:1, its meetings, points and action items are read by its
@@ -169,6 +170,8 @@ export async function detailOf(db: Db, caller: Caller, row: Row): Promise<OneOnO
   const items = await selectActionItems(db, eq(actionItems.oneOnOneId, row.id));
   return {
     ...summary,
+    // Level 4, the company's to read: not once the 1:1 has ended (the partner may have left it).
+    partnerStyle: summary.partner && row.status !== 'ended' ? await styleOf(db, summary.partner.id) : null,
     nextMeeting: next
       ? { id: next.id, startsAt: next.startsAt.toISOString(), heldAt: null, points: points.map(pointOf) }
       : null,

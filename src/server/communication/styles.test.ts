@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { admin, member } from '../../../tests/setup/fixtures';
-import { idOf } from '../../../tests/setup/one-on-ones';
+import { activeOneOnOne, idOf } from '../../../tests/setup/one-on-ones';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
+import type { OneOnOne } from '../../shared/contract/communication';
 import type { Person } from '../../shared/contract/people';
 import type { Style } from '../../shared/contract/reviews';
 import { STYLE_NOTE_MAX, styleMessages as m } from '../../shared/style-rules';
@@ -21,6 +22,22 @@ const style = {
 };
 
 describe('the communication style', () => {
+  it('shows beside a 1:1’s agenda, to the other person, while the 1:1 is live', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const ben = await member(t, owner);
+    const oneOnOne = await activeOneOnOne(t, ana, ben);
+    const path = `/api/one-on-ones/${oneOnOne.id}`;
+    expect((await get<{ oneOnOne: OneOnOne }>(ben, path)).body.oneOnOne.partnerStyle).toBeNull();
+    await put(ana, style);
+    expect((await get<{ oneOnOne: OneOnOne }>(ben, path)).body.oneOnOne.partnerStyle).toMatchObject(style);
+    // Ana sees Ben's, not her own.
+    expect((await get<{ oneOnOne: OneOnOne }>(ana, path)).body.oneOnOne.partnerStyle).toBeNull();
+    const ended = await t.request('POST', `${path}/end`, undefined, { token: ana.token });
+    expect(ended.status).toBe(204);
+    expect((await get<{ oneOnOne: OneOnOne }>(ben, path)).body.oneOnOne.partnerStyle).toBeNull();
+  });
+
   it('is null until said, then the person’s own, and the company reads it on their profile', async () => {
     const owner = await admin(t);
     const ana = await member(t, owner);

@@ -12,6 +12,7 @@ import {
 } from '../communication-rules';
 import { goalMessages } from '../goal-messages';
 import { endpoint, idParam } from './endpoint';
+import { styleSchema } from './reviews';
 import { bodyErrors, signedInErrors } from './errors';
 
 // ---- Answers ------------------------------------------------------------------------------------
@@ -68,6 +69,8 @@ export const actionItemSchema = z.object({
 
 export const oneOnOneSchema = z.object({
   ...oneOnOneSummarySchema.shape,
+  /** How the other person likes to communicate, as on their profile; null when they have not said. */
+  partnerStyle: z.nullable(styleSchema),
   /** The next meeting with its agenda; null while proposed or once ended. */
   nextMeeting: z.nullable(meetingSchema),
   actionItems: z.array(actionItemSchema),

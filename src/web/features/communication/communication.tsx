@@ -1,14 +1,23 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { communicationTexts as t } from './communication-texts';
+import { FeedbackTab } from './feedback/feedback-tab';
 import { OneOnOnesTab } from './one-on-ones/one-on-ones-tab';
+import { ReviewsTab } from './reviews/reviews-tab';
 
 /** The page's tabs, in order; the first is the page's plain address. A new tab: one entry, one TabsContent. */
-const TABS = [{ value: 'one-on-ones', label: '1:1s' }] as const;
+const TABS = [
+  { value: 'one-on-ones', label: '1:1s' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'reviews', label: 'Reviews' },
+] as const;
 const tabValues = TABS.map((tab) => tab.value) as [TabValue, ...TabValue[]];
 type TabValue = (typeof TABS)[number]['value'];
 
-/** Communication & Feedback: 1:1s for now. The tab lives in the URL (`?tab=`), so links can open one. */
+/**
+ * Communication & Feedback: 1:1s, feedback and 360s. The tab lives in the URL (`?tab=`), so links and
+ * notifications can open one.
+ */
 export function Communication() {
   const [tab, setTab] = useUrlTab('tab', tabValues);
   return (
@@ -27,6 +36,12 @@ export function Communication() {
         </TabsList>
         <TabsContent value="one-on-ones">
           <OneOnOnesTab />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab />
         </TabsContent>
       </Tabs>
     </main>

@@ -7,6 +7,8 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-client';
+import { StyleSummary } from '../style/style-summary';
+import { styleTexts } from '../style/style-texts';
 import { ActionItems } from './action-items';
 import { Agenda } from './agenda';
 import { useEndOneOnOne, useHoldMeeting, useOneOnOne } from './api/one-on-ones-api';
@@ -67,6 +69,7 @@ function OneOnOneView({ oneOnOne }: { oneOnOne: OneOnOne }) {
             <HoldButton oneOnOneId={oneOnOne.id} meetingId={next.id} />
           </div>
           <Agenda oneOnOneId={oneOnOne.id} points={next.points} />
+          <PartnerStyle oneOnOne={oneOnOne} />
           <PrivateNotes key={next.id} meetingId={next.id} />
         </section>
       )}
@@ -74,6 +77,19 @@ function OneOnOneView({ oneOnOne }: { oneOnOne: OneOnOne }) {
       <MeetingHistory oneOnOne={oneOnOne} />
       {oneOnOne.status === 'active' && <EndOneOnOne id={oneOnOne.id} />}
     </div>
+  );
+}
+
+/** Beside the agenda: how the other person likes to communicate, as on their profile. */
+function PartnerStyle({ oneOnOne }: { oneOnOne: OneOnOne }) {
+  const name = partnerName(oneOnOne.partner);
+  return (
+    <section aria-labelledby="partner-style" className="grid gap-2 rounded-lg bg-muted/50 p-3 sm:p-4">
+      <h3 id="partner-style" className="text-sm font-semibold">
+        {styleTexts.titleOf(name)}
+      </h3>
+      <StyleSummary style={oneOnOne.partnerStyle} name={name} />
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAcceptOneOnOne, useDeclineOneOnOne, useOneOnOnes } from './api/one-on-ones-api';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { formatMeeting, partnerName, scheduleOf } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
 import { SetUpDialog } from './set-up-dialog';
@@ -93,6 +94,8 @@ function OneOnOneList({ items, setUpButton }: { items: OneOnOneSummary[]; setUpB
           )}
         </CardContent>
       </Card>
+      {/* Once there is a 1:1 to put in a calendar. */}
+      {active.length > 0 && <CalendarFeedCard />}
     </>
   );
 }

@@ -21,6 +21,7 @@ import {
   testUser,
 } from '../../../../../tests/setup/render-app';
 import { communicationTexts } from '../communication-texts';
+import { styleTexts } from '../style/style-texts';
 import { oneOnOneTexts as t, oneOnOneToasts } from './one-on-ones-texts';
 
 const id = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -64,6 +65,7 @@ const point = (n: number, text: string, overrides: Partial<AgendaPoint> = {}): A
 
 const detail = (points: AgendaPoint[], actionItems: ActionItem[] = []): OneOnOne => ({
   ...summary(),
+  partnerStyle: null,
   nextMeeting: { id: meetingId, startsAt: '2030-01-02T10:00:00.000Z', heldAt: null, points },
   actionItems,
 });
@@ -156,6 +158,7 @@ describe('the 1:1s tab', () => {
     ];
     const { user, calls } = renderPage('/communication', {
       'GET /api/one-on-ones': () => ({ body: { items } }),
+      'GET /api/calendar-feed': () => ({ body: { feed: { exists: false, createdAt: null } } }),
       'POST /api/one-on-ones/:id/accept': () => {
         items = items.map((item) => ({ ...item, status: 'active' as const }));
         return { body: { oneOnOne: { ...detail([]), id: 'a1a1a1a1-0000-4000-8000-000000000002' } } };
@@ -208,6 +211,31 @@ describe('a 1:1’s page', () => {
       'true',
     );
     expect(screen.getByText(t.notesPrivate)).toBeInTheDocument();
+    const style = screen.getByRole('region', { name: styleTexts.titleOf('Ana Lead') });
+    expect(style).toHaveTextContent(styleTexts.noneOf('Ana Lead'));
+  });
+
+  it('shows beside the agenda how the other person likes to communicate', async () => {
+    const partnerStyle = {
+      channel: 'written' as const,
+      timing: 'prepared' as const,
+      tone: null,
+      note: 'Send me the points the day before.',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    renderPage(`/communication/one-on-ones/${id}`, {
+      'GET /api/one-on-ones/:id': at({ id }, () => ({
+        body: { oneOnOne: { ...detail(points), partnerStyle } },
+      })),
+    });
+    const style = await screen.findByRole(
+      'region',
+      { name: styleTexts.titleOf('Ana Lead') },
+      { timeout: 5000 },
+    );
+    expect(style).toHaveTextContent(styleTexts.aspects.channel.choices.written);
+    expect(style).toHaveTextContent(styleTexts.aspects.timing.choices.prepared);
+    expect(style).toHaveTextContent('Send me the points the day before.');
   });
 
   it('adds, ticks, moves and removes points, each by keyboard-reachable controls', async () => {
