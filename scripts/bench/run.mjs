@@ -245,13 +245,15 @@ ${table}
   team, about 1.9 million rows decided in SQL by the threshold's rules as the seal applies them to these
   teams, and no answers; the open period keeps its answers, 40,000; a year of weekly 1:1s, 25,000 of them
   with 1.3 million meetings, 2.7 million agenda points, 1.3 million private notes and 325,000 action
-  items; a closed 360 per person, 90,000 with 1.08 million answers). They are measured in
+  items; a closed 360 per person, 90,000 with 1.08 million answers; a year of feedback, 1.08 million
+  pieces with 640,000 lead readers, and 360,000 requests asking 720,000 people). They are measured in
   alternating rounds, the seeded one as a seeded member (and, for the pulse's results and insights, as
   its company's admin). The almost empty company is made through the API and shaped like a seeded one: an
   admin and three members, goals with check-ins, four values and 40 kudos, each to one, two or three
   people with none to three reactions, as the seed gives its posts, the same year of pulses (its
   threshold at 3, so that its figures show), a weekly 1:1 between its admin and member with twelve
-  meetings held, and the member's closed 360 answered by their three colleagues, so both sides answer pages of the same size and shape and
+  meetings held, the member's closed 360 answered by their three colleagues, and 24 pieces of feedback and 8
+  requests to and from the member, so both sides answer pages of the same size and shape and
   the ratio measures the data's scale alone. The goals, feed and pulse figures are p95 of reads one at a
   time. The embedded side's memory (as for **memory**) is measured once the seeded server has served its
   reads. PostgreSQL is the local server (\`PG_SERVER_URL\`, default postgres://postgres@127.0.0.1:5432),

@@ -35,6 +35,7 @@ import {
   SEED_MEMBER_REVIEW,
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
+  seedFeedbackSql,
   seedGoalsSql,
   seedKudosSql,
   seedOneOnOnesSql,
@@ -111,6 +112,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const oneOnOnesStart = performance.now();
     await seeded.seed(seedOneOnOnesSql());
     await seeded.seed(seedReviewsSql());
+    await seeded.seed(seedFeedbackSql());
     const oneOnOnesSeconds = (performance.now() - oneOnOnesStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
@@ -120,6 +122,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     };
     const emptyKudos = await emptyCompanyKudos(emptyServer.base, created);
     const valueIds = { empty: emptyKudos.valueId, seeded: await md5Uuid(SEED_MEMBER_VALUE) };
+    await emptyCompanyFeedback(emptyServer.base, emptyKudos.people);
     // Before the pulse's teams, so that the member's three colleagues are all peers.
     const reviewIds = {
       empty: await emptyCompanyReview(emptyServer.base, emptyKudos.people, empty.seed),
@@ -174,6 +177,21 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           [
             `${server.base}/api/one-on-ones/${oneOnOneIds[side]}`,
             `${server.base}/api/one-on-ones/${oneOnOneIds[side]}/meetings`,
+          ],
+          auth[side],
+        );
+      tasks[`${side}Feedback`] = () =>
+        readTimes(
+          perGoals,
+          [`${server.base}/api/feedback?box=received`, `${server.base}/api/feedback?box=given`],
+          auth[side],
+        );
+      tasks[`${side}FeedbackRequests`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/feedback-requests?box=to_answer`,
+            `${server.base}/api/feedback-requests?box=asked`,
           ],
           auth[side],
         );
@@ -258,10 +276,22 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ),
       readRow(
         kind,
+        'feedback received and given (GET /api/feedback?box=received and given, in parallel)',
+        samples.seededFeedback,
+        samples.emptyFeedback,
+      ),
+      readRow(
+        kind,
+        'feedback requests, to answer and asked (GET /api/feedback-requests, in parallel)',
+        samples.seededFeedbackRequests,
+        samples.emptyFeedbackRequests,
+      ),
+      readRow(
+        kind,
         'the Reviews tab (GET /api/reviews and a closed 360’s results, in parallel)',
         samples.seededReviews,
         samples.emptyReviews,
-        `; seeding the 1:1s and 360s took ${oneOnOnesSeconds.toFixed(0)} s`,
+        `; seeding the 1:1s, 360s and feedback took ${oneOnOnesSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,
@@ -451,6 +481,48 @@ async function emptyCompanyOneOnOne(base, { admin, member }) {
   await call(base, 'POST', `${path}/points`, { text: 'Point 0 of the next week' }, admin.access_token);
   await call(base, 'POST', `${path}/points`, { text: 'Point 1 of the next week' }, member.access_token);
   return oneOnOne.id;
+}
+
+/**
+ * The almost empty side's feedback, shaped like a seeded member's year: twelve pieces to the member from
+ * their colleagues in turn and twelve by the member, the three visibilities in turn, and four requests
+ * the member asked of two colleagues, and four asked of the member.
+ */
+async function emptyCompanyFeedback(base, [admin, member, ...others]) {
+  const colleagues = [admin, ...others];
+  const visibilities = ['private', 'recipient_and_leads', 'leads_only'];
+  for (let n = 0; n < 12; n++) {
+    const visibility = visibilities[n % 3];
+    const body = `What went well in month ${n}, and one thing to try.`;
+    const colleague = colleagues[n % colleagues.length];
+    await call(
+      base,
+      'POST',
+      '/api/feedback',
+      { recipientId: member.user.id, body, visibility },
+      colleague.access_token,
+    );
+    await call(
+      base,
+      'POST',
+      '/api/feedback',
+      { recipientId: colleague.user.id, body, visibility },
+      member.access_token,
+    );
+  }
+  for (let q = 0; q < 4; q++) {
+    const question = `How did quarter ${q} go, from where you sit?`;
+    const ask = (asker, recipientIds) =>
+      call(
+        base,
+        'POST',
+        '/api/feedback-requests',
+        { recipientIds, question, visibility: 'recipient_and_leads' },
+        asker.access_token,
+      );
+    await ask(member, [colleagues[q % 3].user.id, colleagues[(q + 1) % 3].user.id]);
+    await ask(colleagues[q % 3], [member.user.id]);
+  }
 }
 
 /**

@@ -461,3 +461,67 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/**
+ * A year of feedback on top of seedSql: every person in a company receives one a month from each
+ * colleague in turn (private, for them and their leads, or for their leads only, in turn), the
+ * company's admin reading those shared with leads, and asks two colleagues for feedback each quarter
+ * (the requests expired and the asker told): 1.08 million pieces of feedback, about 650,000 readers,
+ * 360,000 requests and 720,000 people asked.
+ */
+export function seedFeedbackSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const tables = `('feedback', 'feedback_readers', 'feedback_requests', 'feedback_request_recipients')`;
+  const person = (alias, j) => `join seed_people ${alias} on ${alias}.i = x.c + 10000 * (${j})`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_people as
+  select i, md5('person' || i)::uuid as id from generate_series(0, 89999) i;
+create temporary table seed_feedback as
+  select x.*, ${rfcId(`'feedback' || x.c || '-' || x.j || '-' || x.n`)} as id, md5('company' || x.c)::uuid as company_id,
+         r.id as recipient_id, a.id as author_id, lead.id as lead_id,
+         (array['private', 'recipient_and_leads', 'leads_only'])[1 + x.n % 3] as visibility,
+         now() - make_interval(days => 30 * x.n + x.c % 30, mins => x.j) as created_at
+  from (select c, j, n from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 8) j,
+        generate_series(0, 11) n) x
+  ${person('r', 'x.j')} ${person('a', '(x.j + 1 + x.n % 8) % 9')} ${person('lead', '0')};
+create temporary table seed_requests as
+  select x.*, ${rfcId(`'request' || x.c || '-' || x.j || '-' || x.q`)} as id, md5('company' || x.c)::uuid as company_id,
+         asker.id as asker_id, now() - make_interval(days => 90 * x.q + 20 + x.c % 30, mins => x.j) as created_at
+  from (select c, j, q from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 8) j,
+        generate_series(0, 3) q) x
+  ${person('asker', 'x.j')};
+create temporary table seed_feedback_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype = 'p');
+do $$ declare i record; begin
+  for i in select indexname from seed_feedback_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into feedback (id, company_id, author_id, recipient_id, body, visibility, created_at)
+  select id, company_id, author_id, recipient_id, 'What went well in month ' || n || ', and one thing to try.',
+         visibility, created_at
+  from seed_feedback order by id;
+insert into feedback_readers (feedback_id, user_id)
+  select id, lead_id from seed_feedback where visibility <> 'private' and j <> 0 order by 1, 2;
+insert into feedback_requests (id, company_id, asker_id, question, visibility, expires_at, expired_notified_at,
+                               created_at)
+  select id, company_id, asker_id, 'How did quarter ' || q || ' go, from where you sit?', 'recipient_and_leads',
+         created_at + interval '14 days', created_at + interval '14 days', created_at
+  from seed_requests order by id;
+insert into feedback_request_recipients (request_id, user_id)
+  select x.id, p.id from seed_requests x cross join (values (1), (2)) t (t)
+  ${person('p', '(x.j + t.t) % 9')}
+  order by 1, 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_feedback_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_people, seed_feedback, seed_requests, seed_feedback_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
