@@ -170,11 +170,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Communication & Feedback's pages (the tabs, a 1:1's page) with the 1:1s' rules (zod) and
-              // messages: one chunk of their own, so that the member chunk, which the dashboard loads,
-              // never needs the forms chunk.
+              // Communication & Feedback's page and its 1:1s (the tab, a 1:1's page) with their rules (zod)
+              // and messages: one chunk of their own, so that the member chunk, which the dashboard loads,
+              // never needs the forms chunk. The Feedback and Reviews tabs load when opened.
               name: 'communication',
-              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/]communication-(rules|messages)\.)/,
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/])|shared[\\/]communication-(rules|messages)\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The communication style, which a profile and a 1:1's page show, with its form's rules: out
+              // of the member chunk for the same reason.
+              name: 'communication-style',
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/]style[\\/]|shared[\\/]style-rules\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The 1-to-5 scale that well-being's and the 360s' forms share: out of the chunk every page,
+              // /auth included, loads.
+              name: 'scale-field',
+              test: /src[\\/]web[\\/]components[\\/]scale-field\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { communicationTexts as t } from './communication-texts';
-import { FeedbackTab } from './feedback/feedback-tab';
 import { OneOnOnesTab } from './one-on-ones/one-on-ones-tab';
-import { ReviewsTab } from './reviews/reviews-tab';
+
+// The first tab comes with the page; the others load when opened (their forms are half the page's code).
+const FeedbackTab = lazy(() => import('./feedback/feedback-tab').then((m) => ({ default: m.FeedbackTab })));
+const ReviewsTab = lazy(() => import('./reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 /** The page's tabs, in order; the first is the page's plain address. A new tab: one entry, one TabsContent. */
 const TABS = [
@@ -38,10 +42,14 @@ export function Communication() {
           <OneOnOnesTab />
         </TabsContent>
         <TabsContent value="feedback">
-          <FeedbackTab />
+          <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+            <FeedbackTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="reviews">
-          <ReviewsTab />
+          <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+            <ReviewsTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </main>

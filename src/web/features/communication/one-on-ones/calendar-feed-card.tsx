@@ -1,5 +1,5 @@
 import type { CalendarFeedStatus } from '@shared/contract/calendar';
-import { CalendarPlusIcon, CheckIcon, CopyIcon } from 'lucide-react';
+import { CalendarSyncIcon, CheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function CalendarFeedCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarPlusIcon aria-hidden className="size-4" />
+          <CalendarSyncIcon aria-hidden className="size-4" />
           {texts.title}
         </CardTitle>
         <CardDescription>{texts.description}</CardDescription>
