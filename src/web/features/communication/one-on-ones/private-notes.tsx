@@ -1,4 +1,4 @@
-import { LockKeyholeIcon } from 'lucide-react';
+import { NotebookPenIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ export function PrivateNotes({ meetingId }: { meetingId: string }) {
     <div className="grid gap-2 border-t py-4">
       <h3 className="font-semibold">{t.notes}</h3>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <LockKeyholeIcon aria-hidden className="size-4" />
+        <NotebookPenIcon aria-hidden className="size-4" />
         {t.notesPrivate}
       </p>
       <QueryState query={note} loadFailed={t.loadOneFailed} isEmpty={() => false}>
