@@ -172,9 +172,10 @@ export default defineConfig({
             {
               // Communication & Feedback's pages (the tabs, a 1:1's page) with the 1:1s' rules (zod) and
               // messages: one chunk of their own, so that the member chunk, which the dashboard loads,
-              // never needs the forms chunk.
+              // never needs the forms chunk. The style's rules too: a person's page shares them, and in
+              // the chunk every page shares they would import the forms chunk, which imports that one.
               name: 'communication',
-              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/]communication-(rules|messages)\.)/,
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/](communication-(rules|messages)|style-rules)\.)/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
