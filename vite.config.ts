@@ -50,6 +50,34 @@ function routeModulesFile(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import each other in a circle: the chunk the browser enters first then
+ * runs before the one it imports has defined what it uses at load (an icon, a schema), and the page
+ * breaks in the build alone (a group below that captures a module whose own imports stay in a page's
+ * chunk does that: capture them too).
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'sos:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      }
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        const at = path.indexOf(file);
+        if (at >= 0) this.error(`chunks import each other: ${[...path.slice(at), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
 /** index.html's <meta> that hands the app the style nonce the server writes into each response. */
 function styleNonceMeta(): Plugin {
   return {
@@ -63,7 +91,7 @@ function styleNonceMeta(): Plugin {
 /** The web app lives in src/web and builds into dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), styleNonceMeta(), routeModulesFile()],
+  plugins: [react(), tailwindcss(), styleNonceMeta(), routeModulesFile(), noChunkCycles()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -174,8 +202,10 @@ export default defineConfig({
               // messages: one chunk of their own, so that the member chunk, which the dashboard loads,
               // never needs the forms chunk. The style's rules too: a person's page shares them, and in
               // the chunk every page shares they would import the forms chunk, which imports that one.
+              // The feedback's and 360s' rules and the icons only these tabs draw: left out, they would
+              // stay in /communication's or a 1:1's own chunk, which imports this one (noChunkCycles).
               name: 'communication',
-              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/](communication-(rules|messages)|style-rules)\.)/,
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/]|shared[\\/](communication-(rules|messages)|style-rules|feedback-rules|review-rules)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](message-square-text|messages-square|radar|send|chevron-down|chevron-up|circle)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
