@@ -298,6 +298,8 @@ export async function screenshotsEverywhere(page: Page, name: string) {
       ['375x812', { width: 375, height: 812 }],
     ] as const) {
       await page.setViewportSize(viewport);
+      // From the top: a sticky header is drawn where the window last scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const dir = path.join('test-results', 'screenshots');
       mkdirSync(dir, { recursive: true });
       await page.screenshot({
