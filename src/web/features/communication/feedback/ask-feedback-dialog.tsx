@@ -10,7 +10,7 @@ import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { useAskFeedback } from './api/feedback-api';
 import { CountedText, FormFailure, VisibilityField } from './feedback-fields';
-import { feedbackTexts as t,ownVisibilityTexts } from './feedback-texts';
+import { feedbackTexts as t, ownVisibilityTexts } from './feedback-texts';
 
 const pickerTexts = {
   recipients: t.asked_people,
