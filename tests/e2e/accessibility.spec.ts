@@ -225,6 +225,18 @@ const walks: Record<string, Screen[]> = {
       who: 'kim',
       ready: (page) => visible(page.getByRole('link', { name: 'Open the 1:1 with Mo Rivera' })),
     },
+    {
+      name: 'communication-feedback',
+      who: 'kim',
+      url: () => '/communication?tab=feedback',
+      ready: (page) => expect(page.getByText('Your demo to the harbour office was clear.')).toBeVisible(),
+    },
+    {
+      name: 'communication-reviews',
+      who: 'kim',
+      url: () => '/communication?tab=reviews',
+      ready: (page) => visible(page.getByRole('region', { name: 'About you' })),
+    },
   ],
   '/communication/one-on-ones/:id': [
     {
@@ -494,6 +506,29 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     ownerId: mo!.user.id,
     text: 'Draft the onboarding e-mails',
     dueOn: day(7),
+  });
+
+  // Feedback, a 360 and a communication style: Mo thanks Kim, Kim asks Mo and Ada for a 360, and
+  // Mo says how he likes to talk (his profile shows it).
+  await post(mo!, '/feedback', {
+    recipientId: kim!.user.id,
+    body: 'Your demo to the harbour office was clear.',
+    visibility: 'recipient_and_leads',
+  });
+  await post(kim!, '/reviews', {
+    raters: [
+      { userId: mo!.user.id, group: 'peer' },
+      { userId: ada!.user.id, group: 'peer' },
+    ],
+    questions: ['How clearly do I say what I expect?', 'How well do I listen?'],
+    closesOn: day(14),
+    shareWithLeads: false,
+  });
+  await call(request, 'PUT', '/me/style', mo!.access_token, {
+    channel: 'written',
+    timing: 'prepared',
+    tone: 'direct',
+    note: 'Send me the topic a day before.',
   });
 
   // Recognition: two values; Kim thanks Ada and Mo for the first, and Ada claps.

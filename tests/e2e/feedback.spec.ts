@@ -51,7 +51,7 @@ test.describe('feedback', () => {
     await choose(ask, 'Colleagues to ask', 'mo');
     await choose(ask, 'Colleagues to ask', 'ada');
     await ask.getByLabel('Your question').fill('How did my demo land with the client?');
-    await ask.getByRole('radio', { name: /Them and their leads/ }).check();
+    await ask.getByRole('radio', { name: /You and your leads/ }).check();
     await expectNoSeriousViolation(page);
     await ask.getByRole('button', { name: 'Ask', exact: true }).click();
     await expect(toast(page, 'Request sent')).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import type { CreatedCompany, JoinRequestForReview, Session } from '../../src/shared/api';
@@ -262,4 +263,56 @@ export async function sealPulses(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Closes a 360 as the server's job does once its closing day has come: its day is moved back to
+ * yesterday (UTC), as a browser cannot hasten it, and the product's own job closes it.
+ */
+export async function closeReview(reviewId: string): Promise<void> {
+  await serverSql(
+    `update reviews set closes_on = (now() at time zone 'utc')::date - 1 where id = $1 and closed_at is null`,
+    [reviewId],
+  );
+  const { connectPostgres } = await import('../../src/server/db/connect');
+  const { closeDueReviews } = await import('../../src/server/communication/review-jobs');
+  const url = `postgres://postgres@/sos?host=${encodeURIComponent(serverSocketDir())}`;
+  const database = await connectPostgres(url);
+  try {
+    await closeDueReviews(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Saves the whole page on a desktop and a phone, in light and dark, as
+ * test-results/screenshots/<name>-<size>-<scheme>.png; axe finds no serious or critical violation in
+ * any of them. Leaves the page light, on the desktop.
+ */
+export async function screenshotsEverywhere(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of [
+      ['1280x800', { width: 1280, height: 800 }],
+      ['375x812', { width: 375, height: 812 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      // From the top: a sticky header is drawn where the window last scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const dir = path.join('test-results', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({
+        path: path.join(dir, `${name}-${size}-${scheme}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+      const violations = (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect.soft(violations, `axe on ${name}, ${size}, ${scheme}`).toEqual([]);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,44 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { call, expect, failedResource, storeSession, test, toast } from './fixtures';
+import { call, expect, failedResource, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
 
 /** A day `offset` days from today (YYYY-MM-DD, UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const agenda = (page: Page) => page.getByRole('list', { name: 'Shared agenda' });
 const point = (page: Page, text: string) => agenda(page).getByRole('listitem').filter({ hasText: text });
-
-/**
- * Saves the whole page, as each size and scheme shows it, beside the other specs' screenshots; axe
- * finds no serious or critical violation in any of them.
- */
-async function screenshots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [size, viewport] of [
-      ['1280x800', { width: 1280, height: 800 }],
-      ['375x812', { width: 375, height: 812 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      const dir = path.join('test-results', 'screenshots');
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({
-        path: path.join(dir, `${name}-${size}-${scheme}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-      const results = await new AxeBuilder({ page }).analyze();
-      const violations = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect.soft(violations, `axe on ${name}, ${size}, ${scheme}`).toEqual([]);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('1:1s', () => {
   test('a lead and a member meet weekly: both add points, one from an off-track goal; two ticked, the rest carried; an action item on both dashboards', async ({
@@ -87,11 +54,11 @@ test.describe('1:1s', () => {
     await page.goto('/communication');
     await expect(page.getByRole('heading', { name: 'Communication & Feedback', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No 1:1s yet' })).toBeVisible();
-    await screenshots(page, 'communication-empty');
+    await screenshotsEverywhere(page, 'communication-empty');
     await page.getByRole('button', { name: 'Set up a 1:1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set up a 1:1' });
     await expect(dialog.getByText('In the company’s time zone, UTC.')).toBeVisible();
-    await screenshots(page, 'communication-set-up');
+    await screenshotsEverywhere(page, 'communication-set-up');
     await dialog.getByLabel('With').selectOption({ label: 'Mo Rivera' });
     await dialog.getByLabel('How often').selectOption({ label: 'Weekly' });
     await dialog.getByLabel('Day').selectOption({ label: 'Wednesday' });
@@ -111,7 +78,7 @@ test.describe('1:1s', () => {
     await storeSession(page, mo.session);
     await page.goto('/communication');
     await expect(page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' })).toBeVisible();
-    await screenshots(page, 'communication-one-on-ones');
+    await screenshotsEverywhere(page, 'communication-one-on-ones');
     await page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' }).click();
     await expect(point(page, 'Quarterly plan')).toContainText('Added by Kim Nakamura');
     await page.getByLabel('New point').fill('My workload');
@@ -153,7 +120,7 @@ test.describe('1:1s', () => {
     await page.getByRole('button', { name: 'Add action item' }).click();
     const items = page.getByRole('list', { name: 'Action items' });
     await expect(items).toContainText('Draft the school’s timetable');
-    await screenshots(page, 'one-on-one');
+    await screenshotsEverywhere(page, 'one-on-one');
 
     await page.getByRole('button', { name: 'Mark as held' }).click();
     await expect(toast(page, 'Meeting marked as held')).toBeVisible();
@@ -166,7 +133,7 @@ test.describe('1:1s', () => {
       'Ticked: Quarterly plan',
     );
     await expect(history).toContainText('Draft the school’s timetable');
-    await screenshots(page, 'one-on-one-held');
+    await screenshotsEverywhere(page, 'one-on-one-held');
 
     // Both dashboards: the next 1:1 and the action item.
     for (const [who, partner] of [
@@ -183,7 +150,7 @@ test.describe('1:1s', () => {
         'Draft the school’s timetable',
       );
     }
-    await screenshots(page, 'dashboard-one-on-ones');
+    await screenshotsEverywhere(page, 'dashboard-one-on-ones');
 
     // Mo ticks it done on the dashboard; the goal page lists it, done.
     await page.getByRole('checkbox', { name: 'Done: Draft the school’s timetable' }).check();

@@ -10,7 +10,7 @@ import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { useAskFeedback } from './api/feedback-api';
 import { CountedText, FormFailure, VisibilityField } from './feedback-fields';
-import { feedbackTexts as t } from './feedback-texts';
+import { feedbackTexts as t, ownVisibilityTexts } from './feedback-texts';
 
 const pickerTexts = {
   recipients: t.asked_people,
@@ -80,7 +80,12 @@ function AskForm({ onSent }: { onSent: () => void }) {
         max={t.questionMax}
         onChange={setQuestion}
       />
-      <VisibilityField legend={t.askVisibility} value={visibility} onChange={setVisibility} />
+      <VisibilityField
+        legend={t.askVisibility}
+        value={visibility}
+        onChange={setVisibility}
+        words={ownVisibilityTexts}
+      />
       <FormFailure message={error || ask.error?.message} />
       <SubmitButton busy={ask.isPending} busyLabel={t.asking}>
         {t.sendAsk}

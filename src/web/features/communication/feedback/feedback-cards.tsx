@@ -2,7 +2,7 @@ import type { FeedbackItem, FeedbackRequest } from '@shared/contract/feedback';
 import { EyeOffIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { feedbackTexts as t, formatDay, visibilityTexts } from './feedback-texts';
+import { feedbackTexts as t, formatDay, ownVisibilityTexts, visibilityTexts } from './feedback-texts';
 
 const nameOf = (person: { fullName: string | null } | null) => person?.fullName?.trim() || 'A colleague';
 
@@ -13,19 +13,23 @@ const nameOf = (person: { fullName: string | null } | null) => person?.fullName?
 export function FeedbackCard({
   item,
   heading,
+  aboutMe = false,
   onDelete,
 }: {
   item: FeedbackItem;
   /** "From Ana", "To Ben", "Ana about Ben": what the list needs to say. */
   heading: string;
+  /** Feedback the reader received: who reads it is said in their words ("You and your leads"). */
+  aboutMe?: boolean;
   onDelete?: ((item: FeedbackItem) => void) | undefined;
 }) {
+  const words = aboutMe ? ownVisibilityTexts : visibilityTexts;
   return (
     <article className="grid gap-2 rounded-lg border p-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium">{heading}</h3>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">{visibilityTexts[item.visibility].label}</Badge>
+          <Badge variant="outline">{words[item.visibility].label}</Badge>
           <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
         </div>
       </header>
@@ -102,7 +106,7 @@ export function AskedRequestCard({ request }: { request: FeedbackRequest }) {
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-medium">{request.question}</h4>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">{visibilityTexts[request.visibility].label}</Badge>
+          <Badge variant="outline">{ownVisibilityTexts[request.visibility].label}</Badge>
           {request.expired ? (
             <Badge variant="secondary">{t.expired}</Badge>
           ) : (

@@ -13,10 +13,13 @@ export function VisibilityField({
   legend,
   value,
   onChange,
+  words = visibilityTexts,
 }: {
   legend: string;
   value: FeedbackVisibility | '';
   onChange: (value: FeedbackVisibility) => void;
+  /** The writer's words by default; the asker's (ownVisibilityTexts) when they ask about themself. */
+  words?: typeof visibilityTexts;
 }) {
   const id = useId();
   return (
@@ -40,9 +43,9 @@ export function VisibilityField({
             className="mt-0.5 size-4 accent-primary"
           />
           <span className="grid gap-0.5">
-            <span className="font-medium">{visibilityTexts[visibility].label}</span>
+            <span className="font-medium">{words[visibility].label}</span>
             <span id={`${id}-${visibility}`} className="text-muted-foreground">
-              {visibilityTexts[visibility].explanation}
+              {words[visibility].explanation}
             </span>
           </span>
         </label>

@@ -16,7 +16,7 @@ import {
   testUser,
 } from '../../../../../tests/setup/render-app';
 import { FeedbackTab } from './feedback-tab';
-import { feedbackTexts as t, visibilityTexts } from './feedback-texts';
+import { feedbackTexts as t, ownVisibilityTexts, visibilityTexts } from './feedback-texts';
 
 const uuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -120,7 +120,10 @@ describe('the Feedback tab', () => {
     expect(cards[0]).toHaveTextContent(t.answering('How was my demo?'));
     expect(within(cards[1]!).getByRole('heading', { name: t.from('Ben Okafor') })).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent(t.withheld);
-    expect(cards[1]).toHaveTextContent(visibilityTexts.leads_only.label);
+    // Who reads it, in the words of the person it is about.
+    expect(cards[0]).toHaveTextContent(ownVisibilityTexts.private.label);
+    expect(cards[1]).toHaveTextContent(ownVisibilityTexts.leads_only.label);
+    expect(cards[1]).not.toHaveTextContent(visibilityTexts.leads_only.label);
     // Received feedback is not the caller's to delete.
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
@@ -172,12 +175,20 @@ describe('the Feedback tab', () => {
     ]);
   });
 
-  it('explains each visibility in plain words', async () => {
+  it('explains each visibility in plain words: the writer’s when giving, the asker’s own when asking', async () => {
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: t.give }));
     const dialog = await screen.findByRole('dialog', { name: t.giveTitle });
     for (const words of Object.values(visibilityTexts)) {
       const radio = within(dialog).getByRole('radio', { name: new RegExp(words.label) });
+      expect(radio).toHaveAccessibleDescription(words.explanation);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: t.ask }));
+    const ask = await screen.findByRole('dialog', { name: t.askTitle });
+    for (const words of Object.values(ownVisibilityTexts)) {
+      const radio = within(ask).getByRole('radio', { name: new RegExp(words.label) });
       expect(radio).toHaveAccessibleDescription(words.explanation);
     }
   });
@@ -199,7 +210,9 @@ describe('the Feedback tab', () => {
       await user.keyboard('{ArrowDown}{Enter}');
     }
     await user.type(within(dialog).getByRole('textbox', { name: t.question }), 'How did the launch go?');
-    await user.click(within(dialog).getByRole('radio', { name: new RegExp(visibilityTexts.private.label) }));
+    await user.click(
+      within(dialog).getByRole('radio', { name: new RegExp(ownVisibilityTexts.private.label) }),
+    );
     await user.click(within(dialog).getByRole('button', { name: t.sendAsk }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(calls, '/api/feedback-requests').map((call) => call.body)).toEqual([

@@ -135,7 +135,12 @@ function FeedbackList({ box, active }: { box: FeedbackBox; active: boolean }) {
         {(items) =>
           items.map((item) => (
             <li key={item.id}>
-              <FeedbackCard item={item} heading={headingFor[box](item)} onDelete={setDeleting} />
+              <FeedbackCard
+                item={item}
+                heading={headingFor[box](item)}
+                aboutMe={box === 'received'}
+                onDelete={setDeleting}
+              />
             </li>
           ))
         }

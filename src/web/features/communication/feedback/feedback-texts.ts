@@ -117,6 +117,27 @@ export const visibilityTexts: Record<FeedbackVisibility, { label: string; explan
   },
 };
 
+/**
+ * The same visibilities for the person the feedback is about, who reads them on what they received
+ * and chooses them when they ask: "Them and their leads" would be themself.
+ */
+export const ownVisibilityTexts: Record<FeedbackVisibility, { label: string; explanation: string }> = {
+  private: {
+    label: 'Only you',
+    explanation: 'Only you read it (and the colleague who wrote it).',
+  },
+  recipient_and_leads: {
+    label: 'You and your leads',
+    explanation:
+      'You and the leads of your teams today read it. Someone who becomes your lead later does not.',
+  },
+  leads_only: {
+    label: 'Your leads only',
+    explanation:
+      'Only the leads of your teams today read it. You are told that it exists and who wrote it, never what it says.',
+  },
+};
+
 /** A moment as a day people read: "27 Nov 2026". */
 export const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

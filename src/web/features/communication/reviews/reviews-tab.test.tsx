@@ -16,6 +16,7 @@ import {
   testSession,
   testUser,
 } from '../../../../../tests/setup/render-app';
+import { formatDay } from '../one-on-ones/format';
 import { ReviewsTab } from './reviews-tab';
 import { reviewsTexts as texts, reviewsToasts } from './reviews-texts';
 
@@ -142,6 +143,9 @@ describe('the Reviews tab', () => {
     });
     const owed = await screen.findByRole('region', { name: texts.toRate });
     expect(within(owed).getByText(texts.about('Pia Peer'))).toBeInTheDocument();
+    // The closing day as people write it, not as the API sends it.
+    expect(owed).toHaveTextContent(texts.closesOn(formatDay('2030-01-15')));
+    expect(owed).not.toHaveTextContent('2030-01-15');
     await user.click(within(owed).getByRole('button', { name: texts.answer }));
     const form = await screen.findByRole('form', { name: texts.answerTitle('Pia Peer') });
     expect(within(form).getByText(texts.whoSees.peer)).toBeInTheDocument();

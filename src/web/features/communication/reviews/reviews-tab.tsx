@@ -26,6 +26,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
 import { validateForm } from '@/lib/validate-form';
+import { formatDay } from '../one-on-ones/format';
 import {
   useAgreeReview,
   useAnswerReview,
@@ -118,7 +119,8 @@ function ReviewList({ onView }: { onView: (view: View) => void }) {
 
 function ReviewCard({ review, onView }: { review: Review; onView: (view: View) => void }) {
   const owes = review.status === 'open' && review.myGroup !== null && !review.iAnswered;
-  const title = review.aboutMe ? texts.aboutMe : texts.about(nameOf(review.subject));
+  // Under the "About you" heading, the card need not say it again.
+  const title = review.aboutMe ? texts.yours : texts.about(nameOf(review.subject));
   return (
     <Card>
       <CardHeader>
@@ -130,7 +132,7 @@ function ReviewCard({ review, onView }: { review: Review; onView: (view: View) =
           {review.myGroup && review.iAnswered && <Badge variant="outline">{texts.answered}</Badge>}
         </div>
         <CardDescription>
-          {review.status === 'closed' ? texts.closed : texts.closesOn(review.closesOn)} ·{' '}
+          {review.status === 'closed' ? texts.closed : texts.closesOn(formatDay(review.closesOn))} ·{' '}
           {texts.asked(review.asked.lead, review.asked.peer, review.asked.report)}
         </CardDescription>
       </CardHeader>
@@ -406,7 +408,7 @@ function ResultsView({ id, onBack }: { id: string; onBack: () => void }) {
 
 function Answers({ answers, questions }: { answers: ReviewAnswer[]; questions: Review['questions'] }) {
   return (
-    <ul className="grid gap-1 text-sm">
+    <ul className="grid gap-2 text-sm">
       {questions.map((question) => {
         const answer = answers.find((entry) => entry.questionId === question.id);
         return (

@@ -13,6 +13,7 @@ export const reviewsTexts = {
 
   // Lists.
   aboutMe: 'About you',
+  yours: 'Your 360',
   toRate: 'Asked of you',
   startedByMe: 'Started by you for your team',
   sharedWithMe: 'Shared with you as a lead',
