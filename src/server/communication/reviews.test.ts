@@ -50,6 +50,30 @@ describe('starting a 360', () => {
     expect(owed).toMatchObject({ aboutMe: false, myGroup: 'peer', iAnswered: false });
   });
 
+  it('lists each 360 with its own questions, counts and the caller’s part', async () => {
+    const { sam, lead, peers } = await reviewWorld(t);
+    const aboutSam = await startReview(t, sam, reviewBody([{ person: peers[0]!, group: 'peer' }]));
+    const aboutPeer = await startReview(
+      t,
+      peers[0]!,
+      reviewBody([
+        { person: sam, group: 'peer' },
+        { person: peers[1]!, group: 'peer' },
+      ]),
+    );
+    const byId = new Map((await listOf(sam)).map((item) => [item.id, item]));
+    expect(byId.get(aboutSam.id)).toEqual(aboutSam);
+    expect(byId.get(aboutPeer.id)).toMatchObject({
+      aboutMe: false,
+      myGroup: 'peer',
+      asked: { lead: 0, peer: 2, report: 0 },
+      questions: aboutPeer.questions,
+      subject: aboutPeer.subject,
+    });
+    expect(byId.size).toBe(2);
+    expect((await listOf(lead)).map((item) => item.id)).toEqual([]);
+  });
+
   it('checks every rater against the company’s teams', async () => {
     const { sam, lead, peers, reports, other } = await reviewWorld(t);
     const cases: [unknown[], string][] = [

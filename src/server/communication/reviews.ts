@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Review } from '../../shared/contract/reviews';
 import { type ChosenGroup, reviewMessages as m } from '../../shared/review-messages';
@@ -52,15 +52,6 @@ async function leadsNow(db: Db, caller: Caller, userId: string) {
   return (await teamTiesOf(db, caller.companyId, userId)).leads.has(caller.userId);
 }
 
-async function personOf(db: Db, userId: string | null) {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row ?? null;
-}
-
 export async function questionsOf(db: Db, reviewId: string) {
   return db
     .select({ id: reviewQuestions.id, position: reviewQuestions.position, text: reviewQuestions.text })
@@ -80,32 +71,82 @@ async function raterOf(db: Db, reviewId: string, userId: string, lock = false) {
 
 /** The 360 as the caller sees it: how many were asked per group, never who else answered. */
 export async function viewOf(db: Db, caller: Caller, row: ReviewRow): Promise<Review> {
+  const [view] = await viewsOf(db, caller, [row]);
+  return view!;
+}
+
+/** The 360s as the caller sees them (viewOf), in five statements whatever their number. */
+export async function viewsOf(db: Db, caller: Caller, rows: ReviewRow[]): Promise<Review[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const today = todayUtc();
-  const closed = isClosed(row, today);
-  const asked = await rowsOf<{ group: ChosenGroup; count: number }>(
-    db,
-    sql`select rater_group as "group", count(*)::int as count from ${reviewRaters}
-      where review_id = ${row.id} and rater_group <> 'self' group by rater_group`,
+  const asked = await db
+    .select({
+      reviewId: reviewRaters.reviewId,
+      group: reviewRaters.raterGroup,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviewRaters)
+    .where(and(inArray(reviewRaters.reviewId, ids), ne(reviewRaters.raterGroup, 'self')))
+    .groupBy(reviewRaters.reviewId, reviewRaters.raterGroup);
+  const mine = await db
+    .select({
+      reviewId: reviewRaters.reviewId,
+      group: reviewRaters.raterGroup,
+      answered: reviewRaters.answered,
+    })
+    .from(reviewRaters)
+    .where(and(inArray(reviewRaters.reviewId, ids), eq(reviewRaters.raterId, caller.userId)));
+  const questions = await db
+    .select({
+      reviewId: reviewQuestions.reviewId,
+      id: reviewQuestions.id,
+      position: reviewQuestions.position,
+      text: reviewQuestions.text,
+    })
+    .from(reviewQuestions)
+    .where(inArray(reviewQuestions.reviewId, ids))
+    .orderBy(asc(reviewQuestions.reviewId), asc(reviewQuestions.position));
+  const personIds = [...new Set(rows.flatMap((row) => [row.subjectId, row.startedBy]))].filter(
+    (id): id is string => id !== null,
   );
-  const count = (group: ChosenGroup) => asked.find((entry) => entry.group === group)?.count ?? 0;
-  const mine = await raterOf(db, row.id, caller.userId);
-  const aboutMe = row.subjectId === caller.userId;
-  const sharedWithMe =
-    !aboutMe && row.shareWithLeads && closed && (await leadsNow(db, caller, row.subjectId));
-  return {
-    id: row.id,
-    subject: await personOf(db, row.subjectId),
-    startedBy: await personOf(db, row.startedBy),
-    status: closed ? 'closed' : row.agreedAt ? 'open' : 'awaiting_agreement',
-    shareWithLeads: row.shareWithLeads,
-    closesOn: row.closesOn,
-    questions: await questionsOf(db, row.id),
-    asked: { lead: count('lead'), peer: count('peer'), report: count('report') },
-    aboutMe,
-    myGroup: mine && (row.agreedAt || aboutMe) ? mine.group : null,
-    iAnswered: mine?.answered ?? false,
-    resultsReadable: closed && (aboutMe || sharedWithMe),
-  };
+  const people = new Map(
+    (
+      await db
+        .select({ id: profiles.id, fullName: profiles.fullName })
+        .from(profiles)
+        .where(inArray(profiles.id, personIds))
+    ).map((person) => [person.id, person]),
+  );
+  // Shared results are read by the person's leads now: the people the caller leads, asked once.
+  const sharedMaybe = rows.some(
+    (row) => row.subjectId !== caller.userId && row.shareWithLeads && isClosed(row, today),
+  );
+  const led = sharedMaybe ? (await teamTiesOf(db, caller.companyId, caller.userId)).reports : new Set();
+  return rows.map((row) => {
+    const closed = isClosed(row, today);
+    const count = (group: ChosenGroup) =>
+      asked.find((entry) => entry.reviewId === row.id && entry.group === group)?.count ?? 0;
+    const my = mine.find((entry) => entry.reviewId === row.id);
+    const aboutMe = row.subjectId === caller.userId;
+    const sharedWithMe = !aboutMe && row.shareWithLeads && closed && led.has(row.subjectId);
+    return {
+      id: row.id,
+      subject: people.get(row.subjectId) ?? null,
+      startedBy: (row.startedBy && people.get(row.startedBy)) || null,
+      status: closed ? 'closed' : row.agreedAt ? 'open' : 'awaiting_agreement',
+      shareWithLeads: row.shareWithLeads,
+      closesOn: row.closesOn,
+      questions: questions
+        .filter((question) => question.reviewId === row.id)
+        .map(({ reviewId: _reviewId, ...question }) => question),
+      asked: { lead: count('lead'), peer: count('peer'), report: count('report') },
+      aboutMe,
+      myGroup: my && (row.agreedAt || aboutMe) ? my.group : null,
+      iAnswered: my?.answered ?? false,
+      resultsReadable: closed && (aboutMe || sharedWithMe),
+    };
+  });
 }
 
 /**
@@ -158,7 +199,7 @@ export async function listReviews(db: Database, caller: Caller) {
       ),
     )
     .orderBy(asc(reviews.closesOn), asc(reviews.id));
-  return { items: await Promise.all(rows.map((row) => viewOf(db, caller, row))) };
+  return { items: await viewsOf(db, caller, rows) };
 }
 
 /** The people the caller leads now. */
