@@ -12,8 +12,8 @@ import {
 } from '../communication-rules';
 import { goalMessages } from '../goal-messages';
 import { endpoint, idParam } from './endpoint';
-import { styleSchema } from './reviews';
 import { bodyErrors, signedInErrors } from './errors';
+import { styleSchema } from './reviews';
 
 // ---- Answers ------------------------------------------------------------------------------------
 
