@@ -31,6 +31,7 @@ const builtModules = new Map([
   ['/wellbeing', 'wellbeing'],
   ['/culture', 'culture'],
   ['/analytics', 'analytics'],
+  ['/communication', 'communication'],
 ]);
 
 test.describe('a first load', () => {
