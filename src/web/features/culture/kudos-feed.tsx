@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { personName, usePeople } from '@/lib/people';
 import { useTeams } from '@/lib/teams';
-import { type FeedFilters, useCompanyValues, useKudosFeed } from './api/culture-api';
+import { useCompanyValues } from '@/lib/values';
+import { type FeedFilters, useKudosFeed } from './api/culture-api';
 import { cultureTexts as t } from './culture-texts';
 import { FeedPostCard } from './feed-post';
 

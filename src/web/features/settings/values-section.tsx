@@ -12,12 +12,13 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cn } from '@/lib/utils';
 import { onValidSubmit } from '@/lib/validate-form';
-import { useCreateValue, useDeleteValue, useUpdateValue, useValues } from './api/values';
+import { useCompanyValues } from '@/lib/values';
+import { useCreateValue, useDeleteValue, useUpdateValue } from './api/values';
 import { settingsTexts as texts } from './settings-texts';
 
 /** The company's values in order; admins add, edit, move and delete them. */
 export function ValuesSection({ isAdmin }: { isAdmin: boolean }) {
-  const values = useValues();
+  const values = useCompanyValues();
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} role="region">

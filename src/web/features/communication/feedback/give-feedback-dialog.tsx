@@ -11,7 +11,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
-import { useGiveFeedback, useValues } from './api/feedback-api';
+import { useCompanyValues } from '@/lib/values';
+import { useGiveFeedback } from './api/feedback-api';
 import { CountedText, FormFailure, VisibilityField } from './feedback-fields';
 import { feedbackTexts as t, visibilityTexts } from './feedback-texts';
 
@@ -52,7 +53,7 @@ function GiveForm({ request, onSent }: { request: FeedbackRequest | undefined; o
   const id = useId();
   const myId = useAuth().user?.id;
   const people = usePeople().data ?? [];
-  const values = useValues().data ?? [];
+  const values = useCompanyValues().data ?? [];
   const [chosen, setChosen] = useState<string[]>([]);
   const [body, setBody] = useState('');
   const [visibility, setVisibility] = useState<FeedbackVisibility | ''>('');

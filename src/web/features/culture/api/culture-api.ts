@@ -56,21 +56,6 @@ export function useCultureMetrics(enabled = true) {
   );
 }
 
-/**
- * GET /api/values: the company's values in order, for the composer's select and the feed's filter.
- * The key is the one Company Settings uses (features/settings/api/values.ts), so both share one cache.
- */
-export function useCompanyValues() {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: ['values', user?.id] as const,
-      queryFn: async ({ signal }) => (await callApi('GET /api/values', { signal })).items,
-      enabled: Boolean(user),
-    }),
-  );
-}
-
 /** After kudos are given or deleted: the feed, the wall and the figures all move. */
 function useReload() {
   const { user } = useAuth();

@@ -1,22 +1,11 @@
 import type { CreateValueInput, UpdateValueInput } from '@shared/company-settings-rules';
 import type { CompanyValue } from '@shared/contract/company-settings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Auth, useAuth } from '@/lib/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { toastError } from '@/lib/toast';
+import { getValuesQueryOptions } from '@/lib/values';
 import { settingsToasts } from '../settings-texts';
-
-/** GET /api/values: the company's values in order. */
-export const getValuesQueryOptions = ({ user, callApi }: Pick<Auth, 'user' | 'callApi'>) =>
-  queryOptions({
-    queryKey: ['values', user?.id] as const,
-    queryFn: async ({ signal }) => (await callApi('GET /api/values', { signal })).items,
-    enabled: Boolean(user),
-  });
-
-export function useValues() {
-  return useQuery(getValuesQueryOptions(useAuth()));
-}
 
 function useReload() {
   const auth = useAuth();

@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@shared/contract/feedback';
 import type { FeedbackBox, FeedbackRequestBox } from '@shared/feedback-messages';
 import type { AskFeedbackInput, GiveFeedbackInput } from '@shared/feedback-rules';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
@@ -33,21 +33,6 @@ export function useFeedbackRequests(box: FeedbackRequestBox, enabled = true) {
       pageSize: PAGE_SIZE,
       fetchPage: (page, signal) => callApi('GET /api/feedback-requests', { signal, query: { box, ...page } }),
       enabled: Boolean(user) && enabled,
-    }),
-  );
-}
-
-/**
- * GET /api/values: the company's values, for linking feedback to one. The key is the one Company
- * Settings and recognition use, so all share one cache.
- */
-export function useValues() {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: ['values', user?.id] as const,
-      queryFn: async ({ signal }) => (await callApi('GET /api/values', { signal })).items,
-      enabled: Boolean(user),
     }),
   );
 }
