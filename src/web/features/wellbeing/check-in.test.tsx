@@ -35,7 +35,8 @@ describe('the well-being page', () => {
     expect(selected()).toEqual(['Check-in: true', 'Pulse: false']);
     await user.click(within(tabs).getByRole('tab', { name: t.tabs.pulse }));
     expect(router.state.location.search).toBe('?tab=pulse');
-    expect(selected()).toEqual(['Check-in: false', 'Pulse: true']);
+    // The tab follows the URL on the next render: wait for it rather than assume it has come.
+    await waitFor(() => expect(selected()).toEqual(['Check-in: false', 'Pulse: true']));
     await user.click(within(tabs).getByRole('tab', { name: t.tabs.checkin }));
     expect(router.state.location.search).toBe('');
     expect(document.title).toBe('Well-Being & Energy - SOS');
