@@ -286,20 +286,14 @@ export const appPages: readonly AppPage[] = [
       'cross-team connections',
     ],
   }),
-  comingSoon({
+  {
+    // The module's title and description stay as its heading (execution-texts.ts).
     path: '/execution',
-    label: 'Execution & Focus',
-    icon: 'zap',
     title: 'Execution & Focus',
-    description: 'Protect focus time and turn priorities into finished work.',
-    features: [
-      'daily priorities',
-      'sprint boards',
-      'habit tools',
-      'focus blocking',
-      'productivity analytics',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/execution.tsx')),
+    nav: { label: 'Execution & Focus', icon: 'zap' },
+  },
   comingSoon({
     path: '/learning',
     label: 'Learning & Growth',

@@ -32,6 +32,7 @@ const builtModules = new Map([
   ['/culture', 'culture'],
   ['/analytics', 'analytics'],
   ['/communication', 'communication'],
+  ['/execution', 'execution'],
 ]);
 
 test.describe('a first load', () => {

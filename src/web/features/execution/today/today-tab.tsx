@@ -1,0 +1,4 @@
+/** The day's plan (slice A builds it). */
+export function TodayTab() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import { Execution } from '@/features/execution/execution';
+
+export default function ExecutionPage() {
+  return <Execution />;
+}
