@@ -76,6 +76,15 @@ import {
 } from './reviews';
 import { health, openApi } from './system';
 import {
+  createDayItem,
+  deleteDayItem,
+  getToday,
+  keepDayItem,
+  listPullSources,
+  putDayClose,
+  updateDayItem,
+} from './today';
+import {
   addTeamMember,
   archiveTeam,
   createTeam,
@@ -202,6 +211,13 @@ export const endpoints = {
   listFeedbackRequests,
   askFeedback,
   listGoalActionItems,
+  getToday,
+  listPullSources,
+  createDayItem,
+  updateDayItem,
+  deleteDayItem,
+  keepDayItem,
+  putDayClose,
 };
 
 export type EndpointName = keyof typeof endpoints;
