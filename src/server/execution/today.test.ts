@@ -271,3 +271,23 @@ describe('the day close', () => {
     expect((await today(ben)).close).toBeNull();
   });
 });
+
+describe('the dashboard', () => {
+  it('reads the one thing and the day’s count in /api/me, the caller’s alone', async () => {
+    const { ana, ben } = await world();
+    const meOf = async (who: Who) =>
+      (await t.request<{ today: unknown }>('GET', '/api/me', undefined, { token: who.token })).body.today;
+    expect(await meOf(ana)).toEqual({ oneThing: null, items: 0, done: 0 });
+    const a = (await add(ana, { text: 'The big one' })).body.item;
+    const b = (await add(ana, { text: 'Small one' })).body.item;
+    await add(ana, { text: 'Third' });
+    await change(ana, a.id, { oneThing: true });
+    await change(ana, b.id, { done: true });
+    expect(await meOf(ana)).toEqual({
+      oneThing: { id: a.id, text: 'The big one', done: false },
+      items: 3,
+      done: 1,
+    });
+    expect(await meOf(ben)).toEqual({ oneThing: null, items: 0, done: 0 });
+  });
+});
