@@ -77,15 +77,13 @@ describe('the roll-over job', () => {
     const owner = await admin(t);
     await setTimeZone(t, owner, 'Pacific/Auckland');
     const ana = await member(t, owner);
-    await t.db
-      .insert(dayItems)
-      .values({
-        userId: idOf(ana),
-        companyId: owner.company.id,
-        day: '2030-01-08',
-        position: 0,
-        text: 'Tuesday',
-      });
+    await t.db.insert(dayItems).values({
+      userId: idOf(ana),
+      companyId: owner.company.id,
+      day: '2030-01-08',
+      position: 0,
+      text: 'Tuesday',
+    });
     // 2030-01-08T10:00Z is Tuesday 23:00 in Auckland (UTC+13): the item's day is today there.
     expect(await rollOverDayItems(instanceA.db, new Date('2030-01-08T10:00:00Z'))).toBe(0);
     // An hour later it is Wednesday there.

@@ -158,18 +158,28 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
   const day = await todayOf(db, caller, now);
   await rollOverFor(db, caller.userId, now);
   const previousDay = workingDayBefore(day);
-  const [rows, close, previousClose, sources] = await Promise.all([
+  const [rows, close, previousClose, sources, previousItems] = await Promise.all([
     selectItems(db, caller, eq(dayItems.day, day)),
     closeOf(db, caller, day),
     closeOf(db, caller, previousDay),
     pullSources(db, caller, day),
+    db
+      .select({ id: dayItems.id })
+      .from(dayItems)
+      .where(and(mine(caller), eq(dayItems.day, previousDay)))
+      .limit(1),
   ]);
+  const items = rows.map(itemOf);
   return {
     day,
     workingDay: isWorkingDay(day),
-    items: rows.map(itemOf),
+    items,
     close,
-    previous: { day: previousDay, close: previousClose },
+    previous: {
+      day: previousDay,
+      close: previousClose,
+      planned: previousItems.length > 0 || items.some((item) => item.rolled > 0),
+    },
     sources: sources.keyResults.length + sources.goals.length + sources.actionItems.length,
   };
 }

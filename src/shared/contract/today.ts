@@ -53,7 +53,12 @@ export const todaySchema = z.object({
   /** Today's close, if written. */
   close: z.nullable(dayCloseAnswerSchema),
   /** The last working day before today, which may still be closed today, and its close if written. */
-  previous: z.object({ day: z.string(), close: z.nullable(dayCloseAnswerSchema) }),
+  previous: z.object({
+    day: z.string(),
+    close: z.nullable(dayCloseAnswerSchema),
+    /** The caller planned something for it (an item done that day, or one rolled from it): worth a close. */
+    planned: z.boolean(),
+  }),
   /** How many things could be pulled in (pull sources not yet on today). */
   sources: z.number(),
 });

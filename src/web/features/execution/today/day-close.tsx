@@ -28,7 +28,7 @@ export function DayClosePanel({
   previous?: boolean;
   onSkip?: () => void;
 }) {
-  const [editing, setEditing] = useState(previous);
+  const [editing, setEditing] = useState(false);
   const heading = previous ? t.closeYesterday : t.closeHeading;
   const headingId = `close-${day}`;
   return (
@@ -47,7 +47,7 @@ export function DayClosePanel({
             items={previous ? [] : items}
             nextItems={items.filter((item) => item.doneAt === null)}
             onSaved={() => setEditing(false)}
-            onSkip={previous ? onSkip : () => setEditing(false)}
+            onCancel={() => setEditing(false)}
           />
         </>
       ) : close ? (
@@ -62,10 +62,19 @@ export function DayClosePanel({
         </div>
       ) : (
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{t.closeTodayHint}</p>
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
-            {t.closeStart}
-          </Button>
+          <p className="text-sm text-muted-foreground">
+            {previous ? t.closeYesterdayHint : t.closeTodayHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
+              {previous ? t.closeYesterday : t.closeStart}
+            </Button>
+            {previous && onSkip && (
+              <Button type="button" variant="ghost" onClick={onSkip}>
+                {t.closeSkip}
+              </Button>
+            )}
+          </div>
         </div>
       )}
     </section>
@@ -78,14 +87,14 @@ function CloseForm({
   items,
   nextItems,
   onSaved,
-  onSkip,
+  onCancel,
 }: {
   day: string;
   close: DayClose | null;
   items: DayItem[];
   nextItems: DayItem[];
   onSaved: () => void;
-  onSkip: (() => void) | undefined;
+  onCancel: () => void;
 }) {
   const id = useId();
   const save = usePutDayClose(onSaved);
@@ -116,11 +125,9 @@ function CloseForm({
         <Button type="submit" disabled={save.isPending}>
           {t.closeSave}
         </Button>
-        {onSkip && (
-          <Button type="button" variant="ghost" onClick={onSkip}>
-            {t.closeSkip}
-          </Button>
-        )}
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t.closeCancel}
+        </Button>
       </div>
     </form>
   );

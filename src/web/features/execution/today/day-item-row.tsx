@@ -51,7 +51,7 @@ export function DayItemRow({ item, first, last }: { item: DayItem; first: boolea
     item.link && (item.link.kind === 'key_result' || item.link.kind === 'goal') ? item.link.goalId : null;
   return (
     <li className="grid gap-2 rounded-lg border p-3">
-      <div className="flex items-start gap-3">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <input
           type="checkbox"
           className="mt-1 size-4 shrink-0 accent-primary"
@@ -76,7 +76,7 @@ export function DayItemRow({ item, first, last }: { item: DayItem; first: boolea
             <p className="mt-1 text-xs text-muted-foreground">{t.rolled(item.rolled)}</p>
           )}
         </div>
-        <div className="flex shrink-0 items-center">
+        <div className="col-span-2 flex items-center justify-self-end sm:col-span-1">
           <Button
             type="button"
             variant="ghost"

@@ -34,7 +34,7 @@ function Day({ today }: { today: Today }) {
   const [skipped, setSkipped] = useState(() => sessionStorage.getItem(skipKey(today.previous.day)) === '1');
   const oneThing = today.items.find((item) => item.oneThing);
   const done = today.items.filter((item) => item.doneAt !== null).length;
-  const askPrevious = today.previous.close === null && !skipped;
+  const askPrevious = today.previous.planned && today.previous.close === null && !skipped;
   return (
     <div className="grid gap-6 pt-4">
       <section aria-labelledby="today-heading" className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">

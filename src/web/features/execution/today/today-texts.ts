@@ -46,7 +46,7 @@ export const todayTexts = {
   notNow: 'Not now',
   closeHeading: 'Close the day',
   closeYesterday: 'Close yesterday',
-  closeYesterdayHint: 'You did not close your last working day. You can still, until today ends, or skip it.',
+  closeYesterdayHint: 'Your last working day is not closed. You can close it until today ends, or skip it.',
   closeTodayHint: 'A short look back: what got done, what is next, what is in the way.',
   closeWritten: 'Closed. You can change it until the day after.',
   closeEdit: 'Edit the close',
@@ -56,6 +56,7 @@ export const todayTexts = {
   closeNote: 'Note (optional)',
   closeSave: 'Save the close',
   closeSkip: 'Skip',
+  closeCancel: 'Cancel',
   closeStart: 'Close today',
   closed: 'Day closed',
 } as const;
