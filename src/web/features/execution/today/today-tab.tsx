@@ -47,26 +47,28 @@ function Day({ today }: { today: Today }) {
           )}
         </div>
         {!today.workingDay && <p className="text-sm text-muted-foreground">{t.weekend}</p>}
-        <div className="flex items-start gap-3 rounded-lg bg-muted/50 p-3">
-          <StarIcon
-            aria-hidden
-            className={`mt-0.5 size-5 shrink-0 ${oneThing ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`}
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-medium">{t.oneThing}</p>
-            <p
-              className={
-                oneThing
-                  ? oneThing.doneAt
-                    ? 'line-through text-muted-foreground'
-                    : ''
-                  : 'text-sm text-muted-foreground'
-              }
-            >
-              {oneThing ? oneThing.text : t.oneThingNone}
-            </p>
+        {today.items.length > 0 && (
+          <div className="flex items-start gap-3 rounded-lg bg-muted/50 p-3">
+            <StarIcon
+              aria-hidden
+              className={`mt-0.5 size-5 shrink-0 ${oneThing ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`}
+            />
+            <div className="min-w-0">
+              <p className="text-sm font-medium">{t.oneThing}</p>
+              <p
+                className={
+                  oneThing
+                    ? oneThing.doneAt
+                      ? 'line-through text-muted-foreground'
+                      : ''
+                    : 'text-sm text-muted-foreground'
+                }
+              >
+                {oneThing ? oneThing.text : t.oneThingNone}
+              </p>
+            </div>
           </div>
-        </div>
+        )}
         {today.items.length === 0 ? (
           <EmptyState icon={ListTodoIcon} title={t.emptyTitle} text={t.emptyText} level={3} />
         ) : (
