@@ -1389,7 +1389,7 @@ describe('the authorization matrix', () => {
     expect(mismatches).toEqual([]);
     expect(cells).toBe(matrixSize);
     // Hundreds of cells, most with fresh people and objects: more than the default test's time.
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('tenant isolation', () => {
