@@ -191,6 +191,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Today's words and rules (decision 038): the Execution page's, out of the chunk every
+              // page loads, as feedback's.
+              name: 'today',
+              test: /src[\\/]shared[\\/](today-(messages|rules)|contract[\\/]today)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'wellbeing-rules',
               test: /src[\\/]shared[\\/]wellbeing-rules\./,
               priority: 2,

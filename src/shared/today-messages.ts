@@ -1,5 +1,9 @@
 import { DAY_CLOSE_FIELD_MAX, DAY_ITEM_MAX } from './limits';
 
+/** The API error table's two messages, apart: the table is on every page, the rest of the words are not. */
+export const dayItemPulledMessage = 'This is already on today’s plan.';
+export const dayNotClosableMessage = 'Only today or the last working day can be closed.';
+
 /** Today and the day close (decision 038, slice 1): the API's and the forms' words. */
 export const todayMessages = {
   itemNotFound: 'Item not found.',
@@ -9,7 +13,7 @@ export const todayMessages = {
   textControls: 'An item must not contain control characters',
   oneSource: 'An item is a text or one link: a key result, a goal or an action item',
   sourceNotFound: 'This is not one of your open key results, goals or action items.',
-  alreadyPulled: 'This is already on today’s plan.',
+  alreadyPulled: dayItemPulledMessage,
   linkedText: 'A pulled item keeps its link’s words',
   moveInvalid: 'Move must be up or down',
   doneInvalid: 'Done must be true or false',
@@ -17,7 +21,7 @@ export const todayMessages = {
   fieldTooLong: `Each part of a close must be at most ${DAY_CLOSE_FIELD_MAX} characters`,
   fieldControls: 'A close must not contain control characters',
   dayInvalid: 'Day must be a date, YYYY-MM-DD',
-  dayClosed: 'Only today or the last working day can be closed.',
+  dayClosed: dayNotClosableMessage,
 } as const;
 
 /** How an item moves in the day's order. */
