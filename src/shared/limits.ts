@@ -58,4 +58,3 @@ export const limitMessages = {
   teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
   dayItems: `A day can hold at most ${DAY_ITEMS_PER_DAY_MAX} items. Finish or delete one first.`,
 } as const;
-

@@ -76,15 +76,6 @@ import {
 } from './reviews';
 import { health, openApi } from './system';
 import {
-  createDayItem,
-  deleteDayItem,
-  getToday,
-  keepDayItem,
-  listPullSources,
-  putDayClose,
-  updateDayItem,
-} from './today';
-import {
   addTeamMember,
   archiveTeam,
   createTeam,
@@ -95,6 +86,15 @@ import {
   removeTeamMember,
   updateTeam,
 } from './teams';
+import {
+  createDayItem,
+  deleteDayItem,
+  getToday,
+  keepDayItem,
+  listPullSources,
+  putDayClose,
+  updateDayItem,
+} from './today';
 import {
   answerPulse,
   deleteMood,
