@@ -105,6 +105,9 @@ export const serverCrossings = [
   ['communication', 'goals/read', "a goal's 1:1 action items are shown to whoever may see the goal"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
+  ['execution', 'goals/health', "Today's pull picker offers the goals waiting for a check-in"],
+  ['execution', 'goals/read', "a pulled key result shows its goal's title only to whoever may see the goal"],
+  ['execution', 'communication/schedule', "a company's local day, counted as the 1:1s count it"],
 ];
 
 /**

@@ -148,6 +148,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // A goal's check-in dialog, which the goal's page and Today (a ticked key result) open:
+              // out of the member chunk, which it would tie to the goals chunk both ways.
+              name: 'goal-check-in',
+              test: /src[\\/]web[\\/]features[\\/]goals[\\/](check-in-dialog|goal-check-in|key-result-format|goal-page-texts)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Recognition's hooks and texts, a person's name and a post's time, with the kudos' limits:
               // what a person's page can share with /culture. The composer and its rules (zod) stay in
               // /culture's own chunk.
@@ -179,6 +187,14 @@ export default defineConfig({
               // kept out of the chunk every page loads, as well-being's.
               name: 'feedback-messages',
               test: /src[\\/]shared[\\/](feedback|review)-messages\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Today's words and rules (decision 038): the Execution page's, out of the chunk every
+              // page loads, as feedback's.
+              name: 'today',
+              test: /src[\\/]shared[\\/](today-(messages|rules)|contract[\\/]today)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -35,6 +35,7 @@ import {
   SEED_MEMBER_REVIEW,
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
+  seedDayItemsSql,
   seedFeedbackSql,
   seedGoalsSql,
   seedKudosSql,
@@ -114,6 +115,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     await seeded.seed(seedReviewsSql());
     await seeded.seed(seedFeedbackSql());
     const oneOnOnesSeconds = (performance.now() - oneOnOnesStart) / 1000;
+    const dayItemsStart = performance.now();
+    await seeded.seed(seedDayItemsSql());
+    const dayItemsSeconds = (performance.now() - dayItemsStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -201,6 +205,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           [`${server.base}/api/reviews`, `${server.base}/api/reviews/${reviewIds[side]}/results`],
           auth[side],
         );
+      tasks[`${side}Today`] = () => readTimes(perGoals, [`${server.base}/api/today`], auth[side]);
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -292,6 +297,13 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededReviews,
         samples.emptyReviews,
         `; seeding the 1:1s, 360s and feedback took ${oneOnOnesSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'GET /api/today (the member’s day, a year of daily items for 100,000 people)',
+        samples.seededToday,
+        samples.emptyToday,
+        `; seeding Today took ${dayItemsSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,

@@ -525,3 +525,58 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/** Working days of items per person: a year. */
+export const SEED_DAY_ITEM_DAYS = 250;
+
+/**
+ * Today (decision 038) on top of seedSql: each person's plan for the last SEED_DAY_ITEM_DAYS working
+ * days, one item a day, done (25 million rows for 100,000 people), the one thing of its day; then
+ * three open items on yesterday's date, which the roll-over job moves (300,000 rows), and a close of
+ * each working day for one person in ten (2.5 million rows). Indexes are dropped during the insert
+ * and made again after it, as the 1:1s' seed does.
+ */
+export function seedDayItemsSql() {
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const company = (i) => `md5('company' || (${i} % ${SEED_COMPANIES}))::uuid`;
+  const tables = `('day_items', 'day_closes')`;
+  const today = `(now() at time zone 'utc')::date`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_days as
+  select d::date as day from generate_series(${today} - ${Math.ceil((SEED_DAY_ITEM_DAYS * 7) / 5) + 7}, ${today} - 1, interval '1 day') d
+  where extract(isodow from d) < 6 order by d desc limit ${SEED_DAY_ITEM_DAYS};
+create temporary table seed_day_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype = 'p');
+do $$ declare i record; begin
+  for i in select indexname from seed_day_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into day_items (user_id, company_id, day, position, text, one_thing_on, done_at, created_at)
+  select ${person('i')}, ${company('i')}, d.day, 0, 'Finish the thing of ' || d.day, d.day,
+         d.day + interval '15 hours', d.day + interval '8 hours'
+  from generate_series(0, ${SEED_PEOPLE - 1}) i, seed_days d
+  order by 1, 3;
+insert into day_items (user_id, company_id, day, position, text, created_at)
+  select ${person('i')}, ${company('i')}, ${today} - 1, k, 'Open item ' || k, now() - interval '1 day'
+  from generate_series(0, ${SEED_PEOPLE - 1}) i, generate_series(1, 3) k
+  order by 1;
+insert into day_closes (user_id, day, company_id, done, next, blocked, note, written_at)
+  select ${person('i')}, d.day, ${company('i')}, '- Finish the thing', '- The next thing', null, null,
+         d.day + interval '17 hours'
+  from generate_series(0, ${SEED_PEOPLE - 1}, 10) i, seed_days d
+  order by 1, 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_day_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_days, seed_day_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze day_items;
+analyze day_closes;
+`;
+}

@@ -9,6 +9,7 @@ import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
+import { rollOverDayItems } from './execution/roll-over';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
@@ -123,6 +124,8 @@ async function start() {
     expireFeedbackRequests(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'feedback request expiry failed'),
     );
+    // Today (decision 038): open items of a past day roll to the next working day, in batches.
+    rollOverDayItems(database.db).catch((error: unknown) => logger.warn({ err: error }, 'roll-over failed'));
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

@@ -62,6 +62,12 @@ export const EXPORT_SECTIONS = {
     removes: ['feedback you gave', 'feedback about you', 'your feedback requests'],
     keeps: [],
   },
+  // Today (decision 038): the person's own plan and closes, level 1; they go with the account (cascade).
+  today: {
+    label: 'day plans (Today’s items) and day closes',
+    removes: ['day plans', 'day closes'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

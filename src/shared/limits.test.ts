@@ -16,10 +16,15 @@ describe('the limits the product page documents', () => {
       VALUES_MAX: 12,
       GOAL_TREE_MAX: 1000,
       HISTORY_PAGE_MAX: 100,
+      DAY_ITEM_MAX: 200,
+      DAY_ITEMS_PER_DAY_MAX: 50,
+      DAY_CLOSE_FIELD_MAX: 2000,
+      KEEP_ASK_ROLLED: 5,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',
         teams: 'A company can have at most 500 teams. Archive one before creating another.',
+        dayItems: 'A day can hold at most 50 items. Finish or delete one first.',
       },
     });
   });

@@ -40,8 +40,21 @@ export const GOAL_TREE_MAX = 1000;
  */
 export const HISTORY_PAGE_MAX = 100;
 
+/** A day item's text (decision 038): a line of a plan, not a document. */
+export const DAY_ITEM_MAX = 200;
+
+/** Items on one person's day: a plan of fifty things is a list no one finishes. */
+export const DAY_ITEMS_PER_DAY_MAX = 50;
+
+/** Each field of a day close (done, next, blocked, note). */
+export const DAY_CLOSE_FIELD_MAX = 2000;
+
+/** Working days an item rolls before Today asks, once, whether to keep it. */
+export const KEEP_ASK_ROLLED = 5;
+
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,
   teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
+  dayItems: `A day can hold at most ${DAY_ITEMS_PER_DAY_MAX} items. Finish or delete one first.`,
 } as const;

@@ -41,6 +41,9 @@
  * delete (else by a fresh member, so an admin is not its author). New feedback and requests go to a
  * fresh member of A; the requests list holds a fresh request to the caller.
  * A goal's 1:1 action items are read on the goal endpoints' fresh goal.
+ * Today's endpoints act on the caller's own day; a fresh member of A has an item on theirs, which no
+ * other caller reads (the test looks for its text in every answer) or changes: the item endpoints act
+ * on that item, and their "own" variants on a fresh item of the caller. `:day` of a close is today.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -185,6 +188,17 @@ export const endpointIds = [
   'listFeedbackRequests',
   'askFeedback',
   'listGoalActionItems',
+  // Today (decision 038, slice 1): level 1, the person's own.
+  'getToday',
+  'listPullSources',
+  'createDayItem',
+  'updateDayItem',
+  'updateOwnDayItem',
+  'deleteDayItem',
+  'deleteOwnDayItem',
+  'keepDayItem',
+  'keepOwnDayItem',
+  'putDayClose',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1099,6 +1113,27 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     // Whoever may read the goal; each sees only the items of their own 1:1s (communication's tests).
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
+  // Today: docs/privacy.md, level 1. Everyone with a company reads and writes their own day only.
+  getToday: { changesState: false, expected: feedbackRow(200) },
+  listPullSources: { changesState: false, expected: feedbackRow(200) },
+  createDayItem: { body: 'a text', changesState: true, expected: feedbackRow(201) },
+  updateDayItem: {
+    body: 'done',
+    changesState: true,
+    // Another person's item: not found for everyone, their admin included.
+    expected: feedbackRow(404),
+  },
+  updateOwnDayItem: {
+    variantOf: 'updateDayItem',
+    body: 'done',
+    changesState: true,
+    expected: feedbackRow(200),
+  },
+  deleteDayItem: { changesState: true, expected: feedbackRow(404) },
+  deleteOwnDayItem: { variantOf: 'deleteDayItem', changesState: true, expected: feedbackRow(204) },
+  keepDayItem: { changesState: true, expected: feedbackRow(404) },
+  keepOwnDayItem: { variantOf: 'keepDayItem', changesState: true, expected: feedbackRow(200) },
+  putDayClose: { body: 'what got done', changesState: true, expected: feedbackRow(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -79,6 +79,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillOneOnOnes(t, owner, crew, goalId);
   await fillReviews(t, owner, crew);
   await fillFeedback(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
+  await fillToday(t, crew);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -179,6 +180,36 @@ async function fillOneOnOnes(
   expect(held.status).toBe(200);
   // The crew member's calendar link of their 1:1s.
   expect((await t.request('POST', '/api/calendar-feed', undefined, { token: crew.token })).status).toBe(201);
+}
+
+/** Today (decision 038): the crew member's plan, a pulled key result starred, and the day's close. */
+async function fillToday(t: TestApp, crew: { token: string }) {
+  const typed = await t.request<{ item: { id: string } }>(
+    'POST',
+    '/api/today/items',
+    { text: 'Zoë’s “plan” 🌊 עברית' },
+    { token: crew.token },
+  );
+  expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+  const starred = await t.request(
+    'PATCH',
+    `/api/today/items/${typed.body.item.id}`,
+    { oneThing: true, done: true },
+    {
+      token: crew.token,
+    },
+  );
+  expect(starred.status).toBe(200);
+  const today = await t.request<{ today: { day: string } }>('GET', '/api/today', undefined, {
+    token: crew.token,
+  });
+  const close = await t.request(
+    'PUT',
+    `/api/today/closes/${today.body.today.day}`,
+    { done: 'Two\nlines 🏄', next: 'Ñúñez', blocked: '“line” \\ back', note: null },
+    { token: crew.token },
+  );
+  expect(close.status, JSON.stringify(close.body)).toBe(200);
 }
 
 /** A 360 about the crew member, answered by themself and by the admin as a peer; the admin's style. */

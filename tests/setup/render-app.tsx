@@ -71,6 +71,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     colleagueToRecognise: null,
     nextOneOnOne: null,
     actionItems: [],
+    today: { oneThing: null, items: 0, done: 0 },
     ...overrides,
   };
 }

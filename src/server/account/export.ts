@@ -12,6 +12,8 @@ import {
   companies,
   companyJoinRequests,
   companyValues,
+  dayCloses,
+  dayItems,
   feedback,
   feedbackRequestRecipients,
   feedbackRequests,
@@ -410,6 +412,50 @@ const calendarFeedSection: ExportSection = async (db, userId) => {
   return { exists: row !== undefined, createdAt: iso(row?.createdAt ?? null) };
 };
 
+// ---- Today (decision 038) ----
+
+/** The person's day items and closes, every day, as they wrote them; a link as its kind and id. */
+const todaySection: ExportSection = async (db, userId) => {
+  const items = await db
+    .select({
+      day: dayItems.day,
+      position: dayItems.position,
+      text: dayItems.text,
+      keyResultId: dayItems.keyResultId,
+      goalId: dayItems.goalId,
+      actionItemId: dayItems.actionItemId,
+      oneThingOn: dayItems.oneThingOn,
+      doneAt: dayItems.doneAt,
+      rolled: dayItems.rolled,
+      keepAskedAt: dayItems.keepAskedAt,
+      createdAt: dayItems.createdAt,
+    })
+    .from(dayItems)
+    .where(eq(dayItems.userId, userId))
+    .orderBy(asc(dayItems.day), asc(dayItems.position), asc(dayItems.id));
+  const closes = await db
+    .select({
+      day: dayCloses.day,
+      done: dayCloses.done,
+      next: dayCloses.next,
+      blocked: dayCloses.blocked,
+      note: dayCloses.note,
+      writtenAt: dayCloses.writtenAt,
+    })
+    .from(dayCloses)
+    .where(eq(dayCloses.userId, userId))
+    .orderBy(asc(dayCloses.day));
+  return {
+    items: items.map((item) => ({
+      ...item,
+      doneAt: iso(item.doneAt),
+      keepAskedAt: iso(item.keepAskedAt),
+      createdAt: iso(item.createdAt),
+    })),
+    closes: closes.map((close) => ({ ...close, writtenAt: iso(close.writtenAt) })),
+  };
+};
+
 // ---- Feedback (decision 037) ----
 
 const feedbackPerson = alias(profiles, 'feedback_person');
@@ -502,6 +548,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   reviews: reviewsExport,
   style: styleOf,
   feedback: feedbackSection,
+  today: todaySection,
 };
 
 /**

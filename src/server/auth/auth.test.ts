@@ -50,6 +50,7 @@ describe('sign-up', () => {
       colleagueToRecognise: null,
       nextOneOnOne: null,
       actionItems: [],
+      today: null,
     });
   });
 

@@ -16,5 +16,6 @@ export * from './schema/rate-limits';
 export * from './schema/reviews';
 export * from './schema/styles';
 export * from './schema/teams';
+export * from './schema/today';
 export * from './schema/values';
 export * from './schema/wellbeing';

@@ -53,6 +53,7 @@ describe('GET /api/me', () => {
       colleagueToRecognise: null,
       nextOneOnOne: null,
       actionItems: [],
+      today: null,
     });
   });
 

@@ -11,6 +11,7 @@ import {
   agendaPoints,
   companies,
   companyJoinRequests,
+  dayItems,
   goals,
   kudos,
   kudosRecipients,
@@ -265,6 +266,24 @@ function openActionItems() {
 }
 
 /**
+ * "Today" (decision 038): the person's items of their company's local today, counted, and the one
+ * thing; from the index (user_id, day, position), a day's few rows.
+ */
+function todaySummary() {
+  const localToday = sql`(now() at time zone ${companies.timeZone})::date`;
+  return sql`(select json_build_object(
+      'oneThing', (select json_build_object('id', o.id, 'text', o.text, 'done', o.done_at is not null)
+        from ${dayItems} o
+        where o.user_id = ${users.id} and o.company_id = ${profiles.companyId}
+          and o.day = ${localToday} and o.one_thing_on = ${localToday}
+        limit 1),
+      'items', count(*)::int,
+      'done', count(d.done_at)::int)
+    from ${dayItems} d
+    where d.user_id = ${users.id} and d.company_id = ${profiles.companyId} and d.day = ${localToday})`;
+}
+
+/**
  * The statement behind findMe, unprepared: the person, their company and the dashboard's figures,
  * for the session in the `sessionId` and `userId` placeholders. Exported for the API benchmark, which
  * runs the same SQL without Drizzle.
@@ -296,6 +315,7 @@ export const meSelect = (db: Database) =>
       colleagueToRecognise: sql<Me['colleagueToRecognise']>`${colleagueToRecognise()}`,
       nextOneOnOne: sql<Me['nextOneOnOne']>`${nextOneOnOne()}`,
       actionItems: sql<Me['actionItems']>`${openActionItems()}`,
+      today: sql<Me['today']>`(case when ${profiles.companyId} is not null then ${todaySummary()} end)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -344,5 +364,6 @@ export function meFromRow(row: MeRow): Me {
     colleagueToRecognise: row.colleagueToRecognise ?? null,
     nextOneOnOne: row.nextOneOnOne ?? null,
     actionItems: row.actionItems ?? [],
+    today: row.today ?? null,
   };
 }

@@ -51,6 +51,7 @@ import {
   companies,
   companyJoinRequests,
   companyValues,
+  dayItems,
   goals,
   kudos,
   kudosReactions,
@@ -835,12 +836,77 @@ function checkFeedbackCell(id: EndpointId, kind: CallerKind, cell: Cell, respons
   }
 }
 
+const todayEndpoints: EndpointId[] = [
+  'getToday',
+  'listPullSources',
+  'createDayItem',
+  'updateDayItem',
+  'updateOwnDayItem',
+  'deleteDayItem',
+  'deleteOwnDayItem',
+  'keepDayItem',
+  'keepOwnDayItem',
+  'putDayClose',
+];
+
+/** A fresh member of A's item, whose text no other caller may read. */
+const strangersItem = { id: '', text: '' };
+
+async function dayItemOf(token: string, text: string) {
+  const made = await t.request<{ item: { id: string } }>('POST', '/api/today/items', { text }, { token });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.item.id;
+}
+
+/** Today's cells (the matrix's header says on what each acts). */
+async function todayCellFor(id: EndpointId, kind: CallerKind, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  if (!strangersItem.id) {
+    strangersItem.text = `Matrix day item ${crypto.randomUUID()}`;
+    strangersItem.id = await dayItemOf((await member(t, companyA)).token, strangersItem.text);
+  }
+  const hasCompany =
+    kind === 'member' || kind === 'teamLead' || kind === 'admin' || kind === 'otherCompanyAdmin';
+  const own = id.endsWith('OwnDayItem') && hasCompany && token ? await dayItemOf(token, 'Mine') : undefined;
+  const itemPath = path.replace(':id', own ?? strangersItem.id);
+  switch (id) {
+    case 'createDayItem':
+      return { path, body: { text: 'Matrix plan' } };
+    case 'updateDayItem':
+    case 'updateOwnDayItem':
+      return { path: itemPath, body: { done: true } };
+    case 'deleteDayItem':
+    case 'deleteOwnDayItem':
+    case 'keepDayItem':
+    case 'keepOwnDayItem':
+      return { path: itemPath };
+    case 'putDayClose':
+      // The companies' zone is UTC: their today is the UTC day.
+      return {
+        path: path.replace(':day', new Date().toISOString().slice(0, 10)),
+        body: { done: 'Matrix day' },
+      };
+    default:
+      return { path };
+  }
+}
+
+/** Today's check beyond the status: the stranger's item is neither read nor changed by anyone. */
+async function checkTodayCell(id: EndpointId, kind: CallerKind, response: ApiResponse) {
+  if (!todayEndpoints.includes(id)) return;
+  const name = `${id} × ${kind}`;
+  expect(JSON.stringify(response.body ?? null), name).not.toContain(strangersItem.text);
+  const [row] = await t.db.select().from(dayItems).where(eq(dayItems.id, strangersItem.id));
+  expect(row, name).toMatchObject({ text: strangersItem.text, doneAt: null, keepAskedAt: null });
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
   leadId: string,
   token: string | undefined,
 ): Promise<Cell> {
+  if (todayEndpoints.includes(id)) return todayCellFor(id, kind, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
   if (feedbackEndpoints.includes(id)) return feedbackCellFor(id, kind, leadId, token);
@@ -1276,7 +1342,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(1296);
+    expect(matrixSize).toBe(1416);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1316,13 +1382,14 @@ describe('the authorization matrix', () => {
           continue;
         }
         await checkCell(id, kind, cell, response);
+        await checkTodayCell(id, kind, response);
         await renewAdminSessions(id, kind);
       }
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(matrixSize);
     // Hundreds of cells, most with fresh people and objects: more than the default test's time.
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('tenant isolation', () => {

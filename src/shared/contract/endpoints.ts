@@ -87,6 +87,15 @@ import {
   updateTeam,
 } from './teams';
 import {
+  createDayItem,
+  deleteDayItem,
+  getToday,
+  keepDayItem,
+  listPullSources,
+  putDayClose,
+  updateDayItem,
+} from './today';
+import {
   answerPulse,
   deleteMood,
   listMood,
@@ -202,6 +211,13 @@ export const endpoints = {
   listFeedbackRequests,
   askFeedback,
   listGoalActionItems,
+  getToday,
+  listPullSources,
+  createDayItem,
+  updateDayItem,
+  deleteDayItem,
+  keepDayItem,
+  putDayClose,
 };
 
 export type EndpointName = keyof typeof endpoints;

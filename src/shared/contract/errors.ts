@@ -8,6 +8,7 @@ import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
 import { reviewMessages } from '../review-messages';
 import { teamMessages } from '../team-messages';
+import { dayItemPulledMessage, dayNotClosableMessage } from '../today-messages';
 import { wellbeingMessages } from '../wellbeing-messages';
 
 /**
@@ -52,6 +53,8 @@ export const apiErrors = {
   review_answered: { status: 409, message: reviewMessages.answered },
   review_not_closed: { status: 409, message: reviewMessages.notClosed },
   feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
+  day_item_pulled: { status: 409, message: dayItemPulledMessage },
+  day_not_closable: { status: 409, message: dayNotClosableMessage },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -84,6 +84,17 @@ export const meSchema = z.object({
       with: mePersonSchema,
     }),
   ),
+  /**
+   * "Today" (decision 038): the person's one thing of their local today (null when none is starred)
+   * and how many of the day's items are done; null without a company. The person's alone (level 1).
+   */
+  today: z.nullable(
+    z.object({
+      oneThing: z.nullable(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
+      items: z.number(),
+      done: z.number(),
+    }),
+  ),
 });
 
 export const me = endpoint({

@@ -91,3 +91,14 @@ export const oneOnOneCardTexts = {
   due: (day: string) => `due ${day}`,
   inOneOnOne: (name: string) => `1:1 with ${name}`,
 } as const;
+
+/** The dashboard's Today card (decision 038): the one thing and the day's progress; never a score. */
+export const todayCardTexts = {
+  title: 'Today',
+  oneThing: 'Your one thing',
+  noOneThing: 'No one thing starred yet.',
+  progress: (done: number, items: number) => `${done} of ${items} done`,
+  emptyText: 'Plan your day: add a few items, or pull in a key result, then star your one thing.',
+  open: 'Open today’s plan',
+  plan: 'Plan today',
+} as const;

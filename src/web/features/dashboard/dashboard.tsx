@@ -11,6 +11,7 @@ import { JoinRequestsCard } from './join-requests-card';
 import { ActionItemsCard, NextOneOnOneCard } from './one-on-one-cards';
 import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
+import { TodayCard } from './today-card';
 import { WelcomeCard } from './welcome-card';
 
 /**
@@ -85,8 +86,9 @@ function DashboardCards({ me }: { me: Me }) {
       <StatCards activeTeams={activeTeams} goals={goals} />
       {pulse && pulsePrompt && <PulsePromptCard endsOn={pulse.endsOn} />}
       {dueForCheckIn && <DueForCheckInCard goals={goals.dueForCheckIn} />}
-      {(me.nextOneOnOne || me.actionItems.length > 0) && (
+      {(me.today || me.nextOneOnOne || me.actionItems.length > 0) && (
         <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
+          {me.today && <TodayCard today={me.today} />}
           {me.nextOneOnOne && <NextOneOnOneCard next={me.nextOneOnOne} />}
           {me.actionItems.length > 0 && <ActionItemsCard items={me.actionItems} />}
         </div>

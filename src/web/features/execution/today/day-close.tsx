@@ -1,0 +1,134 @@
+import type { DayClose, DayItem } from '@shared/contract/today';
+import { dayCloseSchema } from '@shared/today-rules';
+import { CheckCircle2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { validateForm } from '@/lib/validate-form';
+import { usePutDayClose } from './api/today-api';
+import { todayTexts as t } from './today-texts';
+
+const lines = (items: DayItem[]) => items.map((item) => `- ${item.text}`).join('\n');
+
+/**
+ * A day's close: closed, with an edit button; or a button that opens the form (today), or the form
+ * itself with a skip (the last working day, in the morning). Nothing counts a skipped close.
+ */
+export function DayClosePanel({
+  day,
+  close,
+  items,
+  previous = false,
+  onSkip,
+}: {
+  day: string;
+  close: DayClose | null;
+  items: DayItem[];
+  previous?: boolean;
+  onSkip?: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const heading = previous ? t.closeYesterday : t.closeHeading;
+  const headingId = `close-${day}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {editing ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {previous ? t.closeYesterdayHint : t.closeTodayHint}
+          </p>
+          <CloseForm
+            day={day}
+            close={close}
+            items={previous ? [] : items}
+            nextItems={items.filter((item) => item.doneAt === null)}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </>
+      ) : close ? (
+        <div className="grid gap-2">
+          <p className="flex items-center gap-2 text-sm">
+            <CheckCircle2Icon aria-hidden className="size-4 text-primary" />
+            {t.closeWritten}
+          </p>
+          <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
+            {t.closeEdit}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            {previous ? t.closeYesterdayHint : t.closeTodayHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
+              {previous ? t.closeYesterday : t.closeStart}
+            </Button>
+            {previous && onSkip && (
+              <Button type="button" variant="ghost" onClick={onSkip}>
+                {t.closeSkip}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CloseForm({
+  day,
+  close,
+  items,
+  nextItems,
+  onSaved,
+  onCancel,
+}: {
+  day: string;
+  close: DayClose | null;
+  items: DayItem[];
+  nextItems: DayItem[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const save = usePutDayClose(onSaved);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = validateForm(dayCloseSchema, {
+      done: form.get('done'),
+      next: form.get('next'),
+      blocked: form.get('blocked'),
+      note: form.get('note'),
+    });
+    if (input) save.mutate({ day, ...input });
+  };
+  const field = (name: string, label: string, initial: string) => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Textarea id={`${id}-${name}`} name={name} defaultValue={initial} rows={3} />
+    </div>
+  );
+  return (
+    <form onSubmit={submit} className="grid gap-3">
+      {field('done', t.closeDone, close?.done ?? lines(items.filter((item) => item.doneAt !== null)))}
+      {field('next', t.closeNext, close?.next ?? lines(nextItems))}
+      {field('blocked', t.closeBlocked, close?.blocked ?? '')}
+      {field('note', t.closeNote, close?.note ?? '')}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {t.closeSave}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t.closeCancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
