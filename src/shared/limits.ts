@@ -40,8 +40,18 @@ export const GOAL_TREE_MAX = 1000;
  */
 export const HISTORY_PAGE_MAX = 100;
 
+/**
+ * A team's board (decision 038): its columns, and the cards on it that are not archived (a card is
+ * archived 14 days after it reached the last column). A team works on tens of cards at once; 500
+ * is a board no one reads, and bounds the board's one answer.
+ */
+export const BOARD_COLUMNS_MAX = 8;
+export const BOARD_CARDS_MAX = 500;
+
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,
   teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
+  boardCards: `A board holds at most ${BOARD_CARDS_MAX} cards. Delete some, or let done ones be archived.`,
+  boardColumns: `A board has at most ${BOARD_COLUMNS_MAX} columns.`,
 } as const;
