@@ -1,0 +1,67 @@
+import { SquareKanbanIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useTeams } from '@/lib/teams';
+import { useUrlParams } from '@/lib/use-url-tab';
+import { boardTexts as t } from './board-texts';
+import { BoardView } from './board-view';
+
+/**
+ * The Board tab (decision 038, slice 4): one board per team, for its members. The team is chosen in
+ * a select and kept in the URL (`?team=`); the first of the caller's teams by default.
+ */
+export function BoardTab() {
+  const teams = useTeams();
+  const [params, update] = useUrlParams();
+  return (
+    <QueryState query={teams} loadFailed={t.teamsLoadFailed}>
+      {(items) => {
+        const mine = items.filter((team) => team.isMember && team.archivedAt === null);
+        if (mine.length === 0)
+          return (
+            <EmptyState icon={SquareKanbanIcon} title={t.noTeamTitle} text={t.noTeamText}>
+              <Link to="/teams" className="text-sm font-medium underline underline-offset-4">
+                {t.noTeamAction}
+              </Link>
+            </EmptyState>
+          );
+        const teamId = mine.find((team) => team.id === params.get('team'))?.id ?? mine[0]?.id ?? '';
+        return (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="grid gap-1.5">
+                <Label htmlFor="board-team">{t.teamLabel}</Label>
+                <NativeSelect
+                  id="board-team"
+                  className="w-auto min-w-48"
+                  value={teamId}
+                  onChange={(event) => update({ team: event.target.value })}
+                >
+                  {mine.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                {t.notTool}{' '}
+                <Link
+                  to="/accountability"
+                  className="font-medium text-foreground underline underline-offset-4"
+                >
+                  {t.notToolLink}
+                </Link>
+                .
+              </p>
+            </div>
+            <BoardView key={teamId} teamId={teamId} />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
