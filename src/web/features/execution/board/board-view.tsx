@@ -30,7 +30,7 @@ import {
   UserIcon,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -119,6 +119,8 @@ function BoardColumns({ board }: { board: Board }) {
   const [editing, setEditing] = useState<BoardCard | null>(null);
   const [adding, setAdding] = useState<BoardColumn | null>(null);
   const [managing, setManaging] = useState(false);
+  // The card moved from its Move menu: its Move control takes the focus again where the card lands.
+  const [focusId, setFocusId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -187,7 +189,11 @@ function BoardColumns({ board }: { board: Board }) {
               readOnly={readOnly}
               onAdd={() => setAdding(column)}
               onOpen={setEditing}
-              onStep={(cardId, step) => send(stepTarget(board, cardId, step))}
+              focusId={focusId}
+              onStep={(cardId, step) => {
+                setFocusId(cardId);
+                send(stepTarget(board, cardId, step));
+              }}
             />
           ))}
         </ul>
@@ -228,9 +234,11 @@ function ColumnView({
   onAdd,
   onOpen,
   onStep,
+  focusId,
 }: {
   board: Board;
   column: BoardColumn;
+  focusId: string | null;
   readOnly: boolean;
   onAdd: () => void;
   onOpen: (card: BoardCard) => void;
@@ -255,12 +263,13 @@ function ColumnView({
         <span className="shrink-0 text-xs text-muted-foreground">{t.cardCount(column.cards.length)}</span>
       </div>
       <SortableContext items={column.cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
-        <ol className="grid min-h-12 gap-2">
+        <ol className={cn('grid gap-2', column.cards.length === 0 && 'hidden')}>
           {column.cards.map((card, position) => (
             <SortableCard
               key={card.id}
               card={card}
               readOnly={readOnly}
+              focus={focusId === card.id}
               onOpen={() => onOpen(card)}
               moves={{
                 left: board.columns[index - 1]?.name,
@@ -273,7 +282,9 @@ function ColumnView({
           ))}
         </ol>
       </SortableContext>
-      {column.cards.length === 0 && <p className="text-xs text-muted-foreground">{t.emptyColumn}</p>}
+      {column.cards.length === 0 && (
+        <p className="rounded-md border border-dashed p-3 text-xs text-muted-foreground">{t.emptyColumn}</p>
+      )}
       {!readOnly && (
         <Button
           type="button"
@@ -294,12 +305,14 @@ function ColumnView({
 function SortableCard({
   card,
   readOnly,
+  focus,
   onOpen,
   moves,
   onStep,
 }: {
   card: BoardCard;
   readOnly: boolean;
+  focus: boolean;
   onOpen: () => void;
   moves: { left: string | undefined; right: string | undefined; up: boolean; down: boolean };
   onStep: (step: 'left' | 'right' | 'up' | 'down') => void;
@@ -309,6 +322,11 @@ function SortableCard({
       id: card.id,
       disabled: readOnly,
     });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (focus) trigger.current?.focus();
+  }, [focus, card.columnId, card.position]);
   return (
     <li
       ref={setNodeRef}
@@ -332,6 +350,7 @@ function SortableCard({
             <DropdownMenu.Root>
               <DropdownMenu.Trigger asChild>
                 <Button
+                  ref={trigger}
                   type="button"
                   variant="ghost"
                   size="sm"
@@ -345,6 +364,11 @@ function SortableCard({
               <DropdownMenu.Portal>
                 <DropdownMenu.Content
                   align="end"
+                  onCloseAutoFocus={(event) => {
+                    // After a move the card may sit in another column: the board focuses it there.
+                    if (stepped.current) event.preventDefault();
+                    stepped.current = false;
+                  }}
                   className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
                 >
                   {(
@@ -359,7 +383,10 @@ function SortableCard({
                     .map(([step, label]) => (
                       <DropdownMenu.Item
                         key={step}
-                        onSelect={() => onStep(step)}
+                        onSelect={() => {
+                          stepped.current = true;
+                          onStep(step);
+                        }}
                         className="cursor-default rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
                       >
                         {label}
