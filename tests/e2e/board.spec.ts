@@ -10,7 +10,7 @@ test.describe('the team’s board', () => {
     approve,
     createTeam,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     const { admin, company } = await signedInAdmin();
     const kim = await signUp('Kim Nakamura');
     const mo = await signUp('Mo Rivera');
@@ -100,6 +100,5 @@ test.describe('the team’s board', () => {
     await expect(columnsDialog.getByLabel('Name of column 4')).toHaveValue('Review');
     await columnsDialog.getByRole('button', { name: 'Move Review left' }).click();
     await expect(columnsDialog.getByLabel('Name of column 3')).toHaveValue('Review');
-    await screenshotsEverywhere(page, 'board-columns');
   });
 });
