@@ -16,10 +16,14 @@ describe('the limits the product page documents', () => {
       VALUES_MAX: 12,
       GOAL_TREE_MAX: 1000,
       HISTORY_PAGE_MAX: 100,
+      BOARD_COLUMNS_MAX: 8,
+      BOARD_CARDS_MAX: 500,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',
         teams: 'A company can have at most 500 teams. Archive one before creating another.',
+        boardCards: 'A board holds at most 500 cards. Delete some, or let done ones be archived.',
+        boardColumns: 'A board has at most 8 columns.',
       },
     });
   });

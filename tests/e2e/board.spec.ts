@@ -29,7 +29,7 @@ test.describe('the team’s board', () => {
     const columns = page.getByRole('list', { name: 'Board columns' });
     const column = (name: string) =>
       columns.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-    await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Doing' })).toBeVisible();
     await expect(page.getByLabel('Team')).toHaveValue(reef.id);
     await expect(page.getByRole('link', { name: 'the team’s goals' })).toHaveAttribute(
