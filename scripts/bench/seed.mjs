@@ -532,8 +532,8 @@ export const SEED_BOARD_WEEKS = 52;
 /**
  * A year of every team's board on top of seedPulseSql's teams (two per company): To do, Doing and
  * Done, and two cards a week for SEED_BOARD_WEEKS weeks, owned and made by members of the team in
- * turn. The cards of the last two weeks are open (in To do or Doing), all older ones done in their
- * week, so all but about four of the year's Done cards are archived (done more than 14 days ago) and
+ * turn. The cards of the last two weeks are open (in To do or Doing), all older ones done ten days
+ * after they were made, so all but the last few of the year's Done cards are archived (done more than 14 days ago) and
  * the board's read must leave them out. Each card has its history: created, and moved to Done when
  * done. About 20,000 boards, 60,000 columns, 2.1 million cards and 4 million events.
  */
@@ -575,13 +575,13 @@ insert into board_cards (id, team_id, column_id, position, title, owner_id, due_
          ${rfcId(`'column' || c.team_id || '-' || case when not c.open then 2 when c.k % 2 = 0 then 0 else 1 end`)},
          case when c.open then (c.k % 4) / 2 else 2 * ${weeks} - c.k end,
          'Card ' || c.k || ' of the year', c.person, (c.created_at + interval '5 days')::date, c.person,
-         case when not c.open then c.created_at + interval '4 days' end, c.created_at,
-         c.created_at + interval '4 days'
+         case when not c.open then c.created_at + interval '10 days' end, c.created_at,
+         c.created_at + interval '10 days'
   from seed_board_cards c order by 1;
 insert into board_card_events (id, card_id, kind, actor_id, to_column, created_at)
   select gen_random_uuid(), id, 'created', person, 'To do', created_at from seed_board_cards order by 2;
 insert into board_card_events (id, card_id, kind, actor_id, from_column, to_column, created_at)
-  select gen_random_uuid(), id, 'moved', person, 'To do', 'Done', created_at + interval '4 days'
+  select gen_random_uuid(), id, 'moved', person, 'To do', 'Done', created_at + interval '10 days'
   from seed_board_cards where not open order by 2;
 do $$ declare i record; begin
   for i in select indexdef from seed_board_indexes loop execute i.indexdef; end loop;

@@ -181,28 +181,27 @@ async function cardById(db: Db, teamId: string, cardId: string): Promise<BoardCa
 /** The board as the page shows it: one statement per part, all bounded (8 columns, 500 cards on the board). */
 async function boardOf(db: Db, access: Access): Promise<Board> {
   const { teamId } = access;
-  const [columns, cards, members, teamKeyResults] = await Promise.all([
-    db
-      .select({ id: boardColumns.id, name: boardColumns.name, position: boardColumns.position })
-      .from(boardColumns)
-      .where(eq(boardColumns.teamId, teamId))
-      .orderBy(asc(boardColumns.position), asc(boardColumns.createdAt)),
-    cardsQuery(db, teamId)
-      .where(and(eq(boardCards.teamId, teamId), onBoard()))
-      .orderBy(asc(boardCards.position), asc(boardCards.createdAt)),
-    db
-      .select({ id: teamMembers.userId, fullName: profiles.fullName })
-      .from(teamMembers)
-      .innerJoin(profiles, eq(profiles.id, teamMembers.userId))
-      .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.leftAt)))
-      .orderBy(asc(profiles.fullName), asc(teamMembers.userId)),
-    db
-      .select({ id: keyResults.id, title: keyResults.title, goalId: goals.id, goalTitle: goals.title })
-      .from(keyResults)
-      .innerJoin(goals, eq(goals.id, keyResults.goalId))
-      .where(and(eq(goals.teamId, teamId), eq(goals.visibility, 'company'), isNull(goals.closedAt)))
-      .orderBy(asc(goals.title), asc(keyResults.position)),
-  ]);
+  // One after the other: inside a move's transaction they share one connection.
+  const columns = await db
+    .select({ id: boardColumns.id, name: boardColumns.name, position: boardColumns.position })
+    .from(boardColumns)
+    .where(eq(boardColumns.teamId, teamId))
+    .orderBy(asc(boardColumns.position), asc(boardColumns.createdAt));
+  const cards = await cardsQuery(db, teamId)
+    .where(and(eq(boardCards.teamId, teamId), onBoard()))
+    .orderBy(asc(boardCards.position), asc(boardCards.createdAt));
+  const members = await db
+    .select({ id: teamMembers.userId, fullName: profiles.fullName })
+    .from(teamMembers)
+    .innerJoin(profiles, eq(profiles.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.leftAt)))
+    .orderBy(asc(profiles.fullName), asc(teamMembers.userId));
+  const teamKeyResults = await db
+    .select({ id: keyResults.id, title: keyResults.title, goalId: goals.id, goalTitle: goals.title })
+    .from(keyResults)
+    .innerJoin(goals, eq(goals.id, keyResults.goalId))
+    .where(and(eq(goals.teamId, teamId), eq(goals.visibility, 'company'), isNull(goals.closedAt)))
+    .orderBy(asc(goals.title), asc(keyResults.position));
   const byColumn = new Map(columns.map((column) => [column.id, [] as BoardCard[]]));
   for (const row of cards) byColumn.get(row.columnId)?.push(cardOf(row));
   return {
