@@ -1,3 +1,5 @@
+import { BOARD_CARDS_MAX, BOARD_COLUMNS_MAX } from './limits';
+
 /**
  * A team's board (decision 038, slice 4): its sizes and messages, apart from its zod rules
  * (board-rules.ts): the API's error table imports these, and with them no form code.
@@ -20,6 +22,8 @@ export const boardMessages = {
   membersOnly: 'Only the team’s members see and change its board.',
   leadsOnly: 'Only the team’s leads change its columns.',
   columnNotEmpty: 'Move or delete this column’s cards first.',
+  cardsLimit: `A board holds at most ${BOARD_CARDS_MAX} cards. Delete some, or let done ones be archived.`,
+  columnsLimit: `A board has at most ${BOARD_COLUMNS_MAX} columns.`,
   lastColumn: 'A board keeps at least one column.',
   columnNameRequired: 'Column name is required',
   columnNameTooLong: `Column name must be at most ${BOARD_COLUMN_NAME_MAX} characters`,

@@ -22,8 +22,6 @@ describe('the limits the product page documents', () => {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',
         teams: 'A company can have at most 500 teams. Archive one before creating another.',
-        boardCards: 'A board holds at most 500 cards. Delete some, or let done ones be archived.',
-        boardColumns: 'A board has at most 8 columns.',
       },
     });
   });

@@ -52,6 +52,4 @@ export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,
   teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
-  boardCards: `A board holds at most ${BOARD_CARDS_MAX} cards. Delete some, or let done ones be archived.`,
-  boardColumns: `A board has at most ${BOARD_COLUMNS_MAX} columns.`,
 } as const;

@@ -23,7 +23,7 @@ import type {
   updateCardSchema,
 } from '../../shared/board-rules';
 import type { Board, BoardCard, BoardCardEvent } from '../../shared/contract/board';
-import { BOARD_CARDS_MAX, BOARD_COLUMNS_MAX, limitMessages } from '../../shared/limits';
+import { BOARD_CARDS_MAX, BOARD_COLUMNS_MAX } from '../../shared/limits';
 import type { Caller } from '../auth/caller';
 import type { Database, Db } from '../db/connect';
 import { isoSql } from '../db/moments';
@@ -287,7 +287,7 @@ export async function addColumn(
     async (tx, access) => {
       const columns = await columnsOf(tx, teamId);
       if (columns.length >= BOARD_COLUMNS_MAX)
-        throw new DomainError('limit_reached', { message: limitMessages.boardColumns });
+        throw new DomainError('limit_reached', { message: m.columnsLimit });
       await tx.insert(boardColumns).values({ teamId, name: input.name, position: columns.length });
       await settleDone(tx, teamId);
       return { board: await boardOf(tx, access) };
@@ -433,8 +433,7 @@ export async function createCard(
       .select({ n: count() })
       .from(boardCards)
       .where(and(eq(boardCards.teamId, teamId), onBoard()));
-    if ((cards?.n ?? 0) >= BOARD_CARDS_MAX)
-      throw new DomainError('limit_reached', { message: limitMessages.boardCards });
+    if ((cards?.n ?? 0) >= BOARD_CARDS_MAX) throw new DomainError('limit_reached', { message: m.cardsLimit });
     await checkOwner(tx, teamId, input.ownerId);
     await checkKeyResult(tx, teamId, input.keyResultId);
     const [last] = await tx

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { boardMessages } from '../board-messages';
 import { oneOnOneMessages } from '../communication-messages';
 import { valueMessages } from '../company-settings-messages';
 import { feedbackMessages } from '../feedback-messages';
@@ -53,7 +52,8 @@ export const apiErrors = {
   review_answered: { status: 409, message: reviewMessages.answered },
   review_not_closed: { status: 409, message: reviewMessages.notClosed },
   feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
-  board_column_not_empty: { status: 409, message: boardMessages.columnNotEmpty },
+  // Its words here, not from board-messages: that module would then come with every page.
+  board_column_not_empty: { status: 409, message: 'Move or delete this column’s cards first.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

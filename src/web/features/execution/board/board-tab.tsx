@@ -36,7 +36,7 @@ export function BoardTab() {
                 <Label htmlFor="board-team">{t.teamLabel}</Label>
                 <NativeSelect
                   id="board-team"
-                  className="w-auto min-w-48"
+                  className="w-auto"
                   value={teamId}
                   onChange={(event) => update({ team: event.target.value })}
                 >

@@ -177,10 +177,7 @@ function BoardColumns({ board }: { board: Board }) {
         onDragCancel={() => setActiveId(null)}
         onDragEnd={onDragEnd}
       >
-        <ul
-          aria-label={t.columnsLabel}
-          className="grid gap-4 sm:auto-cols-[minmax(14rem,1fr)] sm:grid-flow-col sm:overflow-x-auto sm:pb-2"
-        >
+        <ul aria-label={t.columnsLabel} className="grid gap-4 sm:grid-cols-3">
           {board.columns.map((column) => (
             <ColumnView
               key={column.id}
@@ -251,10 +248,7 @@ function ColumnView({
     <li
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={cn(
-        'flex min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3',
-        isOver && 'ring-2 ring-ring/60',
-      )}
+      className={cn('flex min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3', isOver && 'bg-accent')}
     >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id={headingId} className="truncate text-sm font-semibold">
@@ -332,7 +326,7 @@ function SortableCard({
       ref={setNodeRef}
       data-testid="board-card"
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(isDragging && 'opacity-40')}
+      className={cn(isDragging && 'opacity-50')}
     >
       <CardFace card={card} onOpen={onOpen}>
         {!readOnly && (
@@ -343,7 +337,8 @@ function SortableCard({
               {...attributes}
               {...listeners}
               aria-label={t.drag(card.title)}
-              className="touch-none cursor-grab rounded p-1 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              style={{ touchAction: 'none' }}
+              className="rounded-md p-1 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <GripVerticalIcon aria-hidden className="size-4" />
             </button>
@@ -354,7 +349,6 @@ function SortableCard({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  className="h-7 px-2"
                   aria-label={t.moveMenu(card.title)}
                 >
                   <MoveIcon aria-hidden />
@@ -369,7 +363,7 @@ function SortableCard({
                     if (stepped.current) event.preventDefault();
                     stepped.current = false;
                   }}
-                  className="z-50 min-w-40 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+                  className="z-50 rounded-md border bg-background p-1 shadow-md"
                 >
                   {(
                     [
@@ -387,7 +381,7 @@ function SortableCard({
                           stepped.current = true;
                           onStep(step);
                         }}
-                        className="cursor-default rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+                        className="rounded-md px-2 py-1.5 text-sm select-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                       >
                         {label}
                       </DropdownMenu.Item>
@@ -437,22 +431,22 @@ function CardFace({
         <ul className="grid gap-1 text-xs text-muted-foreground">
           {card.owner && (
             <li className="flex items-center gap-1">
-              <UserIcon aria-hidden className="size-3" />
+              <UserIcon aria-hidden className="size-4" />
               <span className="sr-only">{t.owner}: </span>
               {card.owner.fullName ?? t.someone}
             </li>
           )}
           {card.dueOn && (
             <li className="flex items-center gap-1">
-              <CalendarIcon aria-hidden className="size-3" />
+              <CalendarIcon aria-hidden className="size-4" />
               {t.due(card.dueOn)}
             </li>
           )}
           {card.keyResult && (
             <li className="flex items-center gap-1">
-              <TargetIcon aria-hidden className="size-3 shrink-0" />
+              <TargetIcon aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t.forKeyResult} </span>
-              <Link to={`/goals/${card.keyResult.goalId}`} className="truncate underline underline-offset-2">
+              <Link to={`/goals/${card.keyResult.goalId}`} className="truncate underline underline-offset-4">
                 {card.keyResult.title}
               </Link>
             </li>

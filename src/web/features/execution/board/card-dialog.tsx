@@ -187,7 +187,7 @@ function CardHistory({ teamId, cardId }: { teamId: string; cardId: string }) {
         {(items) => (
           <ol className="grid gap-1.5 text-sm">
             {items.map((event) => (
-              <li key={event.id} className="flex flex-wrap gap-x-1">
+              <li key={event.id} className="flex flex-wrap gap-1">
                 <span className="font-medium">{event.actor?.fullName ?? t.someone}</span>
                 <span>{eventText(event)}</span>
                 <time dateTime={event.at} className="text-muted-foreground">
