@@ -32,7 +32,7 @@ test.describe('the team’s board', () => {
     await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Doing' })).toBeVisible();
     await expect(page.getByLabel('Team')).toHaveValue(reef.id);
-    await expect(page.getByRole('link', { name: 'the team’s goals' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'See the team’s goals' })).toHaveAttribute(
       'href',
       '/accountability',
     );

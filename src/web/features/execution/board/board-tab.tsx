@@ -23,7 +23,10 @@ export function BoardTab() {
         if (mine.length === 0)
           return (
             <EmptyState icon={SquareKanbanIcon} title={t.noTeamTitle} text={t.noTeamText}>
-              <Link to="/teams" className="text-sm font-medium underline underline-offset-4">
+              <Link
+                to="/teams"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {t.noTeamAction}
               </Link>
             </EmptyState>
@@ -31,7 +34,7 @@ export function BoardTab() {
         const teamId = mine.find((team) => team.id === params.get('team'))?.id ?? mine[0]?.id ?? '';
         return (
           <div className="grid gap-4">
-            <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-wrap justify-between gap-3 sm:items-end">
               <div className="grid gap-1.5">
                 <Label htmlFor="board-team">{t.teamLabel}</Label>
                 <NativeSelect
@@ -47,16 +50,15 @@ export function BoardTab() {
                   ))}
                 </NativeSelect>
               </div>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                {t.notTool}{' '}
+              <div className="grid max-w-sm gap-1 text-sm">
+                <p className="text-muted-foreground">{t.notTool}</p>
                 <Link
                   to="/accountability"
-                  className="font-medium text-foreground underline underline-offset-4"
+                  className="font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {t.notToolLink}
                 </Link>
-                .
-              </p>
+              </div>
             </div>
             <BoardView key={teamId} teamId={teamId} />
           </div>

@@ -8,8 +8,9 @@ export const boardTexts = {
   noTeamTitle: 'Boards belong to teams',
   noTeamText: 'Join a team, or ask a lead to add you: its board shows here, shared with its members.',
   noTeamAction: 'See the teams',
-  notTool: 'A simple board for the team’s week, not a project-management tool: the outcomes live in',
-  notToolLink: 'the team’s goals',
+  notTool:
+    'A simple board for the team’s week, not a project-management tool: the outcomes live in the team’s goals.',
+  notToolLink: 'See the team’s goals',
   archivedNote: `Cards done more than ${BOARD_ARCHIVE_AFTER_DAYS} days ago leave the board; they stay in the export.`,
   readOnly: 'This team is archived: its board is read only.',
   columnsLabel: 'Board columns',

@@ -326,7 +326,7 @@ function SortableCard({
       ref={setNodeRef}
       data-testid="board-card"
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(isDragging && 'opacity-50')}
+      className={cn(isDragging && 'opacity-60')}
     >
       <CardFace card={card} onOpen={onOpen}>
         {!readOnly && (
@@ -446,7 +446,10 @@ function CardFace({
             <li className="flex items-center gap-1">
               <TargetIcon aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t.forKeyResult} </span>
-              <Link to={`/goals/${card.keyResult.goalId}`} className="truncate underline underline-offset-4">
+              <Link
+                to={`/goals/${card.keyResult.goalId}`}
+                className="truncate underline-offset-4 hover:underline"
+              >
                 {card.keyResult.title}
               </Link>
             </li>

@@ -179,7 +179,7 @@ function eventText(event: BoardCardEvent) {
 function CardHistory({ teamId, cardId }: { teamId: string; cardId: string }) {
   const history = useCardHistory(teamId, cardId);
   return (
-    <section aria-labelledby={`history-${cardId}`} className="grid gap-2 border-t pt-4">
+    <section aria-labelledby={`history-${cardId}`} className="grid gap-2 border-t pt-2">
       <h3 id={`history-${cardId}`} className="text-sm font-semibold">
         {t.history}
       </h3>
