@@ -36,6 +36,7 @@ import {
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
   seedDayItemsSql,
+  seedBoardsSql,
   seedFeedbackSql,
   seedGoalsSql,
   seedKudosSql,
@@ -118,6 +119,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const dayItemsStart = performance.now();
     await seeded.seed(seedDayItemsSql());
     const dayItemsSeconds = (performance.now() - dayItemsStart) / 1000;
+    // The teams' boards, once the pulse's seed has made the teams.
+    const boardsStart = performance.now();
+    await seeded.seed(seedBoardsSql());
+    const boardsSeconds = (performance.now() - boardsStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -142,6 +147,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       `update companies set pulse_threshold = 3 where id = ${emptyCompany};
       ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}`,
     );
+    const boardTeams = { empty: await emptyCompanyBoard(emptyServer.base, created) };
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const admins = { empty: created.adminEmail, seeded: SEED_ADMIN };
     const auth = {};
@@ -152,6 +158,15 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         authorization: `Bearer ${(await signIn(server.base, admins[side])).access_token}`,
       };
     }
+    // The seeded member's first team: its board holds a year of cards, all but the last weeks' archived.
+    const seededTeams = await call(
+      seededServer.base,
+      'GET',
+      '/api/teams',
+      undefined,
+      auth.seeded.authorization.slice(7),
+    );
+    boardTeams.seeded = seededTeams.items.find((team) => team.isMember).id;
     const per = Math.max(1, Math.round(signIns / rounds));
     const perGoals = Math.max(20, Math.round(GOAL_READS / rounds));
     const tasks = {};
@@ -206,6 +221,8 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           auth[side],
         );
       tasks[`${side}Today`] = () => readTimes(perGoals, [`${server.base}/api/today`], auth[side]);
+      tasks[`${side}Board`] = () =>
+        readTimes(perGoals, [`${server.base}/api/teams/${boardTeams[side]}/board`], auth[side]);
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -304,6 +321,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededToday,
         samples.emptyToday,
         `; seeding Today took ${dayItemsSeconds.toFixed(0)} s`,
+        'GET /api/teams/:teamId/board (the member’s team’s board; a year of cards, most done and archived)',
+        samples.seededBoard,
+        samples.emptyBoard,
+        `; seeding the boards took ${boardsSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,
@@ -460,6 +481,33 @@ async function emptyCompanyKudos(base, created) {
  * meetings held, each with a point by each of them (the first ticked) and the admin's private notes,
  * and the next with its points. Returns its id.
  */
+/** The almost empty side's board: the member leads a team whose board has 20 cards, 12 of them done. */
+async function emptyCompanyBoard(base, { admin, member }) {
+  const { team } = await call(
+    base,
+    'POST',
+    '/api/teams',
+    { name: 'Board Crew', leadIds: [member.user.id] },
+    admin.access_token,
+  );
+  const path = `/api/teams/${team.id}/board`;
+  const { board } = await call(base, 'GET', path, undefined, member.access_token);
+  const [todo, , done] = board.columns.map((column) => column.id);
+  for (let k = 0; k < 20; k++) {
+    const body = { columnId: todo, title: `Card ${k}`, ownerId: member.user.id };
+    const { card } = await call(base, 'POST', `${path}/cards`, body, member.access_token);
+    if (k < 12)
+      await call(
+        base,
+        'POST',
+        `${path}/cards/${card.id}/move`,
+        { columnId: done, beforeCardId: null },
+        member.access_token,
+      );
+  }
+  return team.id;
+}
+
 async function emptyCompanyOneOnOne(base, { admin, member }) {
   const body = { partnerId: member.user.id, cadence: 'weekly', weekday: 2, localTime: '10:00' };
   const startsOn = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);

@@ -541,6 +541,21 @@ export function seedDayItemsSql() {
   const company = (i) => `md5('company' || (${i} % ${SEED_COMPANIES}))::uuid`;
   const tables = `('day_items', 'day_closes')`;
   const today = `(now() at time zone 'utc')::date`;
+/** Weeks of a team's board: two cards a week, most of them done long ago. */
+export const SEED_BOARD_WEEKS = 52;
+
+/**
+ * A year of every team's board on top of seedPulseSql's teams (two per company): To do, Doing and
+ * Done, and two cards a week for SEED_BOARD_WEEKS weeks, owned and made by members of the team in
+ * turn. The cards of the last two weeks are open (in To do or Doing), all older ones done ten days
+ * after they were made, so all but the last few of the year's Done cards are archived (done more than 14 days ago) and
+ * the board's read must leave them out. Each card has its history: created, and moved to Done when
+ * done. About 20,000 boards, 60,000 columns, 2.1 million cards and 4 million events.
+ */
+export function seedBoardsSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const weeks = SEED_BOARD_WEEKS;
+  const tables = `('boards', 'board_columns', 'board_cards', 'board_card_events')`;
   return `
 set session_replication_role = replica;
 set work_mem = '256MB';
@@ -578,5 +593,51 @@ reset work_mem;
 set session_replication_role = default;
 analyze day_items;
 analyze day_closes;
+create temporary table seed_board_teams as
+  select t.id as team_id, t.company_id,
+         array_agg(m.user_id order by m.user_id) as people
+  from teams t join team_members m on m.team_id = t.id and m.left_at is null
+  group by t.id, t.company_id;
+create temporary table seed_board_cards as
+  select b.team_id, k, ${rfcId(`'card' || b.team_id || '-' || k`)} as id,
+         b.people[1 + k % array_length(b.people, 1)] as person,
+         now() - make_interval(days => 7 * ${weeks} - 7 * (k / 2) - (k % 2)) as created_at,
+         (k / 2) >= ${weeks} - 2 as open
+  from seed_board_teams b, generate_series(0, 2 * ${weeks} - 1) k;
+create temporary table seed_board_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_board_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into boards (team_id, company_id, created_at)
+  select team_id, company_id, now() - interval '400 days' from seed_board_teams order by team_id;
+insert into board_columns (id, team_id, name, position, created_at)
+  select ${rfcId(`'column' || team_id || '-' || p`)}, team_id, (array['To do', 'Doing', 'Done'])[p + 1], p,
+         now() - interval '400 days'
+  from seed_board_teams, generate_series(0, 2) p order by 1;
+insert into board_cards (id, team_id, column_id, position, title, owner_id, due_on, created_by, done_at, created_at,
+                         updated_at)
+  select c.id, c.team_id,
+         ${rfcId(`'column' || c.team_id || '-' || case when not c.open then 2 when c.k % 2 = 0 then 0 else 1 end`)},
+         case when c.open then (c.k % 4) / 2 else 2 * ${weeks} - c.k end,
+         'Card ' || c.k || ' of the year', c.person, (c.created_at + interval '5 days')::date, c.person,
+         case when not c.open then c.created_at + interval '10 days' end, c.created_at,
+         c.created_at + interval '10 days'
+  from seed_board_cards c order by 1;
+insert into board_card_events (id, card_id, kind, actor_id, to_column, created_at)
+  select gen_random_uuid(), id, 'created', person, 'To do', created_at from seed_board_cards order by 2;
+insert into board_card_events (id, card_id, kind, actor_id, from_column, to_column, created_at)
+  select gen_random_uuid(), id, 'moved', person, 'To do', 'Done', created_at + interval '10 days'
+  from seed_board_cards where not open order by 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_board_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_board_teams, seed_board_cards, seed_board_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
 `;
 }

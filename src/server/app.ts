@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { todayRoutes } from './execution/routes';
+import { boardRoutes } from './execution/board-routes';
 import { goalRoutes } from './goals/routes';
 import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/teams', teamRoutes(deps));
+  app.route('/api/teams', boardRoutes(deps));
   app.route('/api/company', companySettingsRoutes(deps));
   app.route('/api/values', valueRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));

@@ -68,6 +68,12 @@ export const EXPORT_SECTIONS = {
     removes: ['day plans', 'day closes'],
     keeps: [],
   },
+  // Board cards stay with the team, their creator, owner and history's actor set null (ON DELETE SET NULL).
+  board: {
+    label: 'team board cards you created or own, with what you did on cards',
+    removes: [],
+    keeps: ['the board cards you created or own, and their history, for the team'],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -20,6 +20,8 @@ describe('the limits the product page documents', () => {
       DAY_ITEMS_PER_DAY_MAX: 50,
       DAY_CLOSE_FIELD_MAX: 2000,
       KEEP_ASK_ROLLED: 5,
+      BOARD_COLUMNS_MAX: 8,
+      BOARD_CARDS_MAX: 500,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',

@@ -51,6 +51,13 @@ export const DAY_CLOSE_FIELD_MAX = 2000;
 
 /** Working days an item rolls before Today asks, once, whether to keep it. */
 export const KEEP_ASK_ROLLED = 5;
+/**
+ * A team's board (decision 038): its columns, and the cards on it that are not archived (a card is
+ * archived 14 days after it reached the last column). A team works on tens of cards at once; 500
+ * is a board no one reads, and bounds the board's one answer.
+ */
+export const BOARD_COLUMNS_MAX = 8;
+export const BOARD_CARDS_MAX = 500;
 
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as board from './board-messages';
 import * as communication from './communication-messages';
 import * as companySettings from './company-settings-messages';
 import * as culture from './culture-messages';
@@ -37,6 +38,15 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       VALUES_RECOMMENDED: { min: 3, max: 7 },
       VALUE_NAME_MAX: 50,
       VALUE_DESCRIPTION_MAX: 280,
+    });
+  });
+
+  it('the team’s board', () => {
+    expect(numbersOf(board)).toStrictEqual({
+      BOARD_COLUMN_NAME_MAX: 40,
+      BOARD_CARD_TITLE_MAX: 200,
+      BOARD_ARCHIVE_AFTER_DAYS: 14,
+      BOARD_HISTORY_MAX: 200,
     });
   });
 

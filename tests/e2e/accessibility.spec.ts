@@ -219,6 +219,16 @@ const walks: Record<string, Screen[]> = {
       },
     },
   ],
+  '/execution': [
+    { name: 'execution', who: 'kim', ready: (page) => visible(page.getByRole('heading', { level: 1 })) },
+    {
+      // Reef Crew's board, made on this first open, empty: its columns and what to do first.
+      name: 'execution-board',
+      who: 'kim',
+      url: (world) => `/execution?tab=board&team=${world.reefId}`,
+      ready: (page) => visible(page.getByRole('heading', { name: 'To do' })),
+    },
+  ],
   '/communication': [
     {
       name: 'communication-one-on-ones',

@@ -44,6 +44,9 @@
  * Today's endpoints act on the caller's own day; a fresh member of A has an item on theirs, which no
  * other caller reads (the test looks for its text in every answer) or changes: the item endpoints act
  * on that item, and their "own" variants on a fresh item of the caller. `:day` of a close is today.
+ * The board endpoints act on the board of a fresh team of A led by the teamLead caller (decision 038,
+ * level 4): its columns and a card its lead made. A member of another team and admin A are refused
+ * (403): the board is the team's; company B's admin does not find the team (404).
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -199,6 +202,16 @@ export const endpointIds = [
   'keepDayItem',
   'keepOwnDayItem',
   'putDayClose',
+  'getBoard',
+  'addBoardColumn',
+  'orderBoardColumns',
+  'renameBoardColumn',
+  'deleteBoardColumn',
+  'createBoardCard',
+  'updateBoardCard',
+  'deleteBoardCard',
+  'moveBoardCard',
+  'boardCardHistory',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -278,6 +291,11 @@ function oneOnOneRow(status: number): Record<CallerKind, number> {
 /** A feedback endpoint's row: the company's members may call it; `status` for A's, `other` for B's admin. */
 function feedbackRow(status: number, other = status): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: other });
+}
+
+/** A board endpoint's row: the team's lead (a member of it) gets `status`; nobody outside the team reads it. */
+function boardRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 403, teamLead: status, admin: 403, otherCompanyAdmin: 404 });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1134,6 +1152,17 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   keepDayItem: { changesState: true, expected: feedbackRow(404) },
   keepOwnDayItem: { variantOf: 'keepDayItem', changesState: true, expected: feedbackRow(200) },
   putDayClose: { body: 'what got done', changesState: true, expected: feedbackRow(200) },
+  getBoard: { changesState: false, expected: boardRow(200) },
+  addBoardColumn: { body: 'a column name', changesState: true, expected: boardRow(201) },
+  orderBoardColumns: { body: 'the columns, reversed', changesState: true, expected: boardRow(200) },
+  renameBoardColumn: { body: 'a column name', changesState: true, expected: boardRow(200) },
+  // The empty Doing column.
+  deleteBoardColumn: { changesState: true, expected: boardRow(204) },
+  createBoardCard: { body: 'To do and a title', changesState: true, expected: boardRow(201) },
+  updateBoardCard: { body: 'a title', changesState: true, expected: boardRow(200) },
+  deleteBoardCard: { changesState: true, expected: boardRow(204) },
+  moveBoardCard: { body: 'Doing, at its end', changesState: true, expected: boardRow(200) },
+  boardCardHistory: { changesState: false, expected: boardRow(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/connect';
 import {
   agendaPoints,
+  boardCards,
   checkIns,
   goalAlignments,
   keyResults,
@@ -80,11 +81,65 @@ export async function fillEveryTable(t: TestApp) {
   await fillReviews(t, owner, crew);
   await fillFeedback(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   await fillToday(t, crew);
+  await fillBoard(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
   for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
   return { owner, rows };
+}
+
+/**
+ * The team's board: a card the crew member (its lead) made for the admin (now in the team), edited,
+ * moved to Doing then Done, with the team goal's key result (written straight in: the goal is private
+ * and closed, which the API would refuse), and a column the lead added.
+ */
+async function fillBoard(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+  teamId: string,
+) {
+  const base = `/api/teams/${teamId}/board`;
+  const board = await t.request<{ board: { columns: { id: string }[] } }>('GET', base, undefined, {
+    token: owner.token,
+  });
+  expect(board.status).toBe(200);
+  const [todo, doing, done] = board.body.board.columns.map((column) => column.id);
+  const card = await t.request<{ card: { id: string } }>(
+    'POST',
+    `${base}/cards`,
+    { columnId: todo, title: 'Zoë’s “wax” 🏄 עברית', ownerId: owner.session.user.id, dueOn: '2030-02-28' },
+    { token: crew.token },
+  );
+  expect(card.status, JSON.stringify(card.body)).toBe(201);
+  const cardId = card.body.card.id;
+  const edit = await t.request(
+    'PATCH',
+    `${base}/cards/${cardId}`,
+    { title: 'Two \\ lines' },
+    { token: crew.token },
+  );
+  expect(edit.status).toBe(200);
+  for (const columnId of [doing, done]) {
+    const moved = await t.request(
+      'POST',
+      `${base}/cards/${cardId}/move`,
+      { columnId, beforeCardId: null },
+      {
+        token: owner.token,
+      },
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  const [result] = await t.db.select({ id: keyResults.id }).from(keyResults).limit(1);
+  await t.db
+    .update(boardCards)
+    .set({ keyResultId: result!.id })
+    .where(sql`${boardCards.id} = ${cardId}`);
+  expect(
+    (await t.request('POST', `${base}/columns`, { name: 'Review ✅' }, { token: crew.token })).status,
+  ).toBe(201);
 }
 
 /**

@@ -7,6 +7,9 @@ import type { Database } from '../db/connect';
 import {
   actionItems,
   agendaPoints,
+  boardCardEvents,
+  boardCards,
+  boardColumns,
   calendarFeeds,
   checkIns,
   companies,
@@ -528,6 +531,52 @@ const feedbackSection: ExportSection = async (db, userId) => {
 };
 
 /**
+ * The board cards the person created or owns (decision 038, slice 4), with their team and the
+ * history of what they did to them. While they belong to the company the card reads as it stands;
+ * once they left it, the team, the title and the column are left out (null), as a team's name is.
+ */
+const boardSection: ExportSection = async (db, userId) => {
+  const cards = await db
+    .select({
+      id: boardCards.id,
+      team: whileInCompany<string>(teams.companyId, userId, teams.name),
+      title: whileInCompany<string>(teams.companyId, userId, boardCards.title),
+      column: whileInCompany<string>(teams.companyId, userId, boardColumns.name),
+      dueOn: boardCards.dueOn,
+      doneAt: boardCards.doneAt,
+      createdAt: boardCards.createdAt,
+      createdByYou: sql<boolean>`coalesce(${boardCards.createdBy} = ${userId}, false)`,
+      ownedByYou: sql<boolean>`coalesce(${boardCards.ownerId} = ${userId}, false)`,
+    })
+    .from(boardCards)
+    .innerJoin(teams, eq(teams.id, boardCards.teamId))
+    .innerJoin(boardColumns, eq(boardColumns.id, boardCards.columnId))
+    .where(sql`(${boardCards.createdBy} = ${userId} or ${boardCards.ownerId} = ${userId})`)
+    .orderBy(asc(boardCards.createdAt), asc(boardCards.id));
+  // What the person did on any card of a board (created, moved, edited, assigned), and when.
+  const events = await db
+    .select({
+      cardId: boardCardEvents.cardId,
+      kind: boardCardEvents.kind,
+      fromColumn: boardCardEvents.fromColumn,
+      toColumn: boardCardEvents.toColumn,
+      assignedToYou: sql<boolean>`coalesce(${boardCardEvents.ownerId} = ${userId}, false)`,
+      at: boardCardEvents.createdAt,
+    })
+    .from(boardCardEvents)
+    .where(sql`(${boardCardEvents.actorId} = ${userId} or ${boardCardEvents.ownerId} = ${userId})`)
+    .orderBy(asc(boardCardEvents.createdAt), asc(boardCardEvents.id));
+  return {
+    cards: cards.map((card) => ({
+      ...card,
+      doneAt: iso(card.doneAt),
+      createdAt: iso(card.createdAt),
+    })),
+    history: events.map((event) => ({ ...event, at: iso(event.at) })),
+  };
+};
+
+/**
  * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
  * the account page's texts are made of): a section missing here, or here only, is a type error.
  * Other areas add theirs to both.
@@ -549,6 +598,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   style: styleOf,
   feedback: feedbackSection,
   today: todaySection,
+  board: boardSection,
 };
 
 /**

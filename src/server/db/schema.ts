@@ -3,6 +3,7 @@
  * domain declares its tables in db/schema/<domain>.ts; a new file is added here.
  */
 export * from './schema/auth';
+export * from './schema/boards';
 export * from './schema/calendar-feeds';
 export * from './schema/companies';
 export * from './schema/email-tokens';

@@ -191,6 +191,57 @@ interface Cell {
   feedbackText?: string;
 }
 
+const boardEndpoints: EndpointId[] = [
+  'getBoard',
+  'addBoardColumn',
+  'orderBoardColumns',
+  'renameBoardColumn',
+  'deleteBoardColumn',
+  'createBoardCard',
+  'updateBoardCard',
+  'deleteBoardCard',
+  'moveBoardCard',
+  'boardCardHistory',
+];
+
+/**
+ * The board endpoints' cells: the board of a fresh team of A led by `leadId` (whose token is
+ * `leadToken`), opened by its lead, with a card in To do where a cell acts on one.
+ */
+async function boardCellFor(id: EndpointId, leadId: string, leadToken: string): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const teamId = await teamOfA(leadId);
+  const base = `/api/teams/${teamId}/board`;
+  const opened = await t.request<{ board: { columns: { id: string }[] } }>('GET', base, undefined, {
+    token: leadToken,
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  const [todo, doing] = opened.body.board.columns.map((column) => column.id) as [string, string];
+  let cardId = '';
+  if (id.endsWith('Card') || id === 'boardCardHistory') {
+    const card = await t.request<{ card: { id: string } }>(
+      'POST',
+      `${base}/cards`,
+      { columnId: todo, title: 'Matrix card' },
+      { token: leadToken },
+    );
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    cardId = card.body.card.id;
+  }
+  const cellPath = path
+    .replace(':teamId', teamId)
+    .replace(':columnId', id === 'deleteBoardColumn' ? doing : todo)
+    .replace(':cardId', cardId);
+  const cell: Cell = { path: cellPath };
+  if (id === 'addBoardColumn' || id === 'renameBoardColumn') cell.body = { name: 'Matrix column' };
+  if (id === 'orderBoardColumns')
+    cell.body = { columnIds: opened.body.board.columns.map((c) => c.id).reverse() };
+  if (id === 'createBoardCard') cell.body = { columnId: todo, title: 'Matrix card' };
+  if (id === 'updateBoardCard') cell.body = { title: 'Changed by the matrix' };
+  if (id === 'moveBoardCard') cell.body = { columnId: doing, beforeCardId: null };
+  return cell;
+}
+
 const goalEndpoints: EndpointId[] = [
   'listGoals',
   'createGoal',
@@ -911,6 +962,8 @@ async function cellFor(
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
   if (feedbackEndpoints.includes(id)) return feedbackCellFor(id, kind, leadId, token);
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
+  if (boardEndpoints.includes(id))
+    return boardCellFor(id, leadId, kind === 'teamLead' && token ? token : sharedTokens.teamLead!);
   if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
   if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))

@@ -7,6 +7,18 @@ import {
   updateProfile,
 } from './account';
 import { logout, signUp, token } from './auth';
+import {
+  addBoardColumn,
+  boardCardHistory,
+  createBoardCard,
+  deleteBoardCard,
+  deleteBoardColumn,
+  getBoard,
+  moveBoardCard,
+  orderBoardColumns,
+  renameBoardColumn,
+  updateBoardCard,
+} from './board';
 import { calendarFeed, createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from './calendar';
 import {
   acceptOneOnOne,
@@ -218,6 +230,16 @@ export const endpoints = {
   deleteDayItem,
   keepDayItem,
   putDayClose,
+  getBoard,
+  addBoardColumn,
+  orderBoardColumns,
+  renameBoardColumn,
+  deleteBoardColumn,
+  createBoardCard,
+  updateBoardCard,
+  deleteBoardCard,
+  moveBoardCard,
+  boardCardHistory,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -55,6 +55,8 @@ export const apiErrors = {
   feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
   day_item_pulled: { status: 409, message: dayItemPulledMessage },
   day_not_closable: { status: 409, message: dayNotClosableMessage },
+  // Its words here, not from board-messages: that module would then come with every page.
+  board_column_not_empty: { status: 409, message: 'Move or delete this column’s cards first.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

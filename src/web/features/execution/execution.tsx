@@ -11,6 +11,7 @@ import { TodayTab } from './today/today-tab';
  */
 const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'today', label: 'Today', Panel: TodayTab },
+  { value: 'board', label: 'Board', Panel: lazyTab(() => import('./board/board-tab'), 'BoardTab') },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 
