@@ -19,7 +19,9 @@ const wholeBetween = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
     .check(
-      z.refine((value: number) => Number.isSafeInteger(value) && value >= min && value <= max, { error: message }),
+      z.refine((value: number) => Number.isSafeInteger(value) && value >= min && value <= max, {
+        error: message,
+      }),
     );
 
 const startTime = z.string({ error: m.startInvalid }).check(z.regex(LOCAL_TIME, { error: m.startInvalid }));

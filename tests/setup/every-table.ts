@@ -192,7 +192,12 @@ async function fillFocus(t: TestApp, crew: { token: string }) {
     { token: crew.token },
   );
   expect(block.status, JSON.stringify(block.body)).toBe(201);
-  const kept = await t.request('PATCH', `/api/focus-blocks/${block.body.block.id}`, { kept: true }, { token: crew.token });
+  const kept = await t.request(
+    'PATCH',
+    `/api/focus-blocks/${block.body.block.id}`,
+    { kept: true },
+    { token: crew.token },
+  );
   expect(kept.status).toBe(200);
   const habit = await t.request<{ habit: { id: string } }>(
     'POST',

@@ -123,10 +123,7 @@ function focusBlocksOf(db: Database, userId: string, now: Date) {
       timeZone: companies.timeZone,
     })
     .from(focusBlocks)
-    .innerJoin(
-      userRoles,
-      and(eq(userRoles.userId, userId), eq(userRoles.companyId, focusBlocks.companyId)),
-    )
+    .innerJoin(userRoles, and(eq(userRoles.userId, userId), eq(userRoles.companyId, focusBlocks.companyId)))
     .innerJoin(companies, eq(companies.id, focusBlocks.companyId))
     .where(and(eq(focusBlocks.userId, userId), gte(focusBlocks.day, since)))
     .orderBy(asc(focusBlocks.day), asc(focusBlocks.startTime), asc(focusBlocks.id));

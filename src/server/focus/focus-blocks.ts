@@ -39,7 +39,14 @@ const columns = {
   purpose: focusBlocks.purpose,
   kept: focusBlocks.kept,
 };
-type Row = { id: string; day: string; startTime: string; minutes: number; purpose: string; kept: boolean | null };
+type Row = {
+  id: string;
+  day: string;
+  startTime: string;
+  minutes: number;
+  purpose: string;
+  kept: boolean | null;
+};
 
 const hasStarted = (row: { day: string; startTime: string }, clock: Clock) =>
   zonedMoment(row.day, row.startTime, clock.timeZone).getTime() <= clock.now.getTime();
@@ -86,7 +93,9 @@ function checkDay(day: string, clock: Clock) {
  * turns from here to the end of the transaction, so two requests at once cannot both pass.
  */
 async function checkWeekCap(tx: Transaction, caller: Caller, day: string, adding: number, except?: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(FOCUS_WEEK_LOCK))}, hashtext(${caller.userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(FOCUS_WEEK_LOCK))}, hashtext(${caller.userId}))`,
+  );
   const monday = mondayOf(day);
   const [week] = await tx
     .select({ count: count() })

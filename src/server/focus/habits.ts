@@ -31,7 +31,14 @@ const columns = {
   created: habits.createdAt,
   archivedAt: isoSql(habits.archivedAt),
 };
-type Row = { id: string; name: string; perWeek: number; createdAt: string; created: Date; archivedAt: string | null };
+type Row = {
+  id: string;
+  name: string;
+  perWeek: number;
+  createdAt: string;
+  created: Date;
+  archivedAt: string | null;
+};
 
 const notFound = () => new DomainError('not_found', { message: m.habitNotFound });
 
@@ -93,18 +100,26 @@ export async function listHabits(db: Database, caller: Caller) {
     .select(columns)
     .from(habits)
     .where(eq(habits.userId, caller.userId))
-    .orderBy(sql`${habits.archivedAt} is not null`, desc(habits.archivedAt), asc(habits.createdAt), asc(habits.id));
+    .orderBy(
+      sql`${habits.archivedAt} is not null`,
+      desc(habits.archivedAt),
+      asc(habits.createdAt),
+      asc(habits.id),
+    );
   return { habits: await habitsOf(db, caller, clock, rows), today: clock.today, timeZone: clock.timeZone };
 }
 
 /** Refuses (409 limit_reached) one habit too many; the person's habits take turns from here. */
 async function checkCaps(tx: Transaction, caller: Caller, { total }: { total: boolean }) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(HABITS_LOCK))}, hashtext(${caller.userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(HABITS_LOCK))}, hashtext(${caller.userId}))`,
+  );
   const [counts] = await tx
     .select({ all: count(), live: count(sql`case when ${habits.archivedAt} is null then 1 end`) })
     .from(habits)
     .where(eq(habits.userId, caller.userId));
-  if ((counts?.live ?? 0) >= HABITS_MAX) throw new DomainError('limit_reached', { message: limitMessages.habits });
+  if ((counts?.live ?? 0) >= HABITS_MAX)
+    throw new DomainError('limit_reached', { message: limitMessages.habits });
   if (total && (counts?.all ?? 0) >= HABITS_TOTAL_MAX)
     throw new DomainError('limit_reached', { message: limitMessages.habitsTotal });
 }
@@ -171,4 +186,3 @@ export async function tickHabit(db: Database, caller: Caller, id: string, day: s
     return { habit: habit! };
   });
 }
-

@@ -15,7 +15,13 @@ import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';
 import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
-import { copyFocusWeek, createFocusBlock, deleteFocusBlock, listFocusBlocks, updateFocusBlock } from './focus-blocks';
+import {
+  copyFocusWeek,
+  createFocusBlock,
+  deleteFocusBlock,
+  listFocusBlocks,
+  updateFocusBlock,
+} from './focus-blocks';
 import { createHabit, deleteHabit, listHabits, tickHabit, updateHabit } from './habits';
 
 /** /api/focus-blocks: the caller's own focus blocks (decision 038); no parameter names anyone. */
@@ -27,7 +33,9 @@ export function focusBlockRoutes(deps: AppDeps) {
     .on(listBlocksEndpoint, [], async (c, { query }) => listFocusBlocks(db, callerOf(c), query))
     .on(createBlockEndpoint, [], async (c, { body }) => createFocusBlock(db, callerOf(c), body))
     .on(copyWeekEndpoint, [], async (c, { body }) => copyFocusWeek(db, callerOf(c), body))
-    .on(updateBlockEndpoint, [], async (c, { params, body }) => updateFocusBlock(db, callerOf(c), params.id, body))
+    .on(updateBlockEndpoint, [], async (c, { params, body }) =>
+      updateFocusBlock(db, callerOf(c), params.id, body),
+    )
     .on(deleteBlockEndpoint, [], async (c, { params }) => {
       await deleteFocusBlock(db, callerOf(c), params.id);
       return undefined;
@@ -48,5 +56,6 @@ export function habitRoutes(deps: AppDeps) {
       return undefined;
     })
     .on(tickEndpoint, [], async (c, { params }) => tickHabit(db, callerOf(c), params.id, params.day, true))
-    .on(untickEndpoint, [], async (c, { params }) => tickHabit(db, callerOf(c), params.id, params.day, false)).app;
+    .on(untickEndpoint, [], async (c, { params }) => tickHabit(db, callerOf(c), params.id, params.day, false))
+    .app;
 }

@@ -70,7 +70,8 @@ export const listFocusBlocks = endpoint({
 export const createFocusBlock = endpoint({
   method: 'POST',
   path: '/api/focus-blocks',
-  summary: 'Plans a focus block for the caller: a day (a week back to a year ahead), a start, 15 to 480 minutes, what for. At most 40 a week.',
+  summary:
+    'Plans a focus block for the caller: a day (a week back to a year ahead), a start, 15 to 480 minutes, what for. At most 40 a week.',
   access: 'member of a company',
   body: createFocusBlockSchema,
   status: 201,

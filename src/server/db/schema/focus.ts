@@ -56,7 +56,10 @@ export const focusBlocks = pgTable(
       sql`${t.minutes} between ${sql.raw(String(FOCUS_MINUTES_MIN))} and ${sql.raw(String(FOCUS_MINUTES_MAX))}`,
     ),
     check('focus_blocks_start_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('focus_blocks_purpose_check', sql`char_length(${t.purpose}) between 1 and ${sql.raw(String(FOCUS_PURPOSE_MAX))}`),
+    check(
+      'focus_blocks_purpose_check',
+      sql`char_length(${t.purpose}) between 1 and ${sql.raw(String(FOCUS_PURPOSE_MAX))}`,
+    ),
   ],
 );
 
