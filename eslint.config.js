@@ -105,6 +105,11 @@ export const serverCrossings = [
   ['communication', 'goals/read', "a goal's 1:1 action items are shown to whoever may see the goal"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
+  [
+    'focus',
+    'communication/schedule',
+    "a company's local day and the moment of a local time, as 1:1s count them",
+  ],
 ];
 
 /**

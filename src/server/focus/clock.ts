@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
+import { localDayOf } from '../communication/schedule';
 import type { Db } from '../db/connect';
 import { companies } from '../db/schema';
-import { localDayOf } from '../communication/schedule';
 
 /** The company's clock (decision 038: a day is the company's local day): its zone and today. */
 export interface Clock {

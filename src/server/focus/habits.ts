@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Habit } from '../../shared/contract/focus';
 import { addDays } from '../../shared/days';
-import { HABIT_RECORD_WEEKS, HABIT_TICK_DAYS_BACK, focusMessages as m } from '../../shared/focus-messages';
+import { focusMessages as m, HABIT_RECORD_WEEKS, HABIT_TICK_DAYS_BACK } from '../../shared/focus-messages';
 import type { createHabitSchema, updateHabitSchema } from '../../shared/focus-rules';
 import { daysBetween, habitRecord, mondayOf } from '../../shared/focus-weeks';
 import { HABITS_MAX, HABITS_TOTAL_MAX, limitMessages } from '../../shared/limits';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { admin, member } from '../../../tests/setup/fixtures';
 import { idOf, teamLedBy } from '../../../tests/setup/feedback';
+import { admin, member } from '../../../tests/setup/fixtures';
 import { createTestApp } from '../../../tests/setup/test-app';
-import type { FocusBlock, Habit } from '../../shared/contract/focus';
 import { endpoints } from '../../shared/contract/endpoints';
+import type { FocusBlock, Habit } from '../../shared/contract/focus';
 import { mondayOf } from '../../shared/focus-weeks';
 import { exportPersonData } from '../account/export';
 
