@@ -232,7 +232,7 @@ describe('the calendar feed', () => {
       .slice(1)
       .map((event) => event.split('\r\n'));
     expect(events).toHaveLength(2);
-    const [first, second] = events;
+    const [first, second] = events as [string[], string[]];
     const compact = (d: string) => d.replaceAll('-', '');
     expect(first).toContain(`DTSTART;TZID=Europe/Lisbon:${compact(day)}T093000`);
     expect(first).toContain(`DTEND;TZID=Europe/Lisbon:${compact(day)}T113000`);
