@@ -31,8 +31,11 @@ test.describe('focus blocks and habits', () => {
     await expect(thisWeek.getByText('Write the launch plan')).toBeVisible();
     await expect(thisWeek.getByText('00:00–01:30 · 1 h 30 min')).toBeVisible();
     const kept = thisWeek.getByRole('group', { name: 'Did you keep “Write the launch plan”?' });
-    await kept.getByRole('button', { name: 'Kept' }).click();
-    await expect(kept.getByRole('button', { name: 'Kept' })).toHaveAttribute('aria-pressed', 'true');
+    await kept.getByRole('button', { name: 'Kept', exact: true }).click();
+    await expect(kept.getByRole('button', { name: 'Kept', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Next week starts from this one's plan.
     const nextWeek = page.getByRole('region', { name: 'Next week' });
@@ -41,7 +44,7 @@ test.describe('focus blocks and habits', () => {
     await expect(toast(page, '1 focus block copied')).toBeVisible();
     await expect(nextWeek.getByText('Write the launch plan')).toBeVisible();
     // Not started yet: no "kept" to say.
-    await expect(nextWeek.getByRole('button', { name: 'Kept' })).toHaveCount(0);
+    await expect(nextWeek.getByRole('button', { name: 'Kept', exact: true })).toHaveCount(0);
     await screenshotsEverywhere(page, 'focus-planner');
 
     // The person's calendar link carries the block as busy time.

@@ -41,6 +41,10 @@
  * delete (else by a fresh member, so an admin is not its author). New feedback and requests go to a
  * fresh member of A; the requests list holds a fresh request to the caller.
  * A goal's 1:1 action items are read on the goal endpoints' fresh goal.
+ * Focus blocks and habits (level 1): the lists, new ones and copying a week act on the caller's own
+ * (copying, a week whose week before has a block the cell plans for the caller); every endpoint
+ * naming a block or a habit acts on a fresh member of A's, which no other caller, admin A included,
+ * reaches: 404, as one that does not exist.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -185,6 +189,17 @@ export const endpointIds = [
   'listFeedbackRequests',
   'askFeedback',
   'listGoalActionItems',
+  'listFocusBlocks',
+  'createFocusBlock',
+  'copyFocusWeek',
+  'updateFocusBlock',
+  'deleteFocusBlock',
+  'listHabits',
+  'createHabit',
+  'updateHabit',
+  'deleteHabit',
+  'tickHabit',
+  'untickHabit',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -264,6 +279,11 @@ function oneOnOneRow(status: number): Record<CallerKind, number> {
 /** A feedback endpoint's row: the company's members may call it; `status` for A's, `other` for B's admin. */
 function feedbackRow(status: number, other = status): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: other });
+}
+
+/** A focus block's or habit's row (level 1): a member of a company acts on their own; on another's, 404. */
+function ownRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: status });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1099,6 +1119,22 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     // Whoever may read the goal; each sees only the items of their own 1:1s (communication's tests).
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
+  // Focus blocks and habits are their person's alone (decision 038): the caller's own, or not found.
+  listFocusBlocks: { changesState: false, expected: ownRow(200) },
+  createFocusBlock: {
+    body: 'today, a start, 60 minutes, a purpose',
+    changesState: true,
+    expected: ownRow(201),
+  },
+  copyFocusWeek: { body: 'this week’s Monday', changesState: true, expected: ownRow(201) },
+  updateFocusBlock: { body: 'a purpose', changesState: true, expected: ownRow(404) },
+  deleteFocusBlock: { changesState: true, expected: ownRow(404) },
+  listHabits: { changesState: false, expected: ownRow(200) },
+  createHabit: { body: 'a name, 3 days a week', changesState: true, expected: ownRow(201) },
+  updateHabit: { body: 'archived', changesState: true, expected: ownRow(404) },
+  deleteHabit: { changesState: true, expected: ownRow(404) },
+  tickHabit: { changesState: true, expected: ownRow(404) },
+  untickHabit: { changesState: true, expected: ownRow(404) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -3,6 +3,7 @@ import { addDays } from '@shared/days';
 import { mondayOf, weekDays } from '@shared/focus-weeks';
 import { CalendarClockIcon, CopyIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -69,7 +70,12 @@ function Planner({ items, today, timeZone }: { items: FocusBlock[]; today: strin
           hideEmpty={items.length === 0}
         />
       ))}
-      <p className="text-sm text-muted-foreground">{t.calendarHint}</p>
+      <p className="text-sm text-muted-foreground">
+        {t.calendarHint}{' '}
+        <Link to="/communication" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t.calendarLink}
+        </Link>
+      </p>
       <BlockDialog
         key={editing ? `${editing.block?.id ?? 'new'}-${editing.day}` : 'closed'}
         open={editing !== null}
