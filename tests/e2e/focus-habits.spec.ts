@@ -9,7 +9,7 @@ test.describe('focus blocks and habits', () => {
     request,
     signedInAdmin,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
     const { admin } = await signedInAdmin();
 
     await page.goto('/execution?tab=focus');
@@ -67,7 +67,7 @@ test.describe('focus blocks and habits', () => {
     await page.getByLabel('Habit', { exact: true }).fill('Focus block');
     await page.getByLabel('Days a week').selectOption({ label: '4 days a week' });
     await page.getByRole('button', { name: 'Add habit' }).click();
-    const habit = page.getByRole('listitem', { name: 'Focus block, 4 days a week' });
+    const habit = page.getByRole('article', { name: 'Focus block, 4 days a week' });
     await expect(habit.getByText('0 of 4 this week')).toBeVisible();
     await expect(habit.getByText('Its record starts with this week')).toBeVisible();
     await habit.getByRole('button', { name: 'Focus block: done today' }).click();

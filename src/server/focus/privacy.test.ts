@@ -101,5 +101,6 @@ describe('planted focus blocks and habits', () => {
     const exported = JSON.stringify(await exportPersonData(t.db, idOf(ana)));
     expect(exported).toContain(`${planted} block`);
     expect(exported).toContain(`${planted} habit`);
-  });
+    // Every GET of the API, for four callers and two rows: more than the default test's time.
+  }, 120_000);
 });

@@ -120,31 +120,33 @@ function HabitCard({ habit, today }: { habit: Habit; today: string }) {
   const update = useUpdateHabit();
   const headingId = `habit-${habit.id}`;
   return (
-    <li aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1">
-          <h3 id={headingId} className="font-semibold break-words">
-            {habit.name}
-            <span className="font-normal text-muted-foreground">, {t.target(habit.perWeek)}</span>
-          </h3>
-          <HabitFigures habit={habit} />
+    <li>
+      <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1">
+            <h3 id={headingId} className="font-semibold break-words">
+              {habit.name}
+              <span className="font-normal text-muted-foreground">, {t.target(habit.perWeek)}</span>
+            </h3>
+            <HabitFigures habit={habit} />
+          </div>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            aria-label={t.archiveLabel(habit.name)}
+            title={t.archive}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: habit.id, archived: true })}
+          >
+            <ArchiveIcon aria-hidden />
+          </Button>
         </div>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          aria-label={t.archiveLabel(habit.name)}
-          title={t.archive}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: habit.id, archived: true })}
-        >
-          <ArchiveIcon aria-hidden />
-        </Button>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <WeekTicks habit={habit} today={today} />
-        <DoneTodayButton habit={habit} today={today} />
-      </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <WeekTicks habit={habit} today={today} />
+          <DoneTodayButton habit={habit} today={today} />
+        </div>
+      </article>
     </li>
   );
 }
