@@ -50,7 +50,7 @@ export function BlockRow({
 }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-card px-3 py-2">
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-[1_1_12rem] gap-0.5">
         <span className="font-medium break-words">{block.purpose}</span>
         <span className="text-sm text-muted-foreground tabular-nums">
           {t.timeRange(block.startTime, endOf(block.startTime, block.minutes))} · {t.minutes(block.minutes)}

@@ -122,8 +122,8 @@ function HabitCard({ habit, today }: { habit: Habit; today: string }) {
   return (
     <li>
       <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-1">
             <h3 id={headingId} className="font-semibold break-words">
               {habit.name}
               <span className="font-normal text-muted-foreground">, {t.target(habit.perWeek)}</span>
