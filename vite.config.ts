@@ -178,7 +178,7 @@ export default defineConfig({
               // Feedback's and the 360s' constants and messages, which the API's error table imports too:
               // kept out of the chunk every page loads, as well-being's.
               name: 'feedback-messages',
-              test: /src[\\/]shared[\\/](feedback|review|focus)-messages\./,
+              test: /src[\\/]shared[\\/](feedback|review)-messages\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -205,14 +205,6 @@ export default defineConfig({
               // The icons only these pages draw too: left to the pages' own chunks, which import this one,
               // they would be imported back from here (noChunkCycles fails the build, naming the chunks).
               test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/])|shared[\\/]communication-(rules|messages)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-sync|chevron-down|chevron-up|circle|messages-square|notebook-pen)\./,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // What Execution's Focus and Habits tabs share (hooks, words, rows, rules and weeks), with the
-              // parts the Today tab shows; each tab keeps its own chunk, loaded when it opens.
-              name: 'execution-focus',
-              test: /src[\\/](web[\\/]features[\\/]execution[\\/](focus[\\/](focus-api|focus-texts|focus-today|block-row|block-dialog|week)|habits[\\/](habits-api|habits-texts|habits-today|habit-parts))|shared[\\/]focus-(rules|weeks))\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -23,6 +23,8 @@ export const HABIT_RECORD_WEEKS = 12;
 /** How many days back a day may still be ticked or unticked: a forgotten tick is not lost. */
 export const HABIT_TICK_DAYS_BACK = 6;
 
+import { FOCUS_BLOCKS_PER_WEEK_MAX, HABITS_MAX, HABITS_TOTAL_MAX } from './limits';
+
 export const focusMessages = {
   blockNotFound: 'Focus block not found.',
   dayInvalid: 'Day must be a date, YYYY-MM-DD',
@@ -47,4 +49,7 @@ export const focusMessages = {
   archivedInvalid: 'Archived must be true or false',
   tickDayInvalid: `Only today and the ${HABIT_TICK_DAYS_BACK} days before can be ticked`,
   habitArchived: 'This habit is archived: restore it to tick it.',
+  blocksLimit: `A week can hold at most ${FOCUS_BLOCKS_PER_WEEK_MAX} focus blocks. Delete one first.`,
+  habitsLimit: `You can keep at most ${HABITS_MAX} habits at once. Archive one first.`,
+  habitsTotalLimit: `You can have at most ${HABITS_TOTAL_MAX} habits, archived ones included. Delete an archived one first.`,
 } as const;

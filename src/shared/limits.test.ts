@@ -22,9 +22,6 @@ describe('the limits the product page documents', () => {
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',
-        focusBlocks: 'A week can hold at most 40 focus blocks. Delete one first.',
-        habits: 'You can keep at most 20 habits at once. Archive one first.',
-        habitsTotal: 'You can have at most 100 habits, archived ones included. Delete an archived one first.',
         teams: 'A company can have at most 500 teams. Archive one before creating another.',
       },
     });

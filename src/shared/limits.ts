@@ -41,7 +41,8 @@ export const GOAL_TREE_MAX = 1000;
 export const HISTORY_PAGE_MAX = 100;
 
 /**
- * Focus blocks one person plans in one week: eight a working day is already more blocks than hours.
+ * Focus blocks one person plans in one week (their messages are in focus-messages.ts: the pages that
+ * load this file, /auth among them, need not carry them): eight a working day is already more blocks than hours.
  */
 export const FOCUS_BLOCKS_PER_WEEK_MAX = 40;
 
@@ -54,8 +55,5 @@ export const HABITS_TOTAL_MAX = 100;
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,
-  focusBlocks: `A week can hold at most ${FOCUS_BLOCKS_PER_WEEK_MAX} focus blocks. Delete one first.`,
-  habits: `You can keep at most ${HABITS_MAX} habits at once. Archive one first.`,
-  habitsTotal: `You can have at most ${HABITS_TOTAL_MAX} habits, archived ones included. Delete an archived one first.`,
   teams: `A company can have at most ${TEAMS_PER_COMPANY_MAX} teams. Archive one before creating another.`,
 } as const;

@@ -15,7 +15,7 @@ import type {
   updateFocusBlockSchema,
 } from '../../shared/focus-rules';
 import { daysBetween, mondayOf } from '../../shared/focus-weeks';
-import { FOCUS_BLOCKS_PER_WEEK_MAX, limitMessages } from '../../shared/limits';
+import { FOCUS_BLOCKS_PER_WEEK_MAX } from '../../shared/limits';
 import type { Caller } from '../auth/caller';
 import { zonedMoment } from '../communication/schedule';
 import type { Database, Transaction } from '../db/connect';
@@ -108,7 +108,7 @@ async function checkWeekCap(tx: Transaction, caller: Caller, day: string, adding
       ),
     );
   if ((week?.count ?? 0) + adding > FOCUS_BLOCKS_PER_WEEK_MAX)
-    throw new DomainError('limit_reached', { message: limitMessages.focusBlocks });
+    throw new DomainError('limit_reached', { message: m.blocksLimit });
 }
 
 export async function createFocusBlock(

@@ -7,7 +7,7 @@ import type { FocusBlock, Habit } from '../../shared/contract/focus';
 import { addDays } from '../../shared/days';
 import { focusMessages as m } from '../../shared/focus-messages';
 import { habitRecord, mondayOf } from '../../shared/focus-weeks';
-import { FOCUS_BLOCKS_PER_WEEK_MAX, limitMessages } from '../../shared/limits';
+import { FOCUS_BLOCKS_PER_WEEK_MAX } from '../../shared/limits';
 import { localDayOf } from '../communication/schedule';
 import { focusBlocks, habits, habitTicks } from '../db/schema';
 
@@ -193,7 +193,7 @@ describe('focus blocks', () => {
     );
     const full = await plan(owner, block(addDays(next, 3)));
     expect(full.status).toBe(409);
-    expect(errorOf(full)).toMatchObject({ code: 'limit_reached', message: limitMessages.focusBlocks });
+    expect(errorOf(full)).toMatchObject({ code: 'limit_reached', message: m.blocksLimit });
   });
 });
 

@@ -5,7 +5,7 @@ import { addDays } from '../../shared/days';
 import { focusMessages as m, HABIT_RECORD_WEEKS, HABIT_TICK_DAYS_BACK } from '../../shared/focus-messages';
 import type { createHabitSchema, updateHabitSchema } from '../../shared/focus-rules';
 import { daysBetween, habitRecord, mondayOf } from '../../shared/focus-weeks';
-import { HABITS_MAX, HABITS_TOTAL_MAX, limitMessages } from '../../shared/limits';
+import { HABITS_MAX, HABITS_TOTAL_MAX } from '../../shared/limits';
 import type { Caller } from '../auth/caller';
 import { localDayOf } from '../communication/schedule';
 import type { Database, Db, Transaction } from '../db/connect';
@@ -119,9 +119,9 @@ async function checkCaps(tx: Transaction, caller: Caller, { total }: { total: bo
     .from(habits)
     .where(eq(habits.userId, caller.userId));
   if ((counts?.live ?? 0) >= HABITS_MAX)
-    throw new DomainError('limit_reached', { message: limitMessages.habits });
+    throw new DomainError('limit_reached', { message: m.habitsLimit });
   if (total && (counts?.all ?? 0) >= HABITS_TOTAL_MAX)
-    throw new DomainError('limit_reached', { message: limitMessages.habitsTotal });
+    throw new DomainError('limit_reached', { message: m.habitsTotalLimit });
 }
 
 export async function createHabit(db: Database, caller: Caller, input: z.output<typeof createHabitSchema>) {

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { oneOnOneMessages } from '../communication-messages';
 import { valueMessages } from '../company-settings-messages';
 import { feedbackMessages } from '../feedback-messages';
-import { focusMessages } from '../focus-messages';
 import { goalMessages } from '../goal-messages';
 import { limitMessages } from '../limits';
 import { mailMessages } from '../mail-messages';
@@ -53,7 +52,8 @@ export const apiErrors = {
   review_answered: { status: 409, message: reviewMessages.answered },
   review_not_closed: { status: 409, message: reviewMessages.notClosed },
   feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
-  habit_archived: { status: 409, message: focusMessages.habitArchived },
+  // Spelled here, not imported: focus-messages.ts would come with the table into every page.
+  habit_archived: { status: 409, message: 'This habit is archived: restore it to tick it.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -11,8 +11,8 @@ import { TodayTab } from './today/today-tab';
  */
 const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'today', label: 'Today', Panel: TodayTab },
-  { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus/focus-tab'), 'FocusTab') },
-  { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./habits/habits-tab'), 'HabitsTab') },
+  { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus-habits-tabs'), 'FocusTab') },
+  { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./focus-habits-tabs'), 'HabitsTab') },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 

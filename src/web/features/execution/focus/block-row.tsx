@@ -49,42 +49,44 @@ export function BlockRow({
   onDelete?: () => void;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border bg-card px-3 py-2">
-      <div className="grid min-w-0 flex-[1_1_12rem] gap-0.5">
+    <li className="flex flex-col gap-2 rounded-md border bg-card px-3 py-2 sm:flex-row sm:items-center">
+      <div className="grid min-w-0 flex-1 gap-0.5">
         <span className="font-medium break-words">{block.purpose}</span>
-        <span className="text-sm text-muted-foreground tabular-nums">
+        <span className="text-sm text-muted-foreground">
           {t.timeRange(block.startTime, endOf(block.startTime, block.minutes))} · {t.minutes(block.minutes)}
         </span>
       </div>
-      <KeptButtons block={block} />
-      {(onEdit || onDelete) && (
-        <div className="flex gap-1">
-          {onEdit && (
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              aria-label={t.editLabel(block.purpose)}
-              title={t.edit}
-              onClick={onEdit}
-            >
-              <PencilIcon aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              aria-label={t.deleteLabel(block.purpose)}
-              title={t.delete}
-              onClick={onDelete}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <KeptButtons block={block} />
+        {(onEdit || onDelete) && (
+          <div className="flex gap-1">
+            {onEdit && (
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={t.editLabel(block.purpose)}
+                title={t.edit}
+                onClick={onEdit}
+              >
+                <PencilIcon aria-hidden />
+              </Button>
+            )}
+            {onDelete && (
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                aria-label={t.deleteLabel(block.purpose)}
+                title={t.delete}
+                onClick={onDelete}
+              >
+                <Trash2Icon aria-hidden />
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
     </li>
   );
 }

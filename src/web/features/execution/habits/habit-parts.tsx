@@ -33,7 +33,7 @@ export function DoneTodayButton({
       disabled={tick.isPending}
       onClick={() => tick.mutate({ id: habit.id, day: today, done: !done })}
     >
-      <CheckIcon aria-hidden className={cn(!done && 'opacity-40')} />
+      <CheckIcon aria-hidden />
       {t.doneToday}
     </Button>
   );
@@ -55,7 +55,7 @@ export function WeekTicks({ habit, today }: { habit: Habit; today: string }) {
               'flex size-8 items-center justify-center rounded-full border text-xs font-medium',
               done ? 'border-primary bg-primary text-primary-foreground' : 'text-muted-foreground',
               day === today && !done && 'border-primary',
-              day > today && 'border-dashed opacity-60',
+              day > today && 'border-dashed',
             )}
           >
             {done ? <CheckIcon className="size-4" /> : weekdayLetter.format(new Date(`${day}T00:00:00Z`))}

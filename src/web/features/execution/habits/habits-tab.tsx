@@ -43,7 +43,7 @@ function NewHabitForm() {
       noValidate
       aria-label={t.addTitle}
       onSubmit={onValidSubmit(createHabitSchema, create.mutate, ['perWeek'])}
-      className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      className="grid gap-3 rounded-lg border p-4"
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>{t.name}</Label>
@@ -55,19 +55,21 @@ function NewHabitForm() {
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-per-week`}>{t.perWeek}</Label>
-        <NativeSelect id={`${id}-per-week`} name="perWeek" defaultValue="4">
-          {PER_WEEK_OPTIONS.map((days) => (
-            <option key={days} value={days}>
-              {t.perWeekOption(days)}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-per-week`}>{t.perWeek}</Label>
+          <NativeSelect id={`${id}-per-week`} name="perWeek" defaultValue="4">
+            {PER_WEEK_OPTIONS.map((days) => (
+              <option key={days} value={days}>
+                {t.perWeekOption(days)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <SubmitButton busy={create.isPending} busyLabel={t.adding}>
+          {t.add}
+        </SubmitButton>
       </div>
-      <SubmitButton busy={create.isPending} busyLabel={t.adding}>
-        {t.add}
-      </SubmitButton>
     </form>
   );
 }
