@@ -16,13 +16,11 @@ import { dayField, requiredText } from './schemas';
 const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const wholeBetween = (min: number, max: number, message: string) =>
-  z
-    .number({ error: message })
-    .check(
-      z.refine((value: number) => Number.isSafeInteger(value) && value >= min && value <= max, {
-        error: message,
-      }),
-    );
+  z.number({ error: message }).check(
+    z.refine((value: number) => Number.isSafeInteger(value) && value >= min && value <= max, {
+      error: message,
+    }),
+  );
 
 const startTime = z.string({ error: m.startInvalid }).check(z.regex(LOCAL_TIME, { error: m.startInvalid }));
 const minutes = wholeBetween(FOCUS_MINUTES_MIN, FOCUS_MINUTES_MAX, m.minutesInvalid);

@@ -118,8 +118,7 @@ async function checkCaps(tx: Transaction, caller: Caller, { total }: { total: bo
     .select({ all: count(), live: count(sql`case when ${habits.archivedAt} is null then 1 end`) })
     .from(habits)
     .where(eq(habits.userId, caller.userId));
-  if ((counts?.live ?? 0) >= HABITS_MAX)
-    throw new DomainError('limit_reached', { message: m.habitsLimit });
+  if ((counts?.live ?? 0) >= HABITS_MAX) throw new DomainError('limit_reached', { message: m.habitsLimit });
   if (total && (counts?.all ?? 0) >= HABITS_TOTAL_MAX)
     throw new DomainError('limit_reached', { message: m.habitsTotalLimit });
 }
