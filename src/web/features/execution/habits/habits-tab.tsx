@@ -56,7 +56,7 @@ function NewHabitForm() {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid gap-2">
+        <div className="grid flex-1 gap-2">
           <Label htmlFor={`${id}-per-week`}>{t.perWeek}</Label>
           <NativeSelect id={`${id}-per-week`} name="perWeek" defaultValue="4">
             {PER_WEEK_OPTIONS.map((days) => (
@@ -66,7 +66,7 @@ function NewHabitForm() {
             ))}
           </NativeSelect>
         </div>
-        <SubmitButton busy={create.isPending} busyLabel={t.adding}>
+        <SubmitButton busy={create.isPending} busyLabel={t.adding} className="sm:w-auto">
           {t.add}
         </SubmitButton>
       </div>
