@@ -108,6 +108,11 @@ export const serverCrossings = [
   ['execution', 'goals/health', "Today's pull picker offers the goals waiting for a check-in"],
   ['execution', 'goals/read', "a pulled key result shows its goal's title only to whoever may see the goal"],
   ['execution', 'communication/schedule', "a company's local day, counted as the 1:1s count it"],
+  [
+    'focus',
+    'communication/schedule',
+    "a company's local day and the moment of a local time, as 1:1s count them",
+  ],
 ];
 
 /**

@@ -38,6 +38,7 @@ import {
   seedDayItemsSql,
   seedBoardsSql,
   seedFeedbackSql,
+  seedFocusSql,
   seedGoalsSql,
   seedKudosSql,
   seedOneOnOnesSql,
@@ -123,6 +124,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const boardsStart = performance.now();
     await seeded.seed(seedBoardsSql());
     const boardsSeconds = (performance.now() - boardsStart) / 1000;
+    const focusStart = performance.now();
+    await seeded.seed(seedFocusSql());
+    const focusSeconds = (performance.now() - focusStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -190,6 +194,8 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       tasks[`${side}PulseResults`] = () =>
         readTimes(perGoals, [`${server.base}/api/pulse/results`], adminAuth[side]);
       tasks[`${side}OneOnOnes`] = () => readTimes(perGoals, [`${server.base}/api/one-on-ones`], auth[side]);
+      tasks[`${side}FocusWeek`] = () =>
+        readTimes(perGoals, [`${server.base}/api/focus-blocks`, `${server.base}/api/habits`], auth[side]);
       tasks[`${side}OneOnOnePage`] = () =>
         readTimes(
           perGoals,
@@ -283,6 +289,13 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededPulseResults,
         samples.emptyPulseResults,
         `; seeding the pulse took ${pulseSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'the Focus and Habits tabs (GET /api/focus-blocks, this week and the next, and GET /api/habits, in parallel)',
+        samples.seededFocusWeek,
+        samples.emptyFocusWeek,
+        `; seeding a year of focus blocks and habits took ${focusSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,

@@ -13,6 +13,7 @@ import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
 import { todayRoutes } from './execution/routes';
 import { boardRoutes } from './execution/board-routes';
+import { focusBlockRoutes, habitRoutes } from './focus/routes';
 import { goalRoutes } from './goals/routes';
 import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/goals', goalActionItemRoutes(deps));
   // Execution & Focus: Today (decision 038, slice 1).
   app.route('/api/today', todayRoutes(deps));
+  app.route('/api/focus-blocks', focusBlockRoutes(deps));
+  app.route('/api/habits', habitRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -74,6 +74,12 @@ export const EXPORT_SECTIONS = {
     removes: [],
     keeps: ['the board cards you created or own, and their history, for the team'],
   },
+  // Focus blocks and habits are the person's alone (level 1): they go with the account (cascade).
+  focus: {
+    label: 'focus blocks and habits with the days you ticked',
+    removes: ['focus blocks', 'habits'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -22,6 +22,9 @@ describe('the limits the product page documents', () => {
       KEEP_ASK_ROLLED: 5,
       BOARD_COLUMNS_MAX: 8,
       BOARD_CARDS_MAX: 500,
+      FOCUS_BLOCKS_PER_WEEK_MAX: 40,
+      HABITS_MAX: 20,
+      HABITS_TOTAL_MAX: 100,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',

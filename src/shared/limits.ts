@@ -58,6 +58,17 @@ export const KEEP_ASK_ROLLED = 5;
  */
 export const BOARD_COLUMNS_MAX = 8;
 export const BOARD_CARDS_MAX = 500;
+/**
+ * Focus blocks one person plans in one week (their messages are in focus-messages.ts: the pages that
+ * load this file, /auth among them, need not carry them): eight a working day is already more blocks than hours.
+ */
+export const FOCUS_BLOCKS_PER_WEEK_MAX = 40;
+
+/** A person's live habits (archived ones aside): a handful is what anyone keeps up. */
+export const HABITS_MAX = 20;
+
+/** A person's habits, archived ones included: a bound on what one person stores. */
+export const HABITS_TOTAL_MAX = 100;
 
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',

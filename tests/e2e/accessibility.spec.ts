@@ -332,6 +332,25 @@ const walks: Record<string, Screen[]> = {
       ready: (page) => visible(page.getByRole('combobox', { name: 'People to recognise' })),
     },
   ],
+  '/execution': [
+    {
+      name: 'execution',
+      who: 'mo',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Execution & Focus', level: 1 })),
+    },
+    {
+      name: 'execution-focus',
+      who: 'mo',
+      url: () => '/execution?tab=focus',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Plan your first focus block' })),
+    },
+    {
+      name: 'execution-habits',
+      who: 'mo',
+      url: () => '/execution?tab=habits',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Start your first habit' })),
+    },
+  ],
   '/wellbeing': [
     {
       name: 'wellbeing',

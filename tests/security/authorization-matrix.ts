@@ -47,6 +47,10 @@
  * The board endpoints act on the board of a fresh team of A led by the teamLead caller (decision 038,
  * level 4): its columns and a card its lead made. A member of another team and admin A are refused
  * (403): the board is the team's; company B's admin does not find the team (404).
+ * Focus blocks and habits (level 1): the lists, new ones and copying a week act on the caller's own
+ * (copying, a week whose week before has a block the cell plans for the caller); every endpoint
+ * naming a block or a habit acts on a fresh member of A's, which no other caller, admin A included,
+ * reaches: 404, as one that does not exist.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -212,6 +216,17 @@ export const endpointIds = [
   'deleteBoardCard',
   'moveBoardCard',
   'boardCardHistory',
+  'listFocusBlocks',
+  'createFocusBlock',
+  'copyFocusWeek',
+  'updateFocusBlock',
+  'deleteFocusBlock',
+  'listHabits',
+  'createHabit',
+  'updateHabit',
+  'deleteHabit',
+  'tickHabit',
+  'untickHabit',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -296,6 +311,11 @@ function feedbackRow(status: number, other = status): Record<CallerKind, number>
 /** A board endpoint's row: the team's lead (a member of it) gets `status`; nobody outside the team reads it. */
 function boardRow(status: number): Record<CallerKind, number> {
   return goalRow({ member: 403, teamLead: status, admin: 403, otherCompanyAdmin: 404 });
+}
+
+/** A focus block's or habit's row (level 1): a member of a company acts on their own; on another's, 404. */
+function ownRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: status });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1163,6 +1183,22 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   deleteBoardCard: { changesState: true, expected: boardRow(204) },
   moveBoardCard: { body: 'Doing, at its end', changesState: true, expected: boardRow(200) },
   boardCardHistory: { changesState: false, expected: boardRow(200) },
+  // Focus blocks and habits are their person's alone (decision 038): the caller's own, or not found.
+  listFocusBlocks: { changesState: false, expected: ownRow(200) },
+  createFocusBlock: {
+    body: 'today, a start, 60 minutes, a purpose',
+    changesState: true,
+    expected: ownRow(201),
+  },
+  copyFocusWeek: { body: 'this week’s Monday', changesState: true, expected: ownRow(201) },
+  updateFocusBlock: { body: 'a purpose', changesState: true, expected: ownRow(404) },
+  deleteFocusBlock: { changesState: true, expected: ownRow(404) },
+  listHabits: { changesState: false, expected: ownRow(200) },
+  createHabit: { body: 'a name, 3 days a week', changesState: true, expected: ownRow(201) },
+  updateHabit: { body: 'archived', changesState: true, expected: ownRow(404) },
+  deleteHabit: { changesState: true, expected: ownRow(404) },
+  tickHabit: { changesState: true, expected: ownRow(404) },
+  untickHabit: { changesState: true, expected: ownRow(404) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -82,6 +82,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillFeedback(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   await fillToday(t, crew);
   await fillBoard(t, owner, crew, team.body.team.id);
+  await fillFocus(t, crew);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -265,6 +266,36 @@ async function fillToday(t: TestApp, crew: { token: string }) {
     { token: crew.token },
   );
   expect(close.status, JSON.stringify(close.body)).toBe(200);
+}
+
+/** The crew member's focus block, kept, and a habit ticked today (decision 038, slice 3). */
+async function fillFocus(t: TestApp, crew: { token: string }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const block = await t.request<{ block: { id: string } }>(
+    'POST',
+    '/api/focus-blocks',
+    { day: today, startTime: '00:00', minutes: 90, purpose: 'Zoë’s “deep” work 🌊' },
+    { token: crew.token },
+  );
+  expect(block.status, JSON.stringify(block.body)).toBe(201);
+  const kept = await t.request(
+    'PATCH',
+    `/api/focus-blocks/${block.body.block.id}`,
+    { kept: true },
+    { token: crew.token },
+  );
+  expect(kept.status).toBe(200);
+  const habit = await t.request<{ habit: { id: string } }>(
+    'POST',
+    '/api/habits',
+    { name: 'Ñúñez walk 🏄', perWeek: 4 },
+    { token: crew.token },
+  );
+  expect(habit.status).toBe(201);
+  const tick = await t.request('PUT', `/api/habits/${habit.body.habit.id}/ticks/${today}`, undefined, {
+    token: crew.token,
+  });
+  expect(tick.status).toBe(200);
 }
 
 /** A 360 about the crew member, answered by themself and by the admin as a peer; the admin's style. */

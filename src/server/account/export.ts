@@ -20,7 +20,10 @@ import {
   feedback,
   feedbackRequestRecipients,
   feedbackRequests,
+  focusBlocks,
   goals,
+  habits,
+  habitTicks,
   keyResults,
   kudos,
   kudosReactions,
@@ -459,6 +462,53 @@ const todaySection: ExportSection = async (db, userId) => {
   };
 };
 
+// ---- Focus blocks and habits (decision 038) ----
+
+/**
+ * The person's focus blocks, in every company they planned them in, and their habits with the days
+ * ticked: every statement has user_id = the person (the ticks through their habits).
+ */
+const focusSection: ExportSection = async (db, userId) => {
+  const blocks = await db
+    .select({
+      day: focusBlocks.day,
+      startTime: focusBlocks.startTime,
+      minutes: focusBlocks.minutes,
+      purpose: focusBlocks.purpose,
+      kept: focusBlocks.kept,
+      createdAt: focusBlocks.createdAt,
+    })
+    .from(focusBlocks)
+    .where(eq(focusBlocks.userId, userId))
+    .orderBy(asc(focusBlocks.day), asc(focusBlocks.startTime), asc(focusBlocks.id));
+  const ownHabits = await db
+    .select({
+      id: habits.id,
+      name: habits.name,
+      perWeek: habits.perWeek,
+      createdAt: habits.createdAt,
+      archivedAt: habits.archivedAt,
+    })
+    .from(habits)
+    .where(eq(habits.userId, userId))
+    .orderBy(asc(habits.createdAt), asc(habits.id));
+  const ticks = await db
+    .select({ habitId: habitTicks.habitId, day: habitTicks.day })
+    .from(habitTicks)
+    .innerJoin(habits, eq(habits.id, habitTicks.habitId))
+    .where(eq(habits.userId, userId))
+    .orderBy(asc(habitTicks.day));
+  return {
+    focusBlocks: blocks.map((block) => ({ ...block, createdAt: iso(block.createdAt) })),
+    habits: ownHabits.map(({ id, ...habit }) => ({
+      ...habit,
+      createdAt: iso(habit.createdAt),
+      archivedAt: iso(habit.archivedAt),
+      daysDone: ticks.filter((tick) => tick.habitId === id).map((tick) => tick.day),
+    })),
+  };
+};
+
 // ---- Feedback (decision 037) ----
 
 const feedbackPerson = alias(profiles, 'feedback_person');
@@ -599,6 +649,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   feedback: feedbackSection,
   today: todaySection,
   board: boardSection,
+  focus: focusSection,
 };
 
 /**

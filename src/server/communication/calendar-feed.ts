@@ -1,17 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { aliasedTable, and, eq, isNull, or, sql } from 'drizzle-orm';
-import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import { aliasedTable, and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { ICalCalendar, ICalEventRepeatingFreq, ICalEventTransparency, ICalWeekday } from 'ical-generator';
 import { FEED_EVENT_MINUTES, FEED_REFRESH_SECONDS, oneOnOnePath } from '../../shared/calendar-feed';
 import type { CalendarFeedStatus } from '../../shared/contract/calendar';
+import { addDays } from '../../shared/days';
+import { FOCUS_FEED_WEEKS_BACK } from '../../shared/focus-messages';
 import type { Database } from '../db/connect';
 import { isoSql } from '../db/moments';
-import { calendarFeeds, companies, oneOnOneMeetings, oneOnOnes, profiles, userRoles } from '../db/schema';
+import {
+  calendarFeeds,
+  companies,
+  focusBlocks,
+  oneOnOneMeetings,
+  oneOnOnes,
+  profiles,
+  userRoles,
+} from '../db/schema';
 import { localDayOf, nextDay } from './schedule';
 
 /**
- * A person's calendar feed of their 1:1s (decision 037, docs/privacy.md, section 6): a secret link
- * a calendar app reads without a session. Only the secret's SHA-256 hash is kept, as for the mailed
- * links; whoever holds the link reads the times and the partners' names of the person's active 1:1s.
+ * A person's calendar feed of their 1:1s and focus blocks (decisions 037 and 038, docs/privacy.md,
+ * section 6): a secret link a calendar app reads without a session. Only the secret's SHA-256 hash is
+ * kept, as for the mailed links; whoever holds the link reads the times and the partners' names of
+ * the person's active 1:1s, and the times and purposes of their focus blocks.
  */
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -96,6 +107,28 @@ function activeOneOnOnesOf(db: Database, userId: string) {
     .orderBy(oneOnOneMeetings.startsAt, oneOnOnes.id);
 }
 
+/**
+ * The person's focus blocks in the company they belong to now, from FOCUS_FEED_WEEKS_BACK weeks
+ * before today (by the server's UTC day, a day's difference at most from the company's) to the last.
+ */
+function focusBlocksOf(db: Database, userId: string, now: Date) {
+  const since = addDays(now.toISOString().slice(0, 10), -7 * FOCUS_FEED_WEEKS_BACK);
+  return db
+    .select({
+      id: focusBlocks.id,
+      day: focusBlocks.day,
+      startTime: focusBlocks.startTime,
+      minutes: focusBlocks.minutes,
+      purpose: focusBlocks.purpose,
+      timeZone: companies.timeZone,
+    })
+    .from(focusBlocks)
+    .innerJoin(userRoles, and(eq(userRoles.userId, userId), eq(userRoles.companyId, focusBlocks.companyId)))
+    .innerJoin(companies, eq(companies.id, focusBlocks.companyId))
+    .where(and(eq(focusBlocks.userId, userId), gte(focusBlocks.day, since)))
+    .orderBy(asc(focusBlocks.day), asc(focusBlocks.startTime), asc(focusBlocks.id));
+}
+
 const WEEKDAYS = [
   ICalWeekday.MO,
   ICalWeekday.TU,
@@ -120,15 +153,16 @@ function wallClock(day: string, time: string, timeZone: string, plusMinutes = 0)
 const MONTHLY_LISTED = 12;
 
 /**
- * The feed as iCalendar text: one event per active 1:1, starting at its next meeting, in the company's
- * zone (TZID on each time, and X-WR-TIMEZONE: the library writes no VTIMEZONE without a zone
- * database package, and calendar apps know IANA names), asking to be read again every hour.
+ * The feed as iCalendar text: one event per active 1:1, starting at its next meeting, and one per
+ * focus block (busy), in the company's zone (TZID on each time, and X-WR-TIMEZONE: the library writes
+ * no VTIMEZONE without a zone database package, and calendar apps know IANA names), asking to be read
+ * again every hour.
  */
 export async function feedOf(db: Database, userId: string, publicUrl: string, now = new Date()) {
-  const rows = await activeOneOnOnesOf(db, userId);
+  const [rows, blocks] = await Promise.all([activeOneOnOnesOf(db, userId), focusBlocksOf(db, userId, now)]);
   const calendar = new ICalCalendar({
-    prodId: { company: 'SOS', product: '1:1s', language: 'EN' },
-    name: 'SOS 1:1s',
+    prodId: { company: 'SOS', product: 'Calendar', language: 'EN' },
+    name: 'SOS',
     ttl: FEED_REFRESH_SECONDS,
   });
 
@@ -161,10 +195,21 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
       });
     }
   }
+  // Focus blocks are busy time (OPAQUE): a calendar that finds free slots leaves them alone.
+  for (const block of blocks)
+    calendar.createEvent({
+      id: `focus-${block.id}@sos`,
+      stamp: now,
+      start: wallClock(block.day, block.startTime, block.timeZone),
+      end: wallClock(block.day, block.startTime, block.timeZone, block.minutes),
+      timezone: block.timeZone,
+      summary: `Focus: ${block.purpose}`,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
   const text = calendar.toString();
   // The zone is written here, not set as the library's calendar zone: that would write DTSTAMP
   // without its Z (RFC 5545 wants it in UTC), and the library's own X- properties come after the
   // events, where the calendar's properties may not be. Each event carries its TZID anyway.
-  const timeZone = rows[0]?.timeZone;
+  const timeZone = rows[0]?.timeZone ?? blocks[0]?.timeZone;
   return timeZone ? text.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT\r\n`) : text;
 }

@@ -8,6 +8,7 @@ export * from './schema/calendar-feeds';
 export * from './schema/companies';
 export * from './schema/email-tokens';
 export * from './schema/feedback';
+export * from './schema/focus';
 export * from './schema/goals';
 export * from './schema/join-requests';
 export * from './schema/kudos';

@@ -44,6 +44,7 @@ import type {
   StressOverview,
 } from '../../shared/contract/wellbeing';
 import { cultureMessages } from '../../shared/culture-messages';
+import { mondayOf } from '../../shared/focus-weeks';
 import { goalMessages } from '../../shared/goal-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { teamMessages } from '../../shared/team-messages';
@@ -951,6 +952,66 @@ async function checkTodayCell(id: EndpointId, kind: CallerKind, response: ApiRes
   expect(row, name).toMatchObject({ text: strangersItem.text, doneAt: null, keepAskedAt: null });
 }
 
+const focusEndpoints: EndpointId[] = [
+  'listFocusBlocks',
+  'createFocusBlock',
+  'copyFocusWeek',
+  'updateFocusBlock',
+  'deleteFocusBlock',
+  'listHabits',
+  'createHabit',
+  'updateHabit',
+  'deleteHabit',
+  'tickHabit',
+  'untickHabit',
+];
+
+/**
+ * The focus and habit endpoints' cells: the caller's own for the lists, new ones and copying a week;
+ * a fresh member of A's block or habit for every endpoint naming one.
+ */
+async function focusCellFor(id: EndpointId, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const today = new Date().toISOString().slice(0, 10);
+  const block = (day: string) => ({ day, startTime: '09:00', minutes: 60, purpose: 'Matrix focus' });
+  switch (id) {
+    case 'createFocusBlock':
+      return { path, body: block(today) };
+    case 'copyFocusWeek':
+      // A block of last week for the caller, when they may plan one.
+      if (token) await t.request('POST', '/api/focus-blocks', block(dayFromToday(-7)), { token });
+      return { path, body: { week: mondayOf(today) } };
+    case 'createHabit':
+      return { path, body: { name: 'Matrix habit', perWeek: 3 } };
+    case 'listFocusBlocks':
+    case 'listHabits':
+      return { path };
+    default:
+  }
+  const owner = await member(t, companyA);
+  if (id === 'updateFocusBlock' || id === 'deleteFocusBlock') {
+    const made = await t.request<{ block: { id: string } }>('POST', '/api/focus-blocks', block(today), {
+      token: owner.token,
+    });
+    expect(made.status).toBe(201);
+    return {
+      path: path.replace(':id', made.body.block.id),
+      body: id === 'updateFocusBlock' ? { purpose: 'Taken over' } : undefined,
+    };
+  }
+  const made = await t.request<{ habit: { id: string } }>(
+    'POST',
+    '/api/habits',
+    { name: 'Matrix habit', perWeek: 3 },
+    { token: owner.token },
+  );
+  expect(made.status).toBe(201);
+  return {
+    path: path.replace(':id', made.body.habit.id).replace(':day', today),
+    body: id === 'updateHabit' ? { archived: true } : undefined,
+  };
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
@@ -958,6 +1019,7 @@ async function cellFor(
   token: string | undefined,
 ): Promise<Cell> {
   if (todayEndpoints.includes(id)) return todayCellFor(id, kind, token);
+  if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
   if (feedbackEndpoints.includes(id)) return feedbackCellFor(id, kind, leadId, token);
@@ -1396,6 +1458,7 @@ beforeAll(async () => {
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
     expect(matrixSize).toBe(1416);
+    expect(matrixSize).toBe(1428);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

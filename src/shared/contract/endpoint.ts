@@ -28,7 +28,9 @@ export type Access =
   | 'a rater of the 360; its person as self'
   | 'the person of the 360; their leads when shared'
   | 'the author of the feedback'
-  | 'the author of the items';
+  | 'the author of the items'
+  | 'the person of the focus block'
+  | 'the person of the habit';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

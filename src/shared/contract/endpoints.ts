@@ -58,6 +58,19 @@ import {
   removeReaction,
   valuesWall,
 } from './culture';
+import {
+  copyFocusWeek,
+  createFocusBlock,
+  createHabit,
+  deleteFocusBlock,
+  deleteHabit,
+  listFocusBlocks,
+  listHabits,
+  tickHabit,
+  untickHabit,
+  updateFocusBlock,
+  updateHabit,
+} from './focus';
 import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
 import {
   createCheckIn,
@@ -240,6 +253,17 @@ export const endpoints = {
   deleteBoardCard,
   moveBoardCard,
   boardCardHistory,
+  listFocusBlocks,
+  createFocusBlock,
+  copyFocusWeek,
+  updateFocusBlock,
+  deleteFocusBlock,
+  listHabits,
+  createHabit,
+  updateHabit,
+  deleteHabit,
+  tickHabit,
+  untickHabit,
 };
 
 export type EndpointName = keyof typeof endpoints;

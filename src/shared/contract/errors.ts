@@ -57,6 +57,8 @@ export const apiErrors = {
   day_not_closable: { status: 409, message: dayNotClosableMessage },
   // Its words here, not from board-messages: that module would then come with every page.
   board_column_not_empty: { status: 409, message: 'Move or delete this column’s cards first.' },
+  // Spelled here, not imported: focus-messages.ts would come with the table into every page.
+  habit_archived: { status: 409, message: 'This habit is archived: restore it to tick it.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -12,6 +12,8 @@ import { TodayTab } from './today/today-tab';
 const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'today', label: 'Today', Panel: TodayTab },
   { value: 'board', label: 'Board', Panel: lazyTab(() => import('./board/board-tab'), 'BoardTab') },
+  { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus-habits-tabs'), 'FocusTab') },
+  { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./focus-habits-tabs'), 'HabitsTab') },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 
