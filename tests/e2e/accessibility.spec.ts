@@ -228,6 +228,18 @@ const walks: Record<string, Screen[]> = {
       url: (world) => `/execution?tab=board&team=${world.reefId}`,
       ready: (page) => visible(page.getByRole('heading', { name: 'To do' })),
     },
+    {
+      name: 'execution-focus',
+      who: 'mo',
+      url: () => '/execution?tab=focus',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Plan your first focus block' })),
+    },
+    {
+      name: 'execution-habits',
+      who: 'mo',
+      url: () => '/execution?tab=habits',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Start your first habit' })),
+    },
   ],
   '/communication': [
     {
@@ -330,25 +342,6 @@ const walks: Record<string, Screen[]> = {
       who: 'kim',
       url: () => '/culture?give=1',
       ready: (page) => visible(page.getByRole('combobox', { name: 'People to recognise' })),
-    },
-  ],
-  '/execution': [
-    {
-      name: 'execution',
-      who: 'mo',
-      ready: (page) => visible(page.getByRole('heading', { name: 'Execution & Focus', level: 1 })),
-    },
-    {
-      name: 'execution-focus',
-      who: 'mo',
-      url: () => '/execution?tab=focus',
-      ready: (page) => visible(page.getByRole('heading', { name: 'Plan your first focus block' })),
-    },
-    {
-      name: 'execution-habits',
-      who: 'mo',
-      url: () => '/execution?tab=habits',
-      ready: (page) => visible(page.getByRole('heading', { name: 'Start your first habit' })),
     },
   ],
   '/wellbeing': [
