@@ -11,6 +11,7 @@ import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
+import { standupRoutes } from './execution/standup-routes';
 import { goalRoutes } from './goals/routes';
 import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api/feedback-requests', feedbackRequestRoutes(deps));
   app.route('/api/goals', goalActionItemRoutes(deps));
+  // Async standups (decision 038, slice 2).
+  app.route('/api/standups', standupRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -8,6 +8,7 @@ import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jo
 import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
+import { sendStandupDigests } from './execution/standup-jobs';
 import { ConfigError, loadConfig } from './env';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
@@ -122,6 +123,10 @@ async function start() {
     // Feedback requests past their 14 days: the asker is told once.
     expireFeedbackRequests(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'feedback request expiry failed'),
+    );
+    // Standups' digests at each team's digest time, once per team and day (decision 038).
+    sendStandupDigests(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'standup digests failed'),
     );
   };
   sweepNow();

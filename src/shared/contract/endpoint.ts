@@ -11,6 +11,7 @@ export type Access =
   | 'lead of the team or admin'
   | 'lead of the team or admin; the member themself'
   | 'member of the team'
+  | 'lead of the team'
   | 'member of a company; company goals admins, team goals leads'
   | 'owner of a personal goal, lead of a team goal’s team, or admin'
   | 'owner of the goal, lead of a team goal’s team, or admin'

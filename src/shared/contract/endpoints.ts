@@ -74,6 +74,13 @@ import {
   reviewResults,
   startReview,
 } from './reviews';
+import {
+  answerStandup,
+  getStandupDay,
+  listStandups,
+  putStandup,
+  standupParticipation,
+} from './standups';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -202,6 +209,12 @@ export const endpoints = {
   listFeedbackRequests,
   askFeedback,
   listGoalActionItems,
+  // Async standups (decision 038, slice 2).
+  listStandups,
+  putStandup,
+  getStandupDay,
+  answerStandup,
+  standupParticipation,
 };
 
 export type EndpointName = keyof typeof endpoints;
