@@ -8,6 +8,7 @@ import {
   keyResults,
   keyResultValues,
   pulseResponses,
+  standupDigests,
 } from '../../src/server/db/schema';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
@@ -79,11 +80,47 @@ export async function fillEveryTable(t: TestApp) {
   await fillOneOnOnes(t, owner, crew, goalId);
   await fillReviews(t, owner, crew);
   await fillFeedback(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
+  await fillStandups(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
   for (const [table, lines] of Object.entries(rows)) expect(lines.length, table).toBeGreaterThan(0);
   return { owner, rows };
+}
+
+/**
+ * Standups: the crew member, the team's lead, turns the team's standup on (every day), the admin, in
+ * the team since the feedback, answers today with a block, and the day's digest is marked sent.
+ */
+async function fillStandups(
+  t: TestApp,
+  owner: { token: string },
+  crew: { token: string },
+  teamId: string,
+) {
+  const on = await t.request(
+    'PUT',
+    `/api/standups/${teamId}`,
+    {
+      questions: [
+        { text: 'Zoë’s “done” 🌊?', kind: 'done' },
+        { text: 'Blocked?', kind: 'blocked' },
+      ],
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      digestTime: '16:00',
+      paused: false,
+    },
+    { token: crew.token },
+  );
+  expect(on.status).toBe(200);
+  const answered = await t.request(
+    'PUT',
+    `/api/standups/${teamId}/answer`,
+    { answers: ['Two\nlines עברית 🏄', 'Waiting on “keys”'] },
+    { token: owner.token },
+  );
+  expect(answered.status).toBe(200);
+  await t.db.insert(standupDigests).values({ teamId, day: dayFromToday(0) });
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Async standups (decision 038, slice 2): a team's settings, its members' answers, its page of a day. */
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Participation, StandupPage, StandupSettings, StandupTeam } from '../../shared/contract/standups';
 import { addDays } from '../../shared/days';
@@ -450,23 +450,6 @@ export async function answerStandupsFromClose(
     if (row) written.push({ teamId: team.id, day });
   }
   return written;
-}
-
-/** Every answer a person wrote, for their export: the team's name, the day, the answers as asked. */
-export async function standupAnswersOf(db: Db, userId: string) {
-  return db
-    .select({
-      teamName: teams.name,
-      day: standupAnswers.day,
-      answers: standupAnswers.answers,
-      blocked: standupAnswers.blocked,
-      fromClose: standupAnswers.fromClose,
-      updatedAt: standupAnswers.updatedAt,
-    })
-    .from(standupAnswers)
-    .innerJoin(teams, eq(teams.id, standupAnswers.teamId))
-    .where(eq(standupAnswers.userId, userId))
-    .orderBy(asc(standupAnswers.day), asc(teams.name));
 }
 
 /** The standups a digest may be due for: live, of live teams, with their company's zone. */
