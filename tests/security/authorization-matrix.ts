@@ -41,6 +41,8 @@
  * delete (else by a fresh member, so an admin is not its author). New feedback and requests go to a
  * fresh member of A; the requests list holds a fresh request to the caller.
  * A goal's 1:1 action items are read on the goal endpoints' fresh goal.
+ * The standup endpoints act on a fresh team of A led by the teamLead caller, with a live standup on
+ * every day of the week; the member and admin A are not in it.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -185,6 +187,12 @@ export const endpointIds = [
   'listFeedbackRequests',
   'askFeedback',
   'listGoalActionItems',
+  // Async standups (decision 038, slice 2).
+  'listStandups',
+  'putStandup',
+  'getStandupDay',
+  'answerStandup',
+  'standupParticipation',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -264,6 +272,14 @@ function oneOnOneRow(status: number): Record<CallerKind, number> {
 /** A feedback endpoint's row: the company's members may call it; `status` for A's, `other` for B's admin. */
 function feedbackRow(status: number, other = status): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: other });
+}
+
+/**
+ * A standup endpoint's row (decision 038): the team's members alone, `status` for its lead; a member
+ * of A outside the team and admin A (not in it) are 403, another company's admin 404.
+ */
+function standupRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 403, teamLead: status, admin: 403, otherCompanyAdmin: 404 });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1098,6 +1114,29 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: false,
     // Whoever may read the goal; each sees only the items of their own 1:1s (communication's tests).
     expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  listStandups: {
+    changesState: false,
+    // The caller's own live teams; the test checks the list never names the cell's team to a non-member.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  putStandup: {
+    body: 'the default questions, every day, 16:00, not paused',
+    changesState: true,
+    expected: standupRow(200),
+  },
+  getStandupDay: {
+    changesState: false,
+    expected: standupRow(200),
+  },
+  answerStandup: {
+    body: 'one text per question of the team’s live standup (every day)',
+    changesState: true,
+    expected: standupRow(200),
+  },
+  standupParticipation: {
+    changesState: false,
+    expected: standupRow(200),
   },
 };
 
