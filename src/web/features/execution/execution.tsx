@@ -11,6 +11,11 @@ import { TodayTab } from './today/today-tab';
  */
 const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'today', label: 'Today', Panel: TodayTab },
+  {
+    value: 'standups',
+    label: 'Standups',
+    Panel: lazyTab(() => import('./standups/standups-tab'), 'StandupsTab'),
+  },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 
