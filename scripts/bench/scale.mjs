@@ -42,6 +42,7 @@ import {
   seedPulseSql,
   seedReviewsSql,
   seedSql,
+  seedStandupsSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
 
@@ -109,6 +110,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const pulseStart = performance.now();
     await seeded.seed(seedPulseSql('true'));
     const pulseSeconds = (performance.now() - pulseStart) / 1000;
+    const standupsStart = performance.now();
+    await seeded.seed(seedStandupsSql());
+    const standupsSeconds = (performance.now() - standupsStart) / 1000;
     const oneOnOnesStart = performance.now();
     await seeded.seed(seedOneOnOnesSql());
     await seeded.seed(seedReviewsSql());
@@ -138,6 +142,8 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       `update companies set pulse_threshold = 3 where id = ${emptyCompany};
       ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}`,
     );
+    // Its teams' standups, with a year of answers (as every tenth seeded company's).
+    await empty.seed(seedStandupsSql(`t.company_id = ${emptyCompany}`, 'true'));
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const admins = { empty: created.adminEmail, seeded: SEED_ADMIN };
     const auth = {};
@@ -147,6 +153,13 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       adminAuth[side] = {
         authorization: `Bearer ${(await signIn(server.base, admins[side])).access_token}`,
       };
+    }
+    // The member's first team's standup, on each side: its page is what the bench reads.
+    const standupTeamIds = {};
+    for (const [side, [server]] of Object.entries(sides)) {
+      const { teams } = await call(server.base, 'GET', '/api/standups', undefined, auth[side].authorization.slice(7));
+      standupTeamIds[side] = teams.find((team) => team.standup)?.teamId;
+      if (!standupTeamIds[side]) throw new Error(`the ${side} member is in no team with a standup`);
     }
     const per = Math.max(1, Math.round(signIns / rounds));
     const perGoals = Math.max(20, Math.round(GOAL_READS / rounds));
@@ -199,6 +212,15 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         readTimes(
           perGoals,
           [`${server.base}/api/reviews`, `${server.base}/api/reviews/${reviewIds[side]}/results`],
+          auth[side],
+        );
+      tasks[`${side}StandupPage`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/standups/${standupTeamIds[side]}/day`,
+            `${server.base}/api/standups/${standupTeamIds[side]}/participation`,
+          ],
           auth[side],
         );
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
@@ -292,6 +314,13 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededReviews,
         samples.emptyReviews,
         `; seeding the 1:1s, 360s and feedback took ${oneOnOnesSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'a team’s standup page (GET /api/standups/:teamId/day and its participation, in parallel)',
+        samples.seededStandupPage,
+        samples.emptyStandupPage,
+        `; seeding the standups took ${standupsSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,

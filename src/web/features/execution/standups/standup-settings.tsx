@@ -83,8 +83,8 @@ export function SettingsForm({
         <legend className="mb-1 text-sm font-medium">{t.questions}</legend>
         <p className="text-sm text-muted-foreground">{t.kindsHint}</p>
         {questions.map((question, index) => (
-          <div key={index} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-            <div className="grid gap-1">
+          <div key={index} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_9rem_auto]">
+            <div className="col-span-2 grid gap-1 sm:col-span-1">
               <Label htmlFor={`${id}-q${index}`}>{t.question(index)}</Label>
               <Input
                 id={`${id}-q${index}`}
