@@ -105,6 +105,11 @@ export const serverCrossings = [
   ['communication', 'goals/read', "a goal's 1:1 action items are shown to whoever may see the goal"],
   ['me', 'goals/health', "the dashboard's summary counts goals by their health"],
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
+  [
+    'execution',
+    'communication/schedule',
+    "a standup's day and digest moment are the company's local day and time, as a 1:1's are",
+  ],
 ];
 
 /**

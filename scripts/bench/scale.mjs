@@ -157,7 +157,13 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     // The member's first team's standup, on each side: its page is what the bench reads.
     const standupTeamIds = {};
     for (const [side, [server]] of Object.entries(sides)) {
-      const { teams } = await call(server.base, 'GET', '/api/standups', undefined, auth[side].authorization.slice(7));
+      const { teams } = await call(
+        server.base,
+        'GET',
+        '/api/standups',
+        undefined,
+        auth[side].authorization.slice(7),
+      );
       standupTeamIds[side] = teams.find((team) => team.standup)?.teamId;
       if (!standupTeamIds[side]) throw new Error(`the ${side} member is in no team with a standup`);
     }

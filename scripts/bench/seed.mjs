@@ -537,7 +537,10 @@ export const SEED_STANDUP_COMPANIES = `(select md5('company' || i)::uuid from ge
  * company (about six members each) and `answersWhere` SEED_STANDUP_COMPANIES, that is 20,000 standups
  * and about 2.8 million answers.
  */
-export function seedStandupsSql(companyWhere = 'true', answersWhere = `t.company_id in ${SEED_STANDUP_COMPANIES}`) {
+export function seedStandupsSql(
+  companyWhere = 'true',
+  answersWhere = `t.company_id in ${SEED_STANDUP_COMPANIES}`,
+) {
   const question = (text, kind, answer) =>
     `jsonb_build_object('text', '${text}', 'kind', '${kind}', 'answer', ${answer})`;
   return `

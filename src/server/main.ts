@@ -8,8 +8,8 @@ import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jo
 import { closeDueReviews } from './communication/review-jobs';
 import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
-import { sendStandupDigests } from './execution/standup-jobs';
 import { ConfigError, loadConfig } from './env';
+import { sendStandupDigests } from './execution/standup-jobs';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';

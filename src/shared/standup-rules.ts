@@ -38,13 +38,11 @@ export const putStandupSchema = z.object({
       z.minLength(STANDUP_QUESTIONS_MIN, { error: m.questionsCount }),
       z.maxLength(STANDUP_QUESTIONS_MAX, { error: m.questionsCount }),
     ),
-  weekdays: z
-    .array(weekday, { error: m.weekdaysInvalid })
-    .check(
-      z.minLength(1, { error: m.weekdaysInvalid }),
-      z.maxLength(7, { error: m.weekdaysInvalid }),
-      z.refine((days: number[]) => new Set(days).size === days.length, { error: m.weekdaysInvalid }),
-    ),
+  weekdays: z.array(weekday, { error: m.weekdaysInvalid }).check(
+    z.minLength(1, { error: m.weekdaysInvalid }),
+    z.maxLength(7, { error: m.weekdaysInvalid }),
+    z.refine((days: number[]) => new Set(days).size === days.length, { error: m.weekdaysInvalid }),
+  ),
   digestTime: z
     .string({ error: m.digestTimeInvalid })
     .check(z.regex(LOCAL_TIME, { error: m.digestTimeInvalid })),

@@ -74,7 +74,10 @@ test.describe('standups', () => {
     await told.click();
     await expect(page).toHaveURL(/\/execution\?tab=standups&team=/);
     await expect(
-      page.getByRole('region', { name: /^Answered/ }).getByRole('listitem').filter({ hasText: 'Mo Rivera' }),
+      page
+        .getByRole('region', { name: /^Answered/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Mo Rivera' }),
     ).toContainText('Waiting on the harbour permit');
     await expect(page.getByRole('button', { name: 'Change settings' })).toBeVisible();
     await screenshotsEverywhere(page, 'standups-lead');

@@ -92,12 +92,7 @@ export async function fillEveryTable(t: TestApp) {
  * Standups: the crew member, the team's lead, turns the team's standup on (every day), the admin, in
  * the team since the feedback, answers today with a block, and the day's digest is marked sent.
  */
-async function fillStandups(
-  t: TestApp,
-  owner: { token: string },
-  crew: { token: string },
-  teamId: string,
-) {
+async function fillStandups(t: TestApp, owner: { token: string }, crew: { token: string }, teamId: string) {
   const on = await t.request(
     'PUT',
     `/api/standups/${teamId}`,

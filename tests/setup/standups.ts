@@ -24,7 +24,10 @@ export const standupBody = (overrides: Partial<StandupSettings> = {}) => ({
 });
 
 export async function named(t: TestApp, person: Person, fullName: string) {
-  await t.db.update(profiles).set({ fullName }).where(eq(profiles.id, idOf(person)));
+  await t.db
+    .update(profiles)
+    .set({ fullName })
+    .where(eq(profiles.id, idOf(person)));
 }
 
 export async function standupWorld(t: TestApp) {
@@ -41,7 +44,12 @@ export async function standupWorld(t: TestApp) {
   return { owner, lead, ana, ben, outsider, teamId, other };
 }
 
-export async function turnOn(t: TestApp, lead: Person, teamId: string, overrides: Partial<StandupSettings> = {}) {
+export async function turnOn(
+  t: TestApp,
+  lead: Person,
+  teamId: string,
+  overrides: Partial<StandupSettings> = {},
+) {
   const response = await t.request<{ standup: StandupSettings }>(
     'PUT',
     `/api/standups/${teamId}`,

@@ -31,7 +31,10 @@ const digestsOf = (who: Person) =>
     .where(and(eq(notifications.userId, idOf(who)), eq(notifications.kind, 'standup_digest')));
 
 async function bothInstances(now: Date) {
-  const runs = await Promise.all([sendStandupDigests(instanceA.db, now), sendStandupDigests(instanceB.db, now)]);
+  const runs = await Promise.all([
+    sendStandupDigests(instanceA.db, now),
+    sendStandupDigests(instanceB.db, now),
+  ]);
   return runs[0] + runs[1];
 }
 
@@ -40,7 +43,10 @@ async function world() {
   await setTimeZone(t, people.owner, 'Europe/Paris');
   await turnOn(t, people.lead, people.teamId, { weekdays: [1, 2, 3, 4, 5] });
   // Turned on long before the days below.
-  await t.db.update(standups).set({ createdAt: at('2029-12-01T00:00:00Z') }).where(eq(standups.teamId, people.teamId));
+  await t.db
+    .update(standups)
+    .set({ createdAt: at('2029-12-01T00:00:00Z') })
+    .where(eq(standups.teamId, people.teamId));
   return people;
 }
 

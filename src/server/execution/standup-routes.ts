@@ -2,8 +2,8 @@ import {
   answerStandup as answerEndpoint,
   getStandupDay as getDayEndpoint,
   listStandups as listEndpoint,
-  standupParticipation as participationEndpoint,
   putStandup as putEndpoint,
+  standupParticipation as participationEndpoint,
 } from '../../shared/contract/standups';
 import { callerOf } from '../auth/caller';
 import { requireUser } from '../auth/require-user';

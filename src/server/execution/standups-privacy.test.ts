@@ -43,11 +43,15 @@ describe('who reads a team’s standup', () => {
       expect(answers.slice(1).map((response) => response.status)).toEqual([status, status]);
       // The list is the caller's own teams: none of them is this one.
       expect(JSON.stringify(answers[0]!.body)).not.toContain(teamId);
-      for (const response of [...answers, notices]) expect(JSON.stringify(response.body)).not.toContain(SECRET);
+      for (const response of [...answers, notices])
+        expect(JSON.stringify(response.body)).not.toContain(SECRET);
       expect(JSON.stringify(notices.body)).not.toContain('standup');
     }
     // The block's notice names the person, never the answer's text.
-    const told = await t.db.select().from(notifications).where(eq(notifications.userId, idOf(lead)));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, idOf(lead)));
     expect(JSON.stringify(told)).not.toContain(SECRET);
   });
 

@@ -39,12 +39,16 @@ const pageOf = async (who: Person, teamId: string, day?: string) => {
 describe('a team’s standup settings', () => {
   it('a lead turns it on, changes it and pauses it; the members read it, no one else changes it', async () => {
     const { owner, lead, ana, outsider, teamId, other } = await standupWorld(t);
-    const list = await t.request<{ teams: StandupTeam[] }>('GET', '/api/standups', undefined, { token: ana.token });
+    const list = await t.request<{ teams: StandupTeam[] }>('GET', '/api/standups', undefined, {
+      token: ana.token,
+    });
     expect(list.body.teams).toEqual([{ teamId, teamName: expect.any(String), isLead: false, standup: null }]);
 
     const on = await turnOn(t, lead, teamId, { weekdays: [5, 1, 3] });
     expect(on).toEqual({ ...standupBody(), weekdays: [1, 3, 5] });
-    const read = await t.request<{ teams: StandupTeam[] }>('GET', '/api/standups', undefined, { token: ana.token });
+    const read = await t.request<{ teams: StandupTeam[] }>('GET', '/api/standups', undefined, {
+      token: ana.token,
+    });
     expect(read.body.teams[0]?.standup).toEqual(on);
 
     // A member, an admin of the company who is not in the team, another company: no change.
@@ -54,9 +58,14 @@ describe('a team’s standup settings', () => {
       [outsider, 403],
       [other, 404],
     ] as const) {
-      const response = await t.request('PUT', `/api/standups/${teamId}`, standupBody({ digestTime: '09:00' }), {
-        token: who.token,
-      });
+      const response = await t.request(
+        'PUT',
+        `/api/standups/${teamId}`,
+        standupBody({ digestTime: '09:00' }),
+        {
+          token: who.token,
+        },
+      );
       expect(response.status).toBe(status);
     }
     const paused = await t.request<{ standup: { paused: boolean; digestTime: string } }>(
@@ -84,9 +93,14 @@ describe('a team’s standup settings', () => {
       { paused: 'yes' },
     ];
     for (const change of bad) {
-      const response = await t.request('PUT', `/api/standups/${teamId}`, { ...standupBody(), ...change }, {
-        token: lead.token,
-      });
+      const response = await t.request(
+        'PUT',
+        `/api/standups/${teamId}`,
+        { ...standupBody(), ...change },
+        {
+          token: lead.token,
+        },
+      );
       expect(response.status, JSON.stringify(change)).toBe(400);
     }
     const [row] = await t.db.select().from(standups).where(eq(standups.teamId, teamId));
@@ -99,7 +113,11 @@ describe('answering', () => {
   it('a member answers with a block: the leads are told once, an edit that stays blocked tells no one again', async () => {
     const { lead, ana, ben, teamId } = await standupWorld(t);
     await turnOn(t, lead, teamId);
-    const page = await answer(t, ana, teamId, ['Shipped the export', 'The digest', 'Waiting on the API keys']);
+    const page = await answer(t, ana, teamId, [
+      'Shipped the export',
+      'The digest',
+      'Waiting on the API keys',
+    ]);
     expect(page.answers).toEqual([
       {
         person: { id: idOf(ana), fullName: 'Ana Answer' },
@@ -120,7 +138,10 @@ describe('answering', () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.data).toMatchObject({ teamId, personName: 'Ana Answer', day: page.today });
     // The lead reads it; Ana edits, still blocked: nothing new. Ben is no lead: never told.
-    await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.userId, idOf(lead)));
+    await t.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.userId, idOf(lead)));
     const edited = await answer(t, ana, teamId, ['Shipped the export', 'The digest', 'Still the keys']);
     expect(edited.answers).toHaveLength(1);
     expect(edited.answers[0]?.answers[2]?.answer).toBe('Still the keys');
@@ -147,9 +168,14 @@ describe('answering', () => {
 
   it('refuses an answer when paused or off, with the wrong count, all blank, or from outside the team', async () => {
     const { owner, lead, ana, outsider, teamId, other } = await standupWorld(t);
-    const off = await t.request('PUT', `/api/standups/${teamId}/answer`, { answers: ['a', 'b', 'c'] }, {
-      token: ana.token,
-    });
+    const off = await t.request(
+      'PUT',
+      `/api/standups/${teamId}/answer`,
+      { answers: ['a', 'b', 'c'] },
+      {
+        token: ana.token,
+      },
+    );
     expect(off.status).toBe(409);
     expect((off.body as { error: { code: string } }).error.code).toBe('standup_not_open');
     await turnOn(t, lead, teamId);
@@ -158,7 +184,12 @@ describe('answering', () => {
       [['', ' ', ''], 400],
       [['a', 'b', 'x'.repeat(1001)], 400],
     ] as const) {
-      const response = await t.request('PUT', `/api/standups/${teamId}/answer`, { answers }, { token: ana.token });
+      const response = await t.request(
+        'PUT',
+        `/api/standups/${teamId}/answer`,
+        { answers },
+        { token: ana.token },
+      );
       expect(response.status, JSON.stringify(answers)).toBe(status);
     }
     for (const [who, status] of [
@@ -166,15 +197,25 @@ describe('answering', () => {
       [outsider, 403],
       [other, 404],
     ] as const) {
-      const response = await t.request('PUT', `/api/standups/${teamId}/answer`, { answers: ['a', 'b', 'c'] }, {
-        token: who.token,
-      });
+      const response = await t.request(
+        'PUT',
+        `/api/standups/${teamId}/answer`,
+        { answers: ['a', 'b', 'c'] },
+        {
+          token: who.token,
+        },
+      );
       expect(response.status).toBe(status);
     }
     await turnOn(t, lead, teamId, { paused: true });
-    const paused = await t.request('PUT', `/api/standups/${teamId}/answer`, { answers: ['a', 'b', 'c'] }, {
-      token: ana.token,
-    });
+    const paused = await t.request(
+      'PUT',
+      `/api/standups/${teamId}/answer`,
+      { answers: ['a', 'b', 'c'] },
+      {
+        token: ana.token,
+      },
+    );
     expect(paused.status).toBe(409);
     expect(await t.db.select().from(standupAnswers).where(eq(standupAnswers.teamId, teamId))).toHaveLength(0);
   });
@@ -192,7 +233,9 @@ describe('the page of a day', () => {
       token: ana.token,
     });
     expect(future.status).toBe(400);
-    const junk = await t.request('GET', `/api/standups/${teamId}/day?day=yesterday`, undefined, { token: ana.token });
+    const junk = await t.request('GET', `/api/standups/${teamId}/day?day=yesterday`, undefined, {
+      token: ana.token,
+    });
     expect(junk.status).toBe(400);
     // A day answered from a close before: its page reads it, and it is not today's to answer.
     await t.db.update(standups).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) });
@@ -216,18 +259,32 @@ describe('the close as the answer', () => {
       ],
     });
     const companyId = (await t.db.select({ id: companies.id }).from(companies))[0]!.id;
-    const [teamCompany] = await t.db.select({ companyId: standups.companyId }).from(standups).where(eq(standups.teamId, teamId));
+    const [teamCompany] = await t.db
+      .select({ companyId: standups.companyId })
+      .from(standups)
+      .where(eq(standups.teamId, teamId));
     expect(companyId).toBeDefined();
     // 2030-01-04 is a Friday: its close answers Monday 7 January; Thursday's answers Friday.
     expect(standupDayAfter('2030-01-04', [1, 2, 3, 4, 5])).toBe('2030-01-07');
-    const close = { userId: idOf(ana), companyId: teamCompany!.companyId, done: 'The export', next: 'Digest', blocked: 'Keys' };
-    const written = await t.db.transaction((tx) => answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-04' }));
+    const close = {
+      userId: idOf(ana),
+      companyId: teamCompany!.companyId,
+      done: 'The export',
+      next: 'Digest',
+      blocked: 'Keys',
+    };
+    const written = await t.db.transaction((tx) =>
+      answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-04' }),
+    );
     expect(written).toEqual([{ teamId, day: '2030-01-07' }]);
     const thursday = await t.db.transaction((tx) =>
       answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-03', blocked: null }),
     );
     expect(thursday).toEqual([{ teamId, day: '2030-01-04' }]);
-    const rows = await t.db.select().from(standupAnswers).where(eq(standupAnswers.userId, idOf(ana)));
+    const rows = await t.db
+      .select()
+      .from(standupAnswers)
+      .where(eq(standupAnswers.userId, idOf(ana)));
     const monday = rows.find((row) => row.day === '2030-01-07');
     expect(monday).toMatchObject({ fromClose: true, blocked: true });
     expect(monday?.answers.map((item) => item.answer)).toEqual(['The export', 'Digest', 'Keys', '']);
@@ -236,7 +293,9 @@ describe('the close as the answer', () => {
     expect(await notificationsOf(lead, 'standup_blocked')).toHaveLength(1);
 
     // A close of the same day again updates the close's answer.
-    await t.db.transaction((tx) => answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-04', done: 'More' }));
+    await t.db.transaction((tx) =>
+      answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-04', done: 'More' }),
+    );
     const again = await t.db
       .select()
       .from(standupAnswers)
@@ -261,7 +320,9 @@ describe('the close as the answer', () => {
     }
     // Someone in no team with a standup: nothing written. A paused standup: nothing either.
     expect(
-      await t.db.transaction((tx) => answerStandupsFromClose(tx, { ...close, userId: idOf(owner), closedDay: '2030-01-04' })),
+      await t.db.transaction((tx) =>
+        answerStandupsFromClose(tx, { ...close, userId: idOf(owner), closedDay: '2030-01-04' }),
+      ),
     ).toEqual([]);
     await turnOn(t, lead, teamId, { paused: true });
     expect(
@@ -284,9 +345,16 @@ describe('participation', () => {
       return response;
     };
     // Three members, the default threshold is five.
-    expect((await read(ana)).body.participation).toEqual({ shown: false, reason: 'too_few_members', threshold: 5 });
+    expect((await read(ana)).body.participation).toEqual({
+      shown: false,
+      reason: 'too_few_members',
+      threshold: 5,
+    });
     expect((await read(owner)).status).toBe(403);
-    const [row] = await t.db.select({ companyId: standups.companyId }).from(standups).where(eq(standups.teamId, teamId));
+    const [row] = await t.db
+      .select({ companyId: standups.companyId })
+      .from(standups)
+      .where(eq(standups.teamId, teamId));
     await t.db.update(companies).set({ pulseThreshold: 3 }).where(eq(companies.id, row!.companyId));
     await answer(t, ana, teamId, ['a', '', '']);
     await answer(t, ben, teamId, ['b', '', '']);
@@ -308,7 +376,9 @@ describe('time zones', () => {
     await setTimeZone(t, owner, 'Pacific/Kiritimati');
     await turnOn(t, lead, teamId);
     const page = await pageOf(ana, teamId);
-    const kiritimati = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    const kiritimati = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(),
+    );
     expect(page.today).toBe(kiritimati);
   });
 });

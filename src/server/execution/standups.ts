@@ -1,12 +1,16 @@
 /** Async standups (decision 038, slice 2): a team's settings, its members' answers, its page of a day. */
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Participation, StandupPage, StandupSettings, StandupTeam } from '../../shared/contract/standups';
+import type {
+  Participation,
+  StandupPage,
+  StandupSettings,
+  StandupTeam,
+} from '../../shared/contract/standups';
 import { addDays } from '../../shared/days';
 import { STANDUP_PARTICIPATION_WEEKS, standupMessages as m } from '../../shared/standup-messages';
 import type { putStandupSchema } from '../../shared/standup-rules';
 import type { Caller } from '../auth/caller';
-import { timeZoneOf } from '../communication/read';
 import { localDayOf } from '../communication/schedule';
 import type { Database, Db, Transaction } from '../db/connect';
 import {
@@ -49,6 +53,16 @@ export function standupDayBefore(day: string, weekdays: readonly number[]): stri
 /** The Monday of a day's ISO week. */
 const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
+/** The company's time zone: its days are the standups' days. */
+async function timeZoneOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`company ${companyId} is missing`);
+  return row.timeZone;
+}
+
 // ---- Access -------------------------------------------------------------------------------------
 
 const teamNotFound = () => new DomainError('not_found', { message: m.teamNotFound });
@@ -82,7 +96,11 @@ async function teamOf(db: Db, caller: Caller, teamId: string): Promise<TeamAcces
     .from(teams)
     .leftJoin(
       teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, caller.userId), isNull(teamMembers.leftAt)),
+      and(
+        eq(teamMembers.teamId, teams.id),
+        eq(teamMembers.userId, caller.userId),
+        isNull(teamMembers.leftAt),
+      ),
     )
     .where(and(eq(teams.id, teamId), eq(teams.companyId, caller.companyId)));
   if (!row) throw teamNotFound();
@@ -252,7 +270,11 @@ export async function standupParticipation(
     .select({ day: standupAnswers.day, count: sql<number>`count(*)::int` })
     .from(standupAnswers)
     .where(
-      and(eq(standupAnswers.teamId, team.id), gte(standupAnswers.day, firstWeek), lte(standupAnswers.day, today)),
+      and(
+        eq(standupAnswers.teamId, team.id),
+        gte(standupAnswers.day, firstWeek),
+        lte(standupAnswers.day, today),
+      ),
     )
     .groupBy(standupAnswers.day);
   const answersOn = new Map(perDay.map((entry) => [entry.day, entry.count]));
@@ -264,7 +286,8 @@ export async function standupParticipation(
     for (let offset = 0; offset < 7; offset++) {
       const day = addDays(weekStart, offset);
       given += answersOn.get(day) ?? 0;
-      if (row && day >= firstDay && day <= today && row.weekdays.includes(isoWeekday(day))) expected += members;
+      if (row && day >= firstDay && day <= today && row.weekdays.includes(isoWeekday(day)))
+        expected += members;
     }
     return { weekStart, share: expected > 0 ? Math.min(1, given / expected) : null };
   });
@@ -336,7 +359,11 @@ async function writeAnswer(
       // The close never overwrites an answer written on the form.
       setWhere: answer.fromClose ? eq(standupAnswers.fromClose, true) : undefined,
     })
-    .returning({ id: standupAnswers.id, blocked: standupAnswers.blocked, toldAt: standupAnswers.blockedToldAt });
+    .returning({
+      id: standupAnswers.id,
+      blocked: standupAnswers.blocked,
+      toldAt: standupAnswers.blockedToldAt,
+    });
   if (!row || !row.blocked || row.toldAt !== null) return row;
   // Once per answer: the conditional update is the mark, so two edits at once tell the leads once.
   const [marked] = await tx

@@ -872,7 +872,10 @@ async function checkStandupCell(id: EndpointId, kind: CallerKind, cell: Cell, re
     expect(listed.includes(cell.standupTeamId!), name).toBe(kind === 'teamLead');
   }
   if (id === 'answerStandup') {
-    const written = await t.db.select().from(standupAnswers).where(eq(standupAnswers.teamId, cell.standupTeamId!));
+    const written = await t.db
+      .select()
+      .from(standupAnswers)
+      .where(eq(standupAnswers.teamId, cell.standupTeamId!));
     expect(written.length, name).toBe(response.status === 200 ? 1 : 0);
   }
 }

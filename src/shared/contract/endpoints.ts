@@ -74,13 +74,7 @@ import {
   reviewResults,
   startReview,
 } from './reviews';
-import {
-  answerStandup,
-  getStandupDay,
-  listStandups,
-  putStandup,
-  standupParticipation,
-} from './standups';
+import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
 import { health, openApi } from './system';
 import {
   addTeamMember,

@@ -75,7 +75,9 @@ export function SettingsForm({
     if (input) save.mutate(input);
   };
   const setQuestion = (index: number, change: Partial<Draft[number]>) =>
-    setQuestions((current) => current.map((question, at) => (at === index ? { ...question, ...change } : question)));
+    setQuestions((current) =>
+      current.map((question, at) => (at === index ? { ...question, ...change } : question)),
+    );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">

@@ -70,9 +70,7 @@ function Teams({ teams }: { teams: StandupTeam[] }) {
 function TeamStandup({ team, day }: { team: StandupTeam; day: string | undefined }) {
   if (team.standup) return <StandupDay team={team} day={day} />;
   if (!team.isLead)
-    return (
-      <EmptyState icon={MessagesSquareIcon} title={t.offTitle} text={t.offText(team.teamName)} />
-    );
+    return <EmptyState icon={MessagesSquareIcon} title={t.offTitle} text={t.offText(team.teamName)} />;
   return (
     <Card>
       <CardHeader>
@@ -267,7 +265,9 @@ function Participation({ teamId }: { teamId: string }) {
 
 function ParticipationFigure({ participation }: { participation: Participation }) {
   if (!participation.shown)
-    return <p className="text-sm text-muted-foreground">{t.participationWithheld(participation.threshold)}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">{t.participationWithheld(participation.threshold)}</p>
+    );
   return (
     <ol className="grid grid-cols-4 gap-2 text-sm sm:grid-cols-6">
       {participation.weeks.map((week) => (

@@ -45,7 +45,8 @@ export function useParticipation(teamId: string) {
     queryOptions({
       queryKey: [...rootKey(user?.id), 'participation', teamId] as const,
       queryFn: async ({ signal }) =>
-        (await callApi('GET /api/standups/:teamId/participation', { signal, params: { teamId } })).participation,
+        (await callApi('GET /api/standups/:teamId/participation', { signal, params: { teamId } }))
+          .participation,
       enabled: Boolean(user),
     }),
   );
