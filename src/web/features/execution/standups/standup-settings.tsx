@@ -31,10 +31,9 @@ export function SettingsSummary({ standup }: { standup: StandupSettings }) {
           </li>
         ))}
       </ol>
+      <p>{standup.weekdays.map((day) => t.weekdaysShort[day - 1]).join(', ')}</p>
       <p className="flex flex-wrap items-center gap-2">
-        <span>{standup.weekdays.map((day) => t.weekdaysShort[day - 1]).join(', ')}</span>
-        <span aria-hidden>·</span>
-        <span>{t.digestAt(standup.digestTime)}</span>
+        {t.digestAt(standup.digestTime)}
         {standup.paused && <Badge variant="secondary">{t.pausedBadge}</Badge>}
       </p>
     </div>
