@@ -26,7 +26,6 @@ export const standupMessages = {
   teamNotFound: 'Team not found.',
   notMember: 'Only the team’s members read and answer its standup.',
   notLead: 'Only the team’s leads change its standup.',
-  notOpen: 'This team has no standup today: it is paused, off, or today is not one of its days.',
   questionsCount: `A standup has from ${STANDUP_QUESTIONS_MIN} to ${STANDUP_QUESTIONS_MAX} questions`,
   questionRequired: 'Question is required',
   questionTooLong: `Question must be at most ${STANDUP_QUESTION_MAX} characters`,

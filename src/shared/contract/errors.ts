@@ -7,7 +7,6 @@ import { limitMessages } from '../limits';
 import { mailMessages } from '../mail-messages';
 import { apiMessages, peopleMessages } from '../messages';
 import { reviewMessages } from '../review-messages';
-import { standupMessages } from '../standup-messages';
 import { teamMessages } from '../team-messages';
 import { wellbeingMessages } from '../wellbeing-messages';
 
@@ -53,7 +52,11 @@ export const apiErrors = {
   review_answered: { status: 409, message: reviewMessages.answered },
   review_not_closed: { status: 409, message: reviewMessages.notClosed },
   feedback_request_closed: { status: 409, message: feedbackMessages.requestClosed },
-  standup_not_open: { status: 409, message: standupMessages.notOpen },
+  // Written here, not imported: standup-messages.ts would then load with every page.
+  standup_not_open: {
+    status: 409,
+    message: 'This team has no standup today: it is paused, off, or today is not one of its days.',
+  },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

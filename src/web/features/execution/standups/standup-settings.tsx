@@ -24,10 +24,11 @@ import { standupTexts as t } from './standups-texts';
 export function SettingsSummary({ standup }: { standup: StandupSettings }) {
   return (
     <div className="grid gap-3 text-sm">
-      <ol className="grid list-decimal gap-1 pl-5">
+      <ol className="grid gap-1">
         {standup.questions.map((question, index) => (
           <li key={index}>
-            {question.text} <span className="text-muted-foreground">({t.kinds[question.kind]})</span>
+            {index + 1}. {question.text}{' '}
+            <span className="text-muted-foreground">({t.kinds[question.kind]})</span>
           </li>
         ))}
       </ol>
@@ -84,22 +85,21 @@ export function SettingsForm({
         <legend className="mb-1 text-sm font-medium">{t.questions}</legend>
         <p className="text-sm text-muted-foreground">{t.kindsHint}</p>
         {questions.map((question, index) => (
-          <div key={index} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_9rem_auto]">
-            <div className="col-span-2 grid gap-1 sm:col-span-1">
-              <Label htmlFor={`${id}-q${index}`}>{t.question(index)}</Label>
-              <Input
-                id={`${id}-q${index}`}
-                value={question.text}
-                maxLength={STANDUP_QUESTION_MAX}
-                onChange={(event) => setQuestion(index, { text: event.target.value })}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-k${index}`} className="sr-only sm:not-sr-only">
+          <div key={index} className="grid gap-2 rounded-md border p-3">
+            <Label htmlFor={`${id}-q${index}`}>{t.question(index)}</Label>
+            <Input
+              id={`${id}-q${index}`}
+              value={question.text}
+              maxLength={STANDUP_QUESTION_MAX}
+              onChange={(event) => setQuestion(index, { text: event.target.value })}
+            />
+            <div className="flex items-center gap-2">
+              <Label htmlFor={`${id}-k${index}`} className="sr-only">
                 {t.kind(index)}
               </Label>
               <NativeSelect
                 id={`${id}-k${index}`}
+                className="w-40"
                 value={question.kind}
                 onChange={(event) => setQuestion(index, { kind: event.target.value as StandupQuestionKind })}
               >
@@ -109,17 +109,17 @@ export function SettingsForm({
                   </option>
                 ))}
               </NativeSelect>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t.removeQuestion(index)}
+                disabled={questions.length <= 1}
+                onClick={() => setQuestions((current) => current.filter((_, at) => at !== index))}
+              >
+                <XIcon aria-hidden />
+              </Button>
             </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={t.removeQuestion(index)}
-              disabled={questions.length <= 1}
-              onClick={() => setQuestions((current) => current.filter((_, at) => at !== index))}
-            >
-              <XIcon aria-hidden />
-            </Button>
           </div>
         ))}
         {questions.length < STANDUP_QUESTIONS_MAX && (
@@ -157,7 +157,7 @@ export function SettingsForm({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-2 sm:max-w-xs">
+      <div className="grid max-w-xs gap-2">
         <Label htmlFor={`${id}-time`}>{t.digestTime}</Label>
         <Input
           id={`${id}-time`}

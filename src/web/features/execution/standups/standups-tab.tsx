@@ -45,9 +45,9 @@ function Teams({ teams }: { teams: StandupTeam[] }) {
   const [params, update] = useUrlParams();
   const chosen = teams.find((team) => team.teamId === params.get('team')) ?? teams[0]!;
   return (
-    <div className="grid gap-6 pt-4">
+    <div className="mt-4 grid gap-6">
       {teams.length > 1 && (
-        <div className="grid gap-2 sm:max-w-xs">
+        <div className="grid max-w-xs gap-2">
           <Label htmlFor={`${id}-team`}>{t.team}</Label>
           <NativeSelect
             id={`${id}-team`}
@@ -119,7 +119,7 @@ function DayNav({ page }: { page: StandupPage }) {
       >
         <ChevronLeftIcon aria-hidden />
       </Button>
-      <h2 className="min-w-0 flex-1 text-center text-lg font-semibold sm:flex-none sm:px-2">
+      <h2 className="text-lg font-semibold">
         {page.team.name} · {formatDay(page.day)}
       </h2>
       <Button
@@ -212,8 +212,8 @@ function Answers({ page }: { page: StandupPage }) {
               {answer.answers.map((item, index) => (
                 <div key={index}>
                   <dt className="text-muted-foreground">{item.text}</dt>
-                  <dd className="whitespace-pre-wrap">
-                    {item.answer || <span className="text-muted-foreground italic">{t.emptyAnswer}</span>}
+                  <dd className="whitespace-pre-line">
+                    {item.answer || <span className="text-muted-foreground">{t.emptyAnswer}</span>}
                   </dd>
                 </div>
               ))}
@@ -269,7 +269,7 @@ function ParticipationFigure({ participation }: { participation: Participation }
       <p className="text-sm text-muted-foreground">{t.participationWithheld(participation.threshold)}</p>
     );
   return (
-    <ol className="grid grid-cols-4 gap-2 text-sm sm:grid-cols-6">
+    <ol className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
       {participation.weeks.map((week) => (
         <li key={week.weekStart} className="grid gap-1 rounded-md border p-2">
           <span className="text-xs text-muted-foreground">{t.weekOf(formatShortDay(week.weekStart))}</span>
