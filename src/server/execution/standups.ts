@@ -132,7 +132,12 @@ async function standupOf(db: Db, teamId: string) {
 /** The team's current members with their names. */
 async function membersOf(db: Db, teamId: string) {
   return db
-    .select({ id: teamMembers.userId, fullName: profiles.fullName, isLead: teamMembers.isLead })
+    .select({
+      id: teamMembers.userId,
+      fullName: profiles.fullName,
+      isLead: teamMembers.isLead,
+      joinedAt: teamMembers.joinedAt,
+    })
     .from(teamMembers)
     .innerJoin(profiles, eq(profiles.id, teamMembers.userId))
     .where(and(eq(teamMembers.teamId, teamId), isNull(teamMembers.leftAt)));
@@ -221,8 +226,9 @@ async function pageOf(
       blocked: answer.blocked,
       fromClose: answer.fromClose,
     })),
+    // Members who were in the team that day: someone who joined later was not asked.
     notAnswered: members
-      .filter((member) => !answered.has(member.id))
+      .filter((member) => !answered.has(member.id) && localDayOf(member.joinedAt, timeZone) <= shown)
       .map((member) => ({ userId: member.id, fullName: member.fullName }))
       .sort(mineFirst)
       .map(({ userId, fullName }) => ({ id: userId, fullName })),
