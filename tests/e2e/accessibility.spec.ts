@@ -229,7 +229,10 @@ const walks: Record<string, Screen[]> = {
       name: 'execution-standups',
       who: 'kim',
       url: () => '/execution?tab=standups',
-      ready: (page) => expect(page.getByText('Waiting on the payment provider')).toBeVisible(),
+      ready: (page) =>
+        expect(
+          page.getByRole('region', { name: /^Answered/ }).getByText('Waiting on the payment provider'),
+        ).toBeVisible(),
     },
   ],
   '/communication': [
