@@ -112,6 +112,10 @@ export const serverCrossings = [
     'focus',
     'communication/schedule',
     "a company's local day and the moment of a local time, as 1:1s count them",
+  [
+    'execution',
+    'communication/schedule',
+    "a standup's day and digest moment are the company's local day and time, as a 1:1's are",
   ],
 ];
 

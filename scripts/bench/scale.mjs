@@ -45,6 +45,7 @@ import {
   seedPulseSql,
   seedReviewsSql,
   seedSql,
+  seedStandupsSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
 
@@ -112,6 +113,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const pulseStart = performance.now();
     await seeded.seed(seedPulseSql('true'));
     const pulseSeconds = (performance.now() - pulseStart) / 1000;
+    const standupsStart = performance.now();
+    await seeded.seed(seedStandupsSql());
+    const standupsSeconds = (performance.now() - standupsStart) / 1000;
     const oneOnOnesStart = performance.now();
     await seeded.seed(seedOneOnOnesSql());
     await seeded.seed(seedReviewsSql());
@@ -152,6 +156,8 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}`,
     );
     const boardTeams = { empty: await emptyCompanyBoard(emptyServer.base, created) };
+    // Its teams' standups, with a year of answers (as every tenth seeded company's).
+    await empty.seed(seedStandupsSql(`t.company_id = ${emptyCompany}`, 'true'));
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
     const admins = { empty: created.adminEmail, seeded: SEED_ADMIN };
     const auth = {};
@@ -171,6 +177,19 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       auth.seeded.authorization.slice(7),
     );
     boardTeams.seeded = seededTeams.items.find((team) => team.isMember).id;
+    // The member's first team's standup, on each side: its page is what the bench reads.
+    const standupTeamIds = {};
+    for (const [side, [server]] of Object.entries(sides)) {
+      const { teams } = await call(
+        server.base,
+        'GET',
+        '/api/standups',
+        undefined,
+        auth[side].authorization.slice(7),
+      );
+      standupTeamIds[side] = teams.find((team) => team.standup)?.teamId;
+      if (!standupTeamIds[side]) throw new Error(`the ${side} member is in no team with a standup`);
+    }
     const per = Math.max(1, Math.round(signIns / rounds));
     const perGoals = Math.max(20, Math.round(GOAL_READS / rounds));
     const tasks = {};
@@ -229,6 +248,15 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       tasks[`${side}Today`] = () => readTimes(perGoals, [`${server.base}/api/today`], auth[side]);
       tasks[`${side}Board`] = () =>
         readTimes(perGoals, [`${server.base}/api/teams/${boardTeams[side]}/board`], auth[side]);
+      tasks[`${side}StandupPage`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/standups/${standupTeamIds[side]}/day`,
+            `${server.base}/api/standups/${standupTeamIds[side]}/participation`,
+          ],
+          auth[side],
+        );
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -338,6 +366,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededBoard,
         samples.emptyBoard,
         `; seeding the boards took ${boardsSeconds.toFixed(0)} s`,
+        'a team’s standup page (GET /api/standups/:teamId/day and its participation, in parallel)',
+        samples.seededStandupPage,
+        samples.emptyStandupPage,
+        `; seeding the standups took ${standupsSeconds.toFixed(0)} s`,
       ),
       readRow(
         kind,

@@ -673,6 +673,50 @@ do $$ declare i record; begin
   for i in select indexdef from seed_focus_indexes loop execute i.indexdef; end loop;
 end $$;
 drop table seed_focus_indexes;
+/** Companies whose teams get a year of standup answers in seedStandupsSql: every tenth, the member's among them. */
+export const SEED_STANDUP_COMPANIES = `(select md5('company' || i)::uuid from generate_series(5, ${SEED_COMPANIES - 1}, 10) i)`;
+
+/**
+ * Standups on top of seedPulseSql's teams: every team of the companies `companyWhere` selects (a
+ * condition on t.company_id) has a standup, Monday to Friday with the default questions, turned on
+ * 400 days ago; the teams of the companies `answersWhere` selects have a year of answers: each member
+ * answers nine standup days in ten, one answer in ten blocked. With seedPulseSql's two teams per
+ * company (about six members each) and `answersWhere` SEED_STANDUP_COMPANIES, that is 20,000 standups
+ * and about 2.8 million answers.
+ */
+export function seedStandupsSql(
+  companyWhere = 'true',
+  answersWhere = `t.company_id in ${SEED_STANDUP_COMPANIES}`,
+) {
+  const question = (text, kind, answer) =>
+    `jsonb_build_object('text', '${text}', 'kind', '${kind}', 'answer', ${answer})`;
+  return `
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+set session_replication_role = replica;
+insert into standups (team_id, company_id, questions, weekdays, digest_time, created_at)
+  select t.id, t.company_id,
+         '[{"text": "What did you get done?", "kind": "done"}, {"text": "What is next?", "kind": "next"},
+           {"text": "Anything blocking you?", "kind": "blocked"}]'::jsonb,
+         '{1,2,3,4,5}', '16:00', now() - interval '400 days'
+  from teams t where ${companyWhere}
+  on conflict do nothing;
+create temporary table seed_standup_days as
+  select d::date as day from generate_series((now() at time zone 'utc')::date - 364,
+                                             (now() at time zone 'utc')::date, interval '1 day') d
+  where extract(isodow from d) between 1 and 5;
+insert into standup_answers (team_id, user_id, day, answers, blocked, from_close, updated_at)
+  select m.team_id, m.user_id, d.day,
+         jsonb_build_array(${question('What did you get done?', 'done', `'Finished the work of ' || d.day`)},
+                           ${question('What is next?', 'next', `'The next step after ' || d.day`)},
+                           ${question('Anything blocking you?', 'blocked', `case when h % 10 = 1 then 'Waiting on a review' else '' end`)}),
+         h % 10 = 1, h % 3 = 0, d.day + interval '9 hours'
+  from team_members m join teams t on t.id = m.team_id cross join seed_standup_days d
+  cross join lateral (select abs(hashtext(m.user_id::text || d.day::text)) as h) x
+  where ${companyWhere} and ${answersWhere} and m.left_at is null and h % 10 <> 0
+  order by m.team_id, d.day, m.user_id
+  on conflict do nothing;
+drop table seed_standup_days;
 reset maintenance_work_mem;
 reset work_mem;
 set session_replication_role = default;

@@ -14,6 +14,7 @@ import { DomainError } from './domain-error';
 import { todayRoutes } from './execution/routes';
 import { boardRoutes } from './execution/board-routes';
 import { focusBlockRoutes, habitRoutes } from './focus/routes';
+import { standupRoutes } from './execution/standup-routes';
 import { goalRoutes } from './goals/routes';
 import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/today', todayRoutes(deps));
   app.route('/api/focus-blocks', focusBlockRoutes(deps));
   app.route('/api/habits', habitRoutes(deps));
+  // Async standups (decision 038, slice 2).
+  app.route('/api/standups', standupRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

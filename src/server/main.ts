@@ -10,6 +10,7 @@ import { postAnniversaries } from './culture/celebrations';
 import { connectDatabase, type DatabaseConnection } from './db/connect';
 import { ConfigError, loadConfig } from './env';
 import { rollOverDayItems } from './execution/roll-over';
+import { sendStandupDigests } from './execution/standup-jobs';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
@@ -126,6 +127,10 @@ async function start() {
     );
     // Today (decision 038): open items of a past day roll to the next working day, in batches.
     rollOverDayItems(database.db).catch((error: unknown) => logger.warn({ err: error }, 'roll-over failed'));
+    // Standups' digests at each team's digest time, once per team and day (decision 038).
+    sendStandupDigests(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'standup digests failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

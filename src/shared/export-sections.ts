@@ -80,6 +80,12 @@ export const EXPORT_SECTIONS = {
     removes: ['focus blocks', 'habits'],
     keeps: [],
   },
+  // A team's standup answers the person wrote go with them (cascade).
+  standups: {
+    label: 'standup answers you wrote',
+    removes: ['your standup answers'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

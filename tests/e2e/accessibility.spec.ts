@@ -240,6 +240,15 @@ const walks: Record<string, Screen[]> = {
       url: () => '/execution?tab=habits',
       ready: (page) => visible(page.getByRole('heading', { name: 'Start your first habit' })),
     },
+    {
+      name: 'execution-standups',
+      who: 'kim',
+      url: () => '/execution?tab=standups',
+      ready: (page) =>
+        expect(
+          page.getByRole('region', { name: /^Answered/ }).getByText('Waiting on the payment provider'),
+        ).toBeVisible(),
+    },
   ],
   '/communication': [
     {
@@ -572,6 +581,21 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     valueId: values[0]!.id,
   });
   await call(request, 'PUT', `/kudos/${kudos.id}/reactions/clap`, ada!.access_token);
+
+  // Standups: Kim turns on Reef Crew's standup (every day, so today is one) and answers it, blocked.
+  await call(request, 'PUT', `/standups/${reef.id}`, kim!.access_token, {
+    questions: [
+      { text: 'What did you get done?', kind: 'done' },
+      { text: 'What is next?', kind: 'next' },
+      { text: 'Anything blocking you?', kind: 'blocked' },
+    ],
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    digestTime: '16:00',
+    paused: false,
+  });
+  await call(request, 'PUT', `/standups/${reef.id}/answer`, kim!.access_token, {
+    answers: ['Reviewed the sign-up flow', 'Pricing page copy', 'Waiting on the payment provider'],
+  });
 
   // Well-being: Kim checks in on two days; the company answers a pulse, which then closes.
   for (const [fromToday, mood] of [

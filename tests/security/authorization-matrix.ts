@@ -51,6 +51,8 @@
  * (copying, a week whose week before has a block the cell plans for the caller); every endpoint
  * naming a block or a habit acts on a fresh member of A's, which no other caller, admin A included,
  * reaches: 404, as one that does not exist.
+ * The standup endpoints act on a fresh team of A led by the teamLead caller, with a live standup on
+ * every day of the week; the member and admin A are not in it.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -227,6 +229,12 @@ export const endpointIds = [
   'deleteHabit',
   'tickHabit',
   'untickHabit',
+  // Async standups (decision 038, slice 2).
+  'listStandups',
+  'putStandup',
+  'getStandupDay',
+  'answerStandup',
+  'standupParticipation',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -316,6 +324,14 @@ function boardRow(status: number): Record<CallerKind, number> {
 /** A focus block's or habit's row (level 1): a member of a company acts on their own; on another's, 404. */
 function ownRow(status: number): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: status });
+}
+
+/**
+ * A standup endpoint's row (decision 038): the team's members alone, `status` for its lead; a member
+ * of A outside the team and admin A (not in it) are 403, another company's admin 404.
+ */
+function standupRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 403, teamLead: status, admin: 403, otherCompanyAdmin: 404 });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1199,6 +1215,29 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   deleteHabit: { changesState: true, expected: ownRow(404) },
   tickHabit: { changesState: true, expected: ownRow(404) },
   untickHabit: { changesState: true, expected: ownRow(404) },
+  listStandups: {
+    changesState: false,
+    // The caller's own live teams; the test checks the list never names the cell's team to a non-member.
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  putStandup: {
+    body: 'the default questions, every day, 16:00, not paused',
+    changesState: true,
+    expected: standupRow(200),
+  },
+  getStandupDay: {
+    changesState: false,
+    expected: standupRow(200),
+  },
+  answerStandup: {
+    body: 'one text per question of the team’s live standup (every day)',
+    changesState: true,
+    expected: standupRow(200),
+  },
+  standupParticipation: {
+    changesState: false,
+    expected: standupRow(200),
+  },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -9,6 +9,7 @@ import {
   keyResults,
   keyResultValues,
   pulseResponses,
+  standupDigests,
 } from '../../src/server/db/schema';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
@@ -83,6 +84,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillToday(t, crew);
   await fillBoard(t, owner, crew, team.body.team.id);
   await fillFocus(t, crew);
+  await fillStandups(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -141,6 +143,36 @@ async function fillBoard(
   expect(
     (await t.request('POST', `${base}/columns`, { name: 'Review ✅' }, { token: crew.token })).status,
   ).toBe(201);
+}
+
+/**
+ * Standups: the crew member, the team's lead, turns the team's standup on (every day), the admin, in
+ * the team since the feedback, answers today with a block, and the day's digest is marked sent.
+ */
+async function fillStandups(t: TestApp, owner: { token: string }, crew: { token: string }, teamId: string) {
+  const on = await t.request(
+    'PUT',
+    `/api/standups/${teamId}`,
+    {
+      questions: [
+        { text: 'Zoë’s “done” 🌊?', kind: 'done' },
+        { text: 'Blocked?', kind: 'blocked' },
+      ],
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      digestTime: '16:00',
+      paused: false,
+    },
+    { token: crew.token },
+  );
+  expect(on.status).toBe(200);
+  const answered = await t.request(
+    'PUT',
+    `/api/standups/${teamId}/answer`,
+    { answers: ['Two\nlines עברית 🏄', 'Waiting on “keys”'] },
+    { token: owner.token },
+  );
+  expect(answered.status).toBe(200);
+  await t.db.insert(standupDigests).values({ teamId, day: dayFromToday(0) });
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   pulseParticipation,
   pulsePeriods,
   sessions,
+  standupAnswers,
   teamMembers,
   teams,
   userRoles,
@@ -631,6 +632,24 @@ const boardSection: ExportSection = async (db, userId) => {
  * the account page's texts are made of): a section missing here, or here only, is a type error.
  * Other areas add theirs to both.
  */
+/** The standup answers the person wrote, as asked that day; the team's name while they are in its company. */
+const standupsSection: ExportSection = async (db, userId) => {
+  const rows = await db
+    .select({
+      teamName: whileInCompany<string>(teams.companyId, userId, teams.name),
+      day: standupAnswers.day,
+      answers: standupAnswers.answers,
+      blocked: standupAnswers.blocked,
+      fromClose: standupAnswers.fromClose,
+      updatedAt: standupAnswers.updatedAt,
+    })
+    .from(standupAnswers)
+    .innerJoin(teams, eq(teams.id, standupAnswers.teamId))
+    .where(eq(standupAnswers.userId, userId))
+    .orderBy(asc(standupAnswers.day), asc(standupAnswers.id));
+  return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }));
+};
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -650,6 +669,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   today: todaySection,
   board: boardSection,
   focus: focusSection,
+  standups: standupsSection,
 };
 
 /**

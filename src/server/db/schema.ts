@@ -16,6 +16,7 @@ export * from './schema/notifications';
 export * from './schema/one-on-ones';
 export * from './schema/rate-limits';
 export * from './schema/reviews';
+export * from './schema/standups';
 export * from './schema/styles';
 export * from './schema/teams';
 export * from './schema/today';

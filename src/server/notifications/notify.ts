@@ -53,6 +53,11 @@ function subjectOf(event: AnyEvent): string {
     case 'feedback_requested':
     case 'feedback_request_expired':
       return event.data.requestId;
+    case 'standup_blocked':
+      return event.data.answerId;
+    // One team's standup day.
+    case 'standup_digest':
+      return `${event.data.teamId}:${event.data.day}`;
   }
 }
 

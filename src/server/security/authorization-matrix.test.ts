@@ -47,6 +47,7 @@ import { cultureMessages } from '../../shared/culture-messages';
 import { mondayOf } from '../../shared/focus-weeks';
 import { goalMessages } from '../../shared/goal-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
+import { DEFAULT_STANDUP_QUESTIONS } from '../../shared/standup-messages';
 import { teamMessages } from '../../shared/team-messages';
 import {
   companies,
@@ -64,6 +65,8 @@ import {
   pulsePeriods,
   pulseResponses,
   reviews,
+  standupAnswers,
+  standups,
   teamMembers,
   teams,
   userRoles,
@@ -170,6 +173,8 @@ interface Cell {
   /** The team of company A the team endpoints act on, and the member of it they act on. */
   teamId?: string;
   teamMemberId?: string;
+  /** The team of company A the standup endpoints act on (not `teamId`: a standup has its own checks). */
+  standupTeamId?: string;
   /** The value of company A the value endpoints act on. */
   valueId?: string;
   /** The goal of company A the goal endpoints act on. */
@@ -1012,6 +1017,46 @@ async function focusCellFor(id: EndpointId, token: string | undefined): Promise<
   };
 }
 
+const standupEndpoints: EndpointId[] = [
+  'listStandups',
+  'putStandup',
+  'getStandupDay',
+  'answerStandup',
+  'standupParticipation',
+];
+const standupSettings = {
+  questions: DEFAULT_STANDUP_QUESTIONS.map((question) => ({ ...question })),
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  digestTime: '16:00',
+};
+
+/** The standup endpoints' cells: a fresh team of A led by `leadId`, its standup live every day. */
+async function standupCellFor(id: EndpointId, leadId: string): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const teamId = await teamOfA(leadId);
+  await t.db.insert(standups).values({ teamId, companyId: companyA.company.id, ...standupSettings });
+  const cell: Cell = { path: path.replace(':teamId', teamId), standupTeamId: teamId };
+  if (id === 'putStandup') cell.body = { ...standupSettings, paused: false };
+  if (id === 'answerStandup') cell.body = { answers: ['Matrix done', '', ''] };
+  return cell;
+}
+
+/** The standup endpoints' checks beyond the status: the list names the cell's team to its lead alone; a refused answer writes nothing. */
+async function checkStandupCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'listStandups' && response.status === 200) {
+    const listed = (response.body as { teams: { teamId: string }[] }).teams.map((team) => team.teamId);
+    expect(listed.includes(cell.standupTeamId!), name).toBe(kind === 'teamLead');
+  }
+  if (id === 'answerStandup') {
+    const written = await t.db
+      .select()
+      .from(standupAnswers)
+      .where(eq(standupAnswers.teamId, cell.standupTeamId!));
+    expect(written.length, name).toBe(response.status === 200 ? 1 : 0);
+  }
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
@@ -1026,6 +1071,7 @@ async function cellFor(
   if (goalEndpoints.includes(id)) return goalCellFor(id, leadId);
   if (boardEndpoints.includes(id))
     return boardCellFor(id, leadId, kind === 'teamLead' && token ? token : sharedTokens.teamLead!);
+  if (standupEndpoints.includes(id)) return standupCellFor(id, leadId);
   if (wellbeingEndpoints.includes(id)) return wellbeingCellFor(id, kind, leadId, token);
   if (kudosEndpoints.includes(id)) return kudosCellFor(id, token);
   if (id.endsWith('Team') || id.endsWith('Teams') || id.endsWith('TeamMember'))
@@ -1207,6 +1253,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
     );
   }
   if (response.status >= 400) expect(errorOf(response).code, name).toEqual(expect.any(String));
+  if (standupEndpoints.includes(id)) await checkStandupCell(id, kind, cell, response);
   if (cell.requestId) {
     // A refused decision leaves the request pending; an accepted one records it.
     const expected =
@@ -1459,6 +1506,7 @@ describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
     expect(matrixSize).toBe(1416);
     expect(matrixSize).toBe(1428);
+    expect(matrixSize).toBe(1356);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

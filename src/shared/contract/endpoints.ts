@@ -99,6 +99,7 @@ import {
   reviewResults,
   startReview,
 } from './reviews';
+import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -264,6 +265,12 @@ export const endpoints = {
   deleteHabit,
   tickHabit,
   untickHabit,
+  // Async standups (decision 038, slice 2).
+  listStandups,
+  putStandup,
+  getStandupDay,
+  answerStandup,
+  standupParticipation,
 };
 
 export type EndpointName = keyof typeof endpoints;

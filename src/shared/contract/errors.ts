@@ -59,6 +59,11 @@ export const apiErrors = {
   board_column_not_empty: { status: 409, message: 'Move or delete this column’s cards first.' },
   // Spelled here, not imported: focus-messages.ts would come with the table into every page.
   habit_archived: { status: 409, message: 'This habit is archived: restore it to tick it.' },
+  // Written here, not imported: standup-messages.ts would then load with every page.
+  standup_not_open: {
+    status: 409,
+    message: 'This team has no standup today: it is paused, off, or today is not one of its days.',
+  },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -56,6 +56,21 @@ export const notificationDataSchemas = {
   feedback_requested: z.object({ requestId: z.string(), askerName: z.nullable(z.string()) }),
   /** The person's request expired after 14 days: how many of those asked answered. */
   feedback_request_expired: z.object({ requestId: z.string(), answered: z.number(), asked: z.number() }),
+  /** A member of a team the person leads wrote a blocked standup answer: who, which team and day. */
+  standup_blocked: z.object({
+    ...team.shape,
+    answerId: z.string(),
+    day: z.string(),
+    personName: z.nullable(z.string()),
+  }),
+  /** The digest of a team's standup day: how many answered of the members, and who is blocked. */
+  standup_digest: z.object({
+    ...team.shape,
+    day: z.string(),
+    answered: z.number(),
+    members: z.number(),
+    blockedNames: z.array(z.nullable(z.string())),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -85,6 +100,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('feedback_for_leads'),
   ofKind('feedback_requested'),
   ofKind('feedback_request_expired'),
+  ofKind('standup_blocked'),
+  ofKind('standup_digest'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

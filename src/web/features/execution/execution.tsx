@@ -14,6 +14,11 @@ const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = 
   { value: 'board', label: 'Board', Panel: lazyTab(() => import('./board/board-tab'), 'BoardTab') },
   { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus-habits-tabs'), 'FocusTab') },
   { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./focus-habits-tabs'), 'HabitsTab') },
+  {
+    value: 'standups',
+    label: 'Standups',
+    Panel: lazyTab(() => import('./standups/standups-tab'), 'StandupsTab'),
+  },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 

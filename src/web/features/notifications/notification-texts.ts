@@ -1,6 +1,10 @@
 import { oneOnOnePath } from '@shared/calendar-feed';
 import type { Notification } from '@shared/contract/notifications';
 
+/** A team's standup page of a day, on the Execution page's Standups tab. */
+const standupPath = (teamId: string, day: string) =>
+  `/execution?tab=standups&team=${encodeURIComponent(teamId)}&day=${encodeURIComponent(day)}`;
+
 /** The notifications' words (docs/product.md#notifications), spelled once; the tests read them from here. */
 export const notificationTexts = {
   title: 'Notifications',
@@ -12,7 +16,7 @@ export const notificationTexts = {
   unread: 'Unread',
   emptyTitle: 'You’re all caught up',
   emptyDescription:
-    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in, a colleague recognises you, a pulse opens or a 1:1’s agenda is still empty the day before, you will hear about it here.',
+    'When an admin decides your join request, changes your role or adds you to a team, when a goal of yours is due for a check-in, a colleague recognises you, a pulse opens, a 1:1’s agenda is still empty the day before or a team’s standup has news, you will hear about it here.',
   loadFailed: 'We could not load your notifications.',
   justNow: 'just now',
 };
@@ -64,6 +68,14 @@ export function notificationText(notification: Notification): string {
       return `${notification.data.askerName?.trim() || 'A colleague'} asks for your feedback`;
     case 'feedback_request_expired':
       return `Your feedback request expired: ${notification.data.answered} of ${notification.data.asked} answered`;
+    case 'standup_blocked':
+      return `${notification.data.personName?.trim() || 'A member'} is blocked in ${notification.data.teamName}’s standup`;
+    case 'standup_digest': {
+      const { teamName, answered, members, blockedNames } = notification.data;
+      const names = blockedNames.map((name) => name?.trim() || 'a former member').join(', ');
+      const blocks = blockedNames.length === 0 ? 'no blocks' : `${blockedNames.length} blocked: ${names}`;
+      return `${teamName}’s standup of ${formatDay(notification.data.day)}: ${answered} of ${members} answered, ${blocks}`;
+    }
   }
 }
 
@@ -92,6 +104,9 @@ export function notificationLink(notification: Notification): string {
     case 'feedback_requested':
     case 'feedback_request_expired':
       return '/communication?tab=feedback';
+    case 'standup_blocked':
+    case 'standup_digest':
+      return standupPath(notification.data.teamId, notification.data.day);
   }
 }
 
