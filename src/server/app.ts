@@ -11,6 +11,7 @@ import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
+import { figuresRoutes } from './execution/figures-routes';
 import { todayRoutes } from './execution/routes';
 import { boardRoutes } from './execution/board-routes';
 import { focusBlockRoutes, habitRoutes } from './focus/routes';
@@ -84,6 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/goals', goalActionItemRoutes(deps));
   // Execution & Focus: Today (decision 038, slice 1).
   app.route('/api/today', todayRoutes(deps));
+  // A person's own figures over 12 weeks (decision 038, level 1).
+  app.route('/api/me/figures', figuresRoutes(deps));
   app.route('/api/focus-blocks', focusBlockRoutes(deps));
   app.route('/api/habits', habitRoutes(deps));
   // Async standups (decision 038, slice 2).

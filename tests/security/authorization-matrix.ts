@@ -218,6 +218,7 @@ export const endpointIds = [
   'deleteBoardCard',
   'moveBoardCard',
   'boardCardHistory',
+  'getMyFigures',
   'listFocusBlocks',
   'createFocusBlock',
   'copyFocusWeek',
@@ -1200,6 +1201,9 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   moveBoardCard: { body: 'Doing, at its end', changesState: true, expected: boardRow(200) },
   boardCardHistory: { changesState: false, expected: boardRow(200) },
   // Focus blocks and habits are their person's alone (decision 038): the caller's own, or not found.
+  // The caller's own figures (decision 038, level 1): every member reads theirs; the endpoint names
+  // no person, and src/server/execution/figures.test.ts shows no one reads another's.
+  getMyFigures: { changesState: false, expected: ownRow(200) },
   listFocusBlocks: { changesState: false, expected: ownRow(200) },
   createFocusBlock: {
     body: 'today, a start, 60 minutes, a purpose',

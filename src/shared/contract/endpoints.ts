@@ -71,6 +71,7 @@ import {
   updateFocusBlock,
   updateHabit,
 } from './focus';
+import { getMyFigures } from './figures';
 import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
 import {
   createCheckIn,
@@ -244,6 +245,7 @@ export const endpoints = {
   deleteDayItem,
   keepDayItem,
   putDayClose,
+  getMyFigures,
   getBoard,
   addBoardColumn,
   orderBoardColumns,

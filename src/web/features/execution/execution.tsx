@@ -11,14 +11,15 @@ import { TodayTab } from './today/today-tab';
  */
 const TABS: readonly { value: string; label: string; Panel: ComponentType }[] = [
   { value: 'today', label: 'Today', Panel: TodayTab },
-  { value: 'board', label: 'Board', Panel: lazyTab(() => import('./board/board-tab'), 'BoardTab') },
-  { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus-habits-tabs'), 'FocusTab') },
-  { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./focus-habits-tabs'), 'HabitsTab') },
   {
     value: 'standups',
     label: 'Standups',
     Panel: lazyTab(() => import('./standups/standups-tab'), 'StandupsTab'),
   },
+  { value: 'board', label: 'Board', Panel: lazyTab(() => import('./board/board-tab'), 'BoardTab') },
+  { value: 'focus', label: 'Focus', Panel: lazyTab(() => import('./focus-habits-tabs'), 'FocusTab') },
+  { value: 'habits', label: 'Habits', Panel: lazyTab(() => import('./focus-habits-tabs'), 'HabitsTab') },
+  { value: 'figures', label: 'Figures', Panel: lazyTab(() => import('./figures/figures-tab'), 'FiguresTab') },
 ];
 const tabValues = TABS.map((tab) => tab.value) as [string, ...string[]];
 
