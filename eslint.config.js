@@ -107,15 +107,15 @@ export const serverCrossings = [
   ['notifications', 'goals/health', 'check-in reminders find the goals waiting for one'],
   ['execution', 'goals/health', "Today's pull picker offers the goals waiting for a check-in"],
   ['execution', 'goals/read', "a pulled key result shows its goal's title only to whoever may see the goal"],
-  ['execution', 'communication/schedule', "a company's local day, counted as the 1:1s count it"],
+  [
+    'execution',
+    'communication/schedule',
+    "Today's day and a standup's digest moment are the company's local day and time, as a 1:1's are",
+  ],
   [
     'focus',
     'communication/schedule',
     "a company's local day and the moment of a local time, as 1:1s count them",
-  [
-    'execution',
-    'communication/schedule',
-    "a standup's day and digest moment are the company's local day and time, as a 1:1's are",
   ],
 ];
 

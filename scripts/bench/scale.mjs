@@ -35,8 +35,8 @@ import {
   SEED_MEMBER_REVIEW,
   SEED_MEMBER_VALUE,
   SEED_PEOPLE,
-  seedDayItemsSql,
   seedBoardsSql,
+  seedDayItemsSql,
   seedFeedbackSql,
   seedFocusSql,
   seedGoalsSql,
@@ -362,10 +362,16 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededToday,
         samples.emptyToday,
         `; seeding Today took ${dayItemsSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
         'GET /api/teams/:teamId/board (the member’s team’s board; a year of cards, most done and archived)',
         samples.seededBoard,
         samples.emptyBoard,
         `; seeding the boards took ${boardsSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
         'a team’s standup page (GET /api/standups/:teamId/day and its participation, in parallel)',
         samples.seededStandupPage,
         samples.emptyStandupPage,
@@ -521,11 +527,6 @@ async function emptyCompanyKudos(base, created) {
   return { valueId: values[0].id, people };
 }
 
-/**
- * The almost empty side's 1:1, shaped like a seeded one: the admin and the member meet weekly; twelve
- * meetings held, each with a point by each of them (the first ticked) and the admin's private notes,
- * and the next with its points. Returns its id.
- */
 /** The almost empty side's board: the member leads a team whose board has 20 cards, 12 of them done. */
 async function emptyCompanyBoard(base, { admin, member }) {
   const { team } = await call(
@@ -553,6 +554,11 @@ async function emptyCompanyBoard(base, { admin, member }) {
   return team.id;
 }
 
+/**
+ * The almost empty side's 1:1, shaped like a seeded one: the admin and the member meet weekly; twelve
+ * meetings held, each with a point by each of them (the first ticked) and the admin's private notes,
+ * and the next with its points. Returns its id.
+ */
 async function emptyCompanyOneOnOne(base, { admin, member }) {
   const body = { partnerId: member.user.id, cadence: 'weekly', weekday: 2, localTime: '10:00' };
   const startsOn = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);

@@ -541,36 +541,6 @@ export function seedDayItemsSql() {
   const company = (i) => `md5('company' || (${i} % ${SEED_COMPANIES}))::uuid`;
   const tables = `('day_items', 'day_closes')`;
   const today = `(now() at time zone 'utc')::date`;
-/** Weeks of a team's board: two cards a week, most of them done long ago. */
-export const SEED_BOARD_WEEKS = 52;
-
-/**
- * A year of every team's board on top of seedPulseSql's teams (two per company): To do, Doing and
- * Done, and two cards a week for SEED_BOARD_WEEKS weeks, owned and made by members of the team in
- * turn. The cards of the last two weeks are open (in To do or Doing), all older ones done ten days
- * after they were made, so all but the last few of the year's Done cards are archived (done more than 14 days ago) and
- * the board's read must leave them out. Each card has its history: created, and moved to Done when
- * done. About 20,000 boards, 60,000 columns, 2.1 million cards and 4 million events.
- */
-export function seedBoardsSql() {
-  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
-  const weeks = SEED_BOARD_WEEKS;
-  const tables = `('boards', 'board_columns', 'board_cards', 'board_card_events')`;
-/** Weeks of focus blocks and habit ticks before this one. */
-export const SEED_FOCUS_WEEKS = 52;
-
-/**
- * A year of focus blocks and habits on top of seedSql (decision 038): persons i < 20,000 (each
- * company's admin and first member, as seedKudosSql names them; the seeded member among them) plan
- * three blocks a week (Monday, Wednesday and Friday at 09:00, 90 minutes, kept in past weeks) over
- * SEED_FOCUS_WEEKS weeks and the next two, and keep two habits, "Focus block" 3 days a week ticked on
- * Mondays and Thursdays, and "Walk" every day, ticked on Tuesdays: about 3.2 million blocks and 3.2
- * million ticks (checked on a seed of 100 people: 16,200 blocks, 200 habits, 15,900 ticks).
- */
-export function seedFocusSql() {
-  const week = `date_trunc('week', now() at time zone 'utc')::date`;
-  const weeks = SEED_FOCUS_WEEKS;
-  const tables = `('focus_blocks', 'habits', 'habit_ticks')`;
   return `
 set session_replication_role = replica;
 set work_mem = '256MB';
@@ -579,7 +549,6 @@ create temporary table seed_days as
   select d::date as day from generate_series(${today} - ${Math.ceil((SEED_DAY_ITEM_DAYS * 7) / 5) + 7}, ${today} - 1, interval '1 day') d
   where extract(isodow from d) < 6 order by d desc limit ${SEED_DAY_ITEM_DAYS};
 create temporary table seed_day_indexes as
-create temporary table seed_focus_indexes as
   select indexname, indexdef from pg_indexes
   where schemaname = 'public' and tablename in ${tables}
     and indexname not in (select conname from pg_constraint where contype = 'p');
@@ -609,70 +578,9 @@ reset work_mem;
 set session_replication_role = default;
 analyze day_items;
 analyze day_closes;
-create temporary table seed_board_teams as
-  select t.id as team_id, t.company_id,
-         array_agg(m.user_id order by m.user_id) as people
-  from teams t join team_members m on m.team_id = t.id and m.left_at is null
-  group by t.id, t.company_id;
-create temporary table seed_board_cards as
-  select b.team_id, k, ${rfcId(`'card' || b.team_id || '-' || k`)} as id,
-         b.people[1 + k % array_length(b.people, 1)] as person,
-         now() - make_interval(days => 7 * ${weeks} - 7 * (k / 2) - (k % 2)) as created_at,
-         (k / 2) >= ${weeks} - 2 as open
-  from seed_board_teams b, generate_series(0, 2 * ${weeks} - 1) k;
-create temporary table seed_board_indexes as
-  select indexname, indexdef from pg_indexes
-  where schemaname = 'public' and tablename in ${tables}
-    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
-do $$ declare i record; begin
-  for i in select indexname from seed_board_indexes loop execute format('drop index %I', i.indexname); end loop;
-end $$;
-insert into boards (team_id, company_id, created_at)
-  select team_id, company_id, now() - interval '400 days' from seed_board_teams order by team_id;
-insert into board_columns (id, team_id, name, position, created_at)
-  select ${rfcId(`'column' || team_id || '-' || p`)}, team_id, (array['To do', 'Doing', 'Done'])[p + 1], p,
-         now() - interval '400 days'
-  from seed_board_teams, generate_series(0, 2) p order by 1;
-insert into board_cards (id, team_id, column_id, position, title, owner_id, due_on, created_by, done_at, created_at,
-                         updated_at)
-  select c.id, c.team_id,
-         ${rfcId(`'column' || c.team_id || '-' || case when not c.open then 2 when c.k % 2 = 0 then 0 else 1 end`)},
-         case when c.open then (c.k % 4) / 2 else 2 * ${weeks} - c.k end,
-         'Card ' || c.k || ' of the year', c.person, (c.created_at + interval '5 days')::date, c.person,
-         case when not c.open then c.created_at + interval '10 days' end, c.created_at,
-         c.created_at + interval '10 days'
-  from seed_board_cards c order by 1;
-insert into board_card_events (id, card_id, kind, actor_id, to_column, created_at)
-  select gen_random_uuid(), id, 'created', person, 'To do', created_at from seed_board_cards order by 2;
-insert into board_card_events (id, card_id, kind, actor_id, from_column, to_column, created_at)
-  select gen_random_uuid(), id, 'moved', person, 'To do', 'Done', created_at + interval '10 days'
-  from seed_board_cards where not open order by 2;
-do $$ declare i record; begin
-  for i in select indexdef from seed_board_indexes loop execute i.indexdef; end loop;
-end $$;
-drop table seed_board_teams, seed_board_cards, seed_board_indexes;
-  for i in select indexname from seed_focus_indexes loop execute format('drop index %I', i.indexname); end loop;
-end $$;
-insert into focus_blocks (id, user_id, company_id, day, start_time, minutes, purpose, kept, created_at)
-  select gen_random_uuid(), md5('person' || i)::uuid, md5('company' || (i % ${SEED_COMPANIES}))::uuid,
-         ${week} + 7 * w + d, '09:00', 90, 'Deep work, week ' || w, case when w < 0 then d <> 4 end,
-         (${week} + 7 * w)::timestamptz - interval '3 days'
-  from generate_series(0, 19999) i, generate_series(-${weeks}, 1) w, unnest(array[0, 2, 4]) d
-  order by 2, 4;
-insert into habits (id, user_id, name, per_week, created_at)
-  select md5('habit' || i || '-' || h)::uuid, md5('person' || i)::uuid, (array['Focus block', 'Walk'])[h + 1],
-         (array[3, 7])[h + 1], (${week} - ${weeks * 7} - 1)::timestamptz
-  from generate_series(0, 19999) i, generate_series(0, 1) h;
-insert into habit_ticks (habit_id, day)
-  select md5('habit' || i || '-' || h)::uuid, ${week} + 7 * w + d
-  from generate_series(0, 19999) i, generate_series(-${weeks}, 0) w,
-       (values (0, 0), (0, 3), (1, 1)) as t(h, d)
-  where ${week} + 7 * w + d <= (now() at time zone 'utc')::date
-  order by 1, 2;
-do $$ declare i record; begin
-  for i in select indexdef from seed_focus_indexes loop execute i.indexdef; end loop;
-end $$;
-drop table seed_focus_indexes;
+`;
+}
+
 /** Companies whose teams get a year of standup answers in seedStandupsSql: every tenth, the member's among them. */
 export const SEED_STANDUP_COMPANIES = `(select md5('company' || i)::uuid from generate_series(5, ${SEED_COMPANIES - 1}, 10) i)`;
 
@@ -717,6 +625,127 @@ insert into standup_answers (team_id, user_id, day, answers, blocked, from_close
   order by m.team_id, d.day, m.user_id
   on conflict do nothing;
 drop table seed_standup_days;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
+
+/** Weeks of focus blocks and habit ticks before this one. */
+export const SEED_FOCUS_WEEKS = 52;
+
+/**
+ * A year of focus blocks and habits on top of seedSql (decision 038): persons i < 20,000 (each
+ * company's admin and first member, as seedKudosSql names them; the seeded member among them) plan
+ * three blocks a week (Monday, Wednesday and Friday at 09:00, 90 minutes, kept in past weeks) over
+ * SEED_FOCUS_WEEKS weeks and the next two, and keep two habits, "Focus block" 3 days a week ticked on
+ * Mondays and Thursdays, and "Walk" every day, ticked on Tuesdays: about 3.2 million blocks and 3.2
+ * million ticks (checked on a seed of 100 people: 16,200 blocks, 200 habits, 15,900 ticks).
+ */
+export function seedFocusSql() {
+  const week = `date_trunc('week', now() at time zone 'utc')::date`;
+  const weeks = SEED_FOCUS_WEEKS;
+  const tables = `('focus_blocks', 'habits', 'habit_ticks')`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_focus_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype = 'p');
+do $$ declare i record; begin
+  for i in select indexname from seed_focus_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into focus_blocks (id, user_id, company_id, day, start_time, minutes, purpose, kept, created_at)
+  select gen_random_uuid(), md5('person' || i)::uuid, md5('company' || (i % ${SEED_COMPANIES}))::uuid,
+         ${week} + 7 * w + d, '09:00', 90, 'Deep work, week ' || w, case when w < 0 then d <> 4 end,
+         (${week} + 7 * w)::timestamptz - interval '3 days'
+  from generate_series(0, 19999) i, generate_series(-${weeks}, 1) w, unnest(array[0, 2, 4]) d
+  order by 2, 4;
+insert into habits (id, user_id, name, per_week, created_at)
+  select md5('habit' || i || '-' || h)::uuid, md5('person' || i)::uuid, (array['Focus block', 'Walk'])[h + 1],
+         (array[3, 7])[h + 1], (${week} - ${weeks * 7} - 1)::timestamptz
+  from generate_series(0, 19999) i, generate_series(0, 1) h;
+insert into habit_ticks (habit_id, day)
+  select md5('habit' || i || '-' || h)::uuid, ${week} + 7 * w + d
+  from generate_series(0, 19999) i, generate_series(-${weeks}, 0) w,
+       (values (0, 0), (0, 3), (1, 1)) as t(h, d)
+  where ${week} + 7 * w + d <= (now() at time zone 'utc')::date
+  order by 1, 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_focus_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_focus_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
+
+/** Weeks of a team's board: two cards a week, most of them done long ago. */
+export const SEED_BOARD_WEEKS = 52;
+
+/**
+ * A year of every team's board on top of seedPulseSql's teams (two per company): To do, Doing and
+ * Done, and two cards a week for SEED_BOARD_WEEKS weeks, owned and made by members of the team in
+ * turn. The cards of the last two weeks are open (in To do or Doing), all older ones done ten days
+ * after they were made, so all but the last few of the year's Done cards are archived (done more than 14 days ago) and
+ * the board's read must leave them out. Each card has its history: created, and moved to Done when
+ * done. About 20,000 boards, 60,000 columns, 2.1 million cards and 4 million events.
+ */
+export function seedBoardsSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const weeks = SEED_BOARD_WEEKS;
+  const tables = `('boards', 'board_columns', 'board_cards', 'board_card_events')`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_board_teams as
+  select t.id as team_id, t.company_id,
+         array_agg(m.user_id order by m.user_id) as people
+  from teams t join team_members m on m.team_id = t.id and m.left_at is null
+  group by t.id, t.company_id;
+create temporary table seed_board_cards as
+  select b.team_id, k, ${rfcId(`'card' || b.team_id || '-' || k`)} as id,
+         b.people[1 + k % array_length(b.people, 1)] as person,
+         now() - make_interval(days => 7 * ${weeks} - 7 * (k / 2) - (k % 2)) as created_at,
+         (k / 2) >= ${weeks} - 2 as open
+  from seed_board_teams b, generate_series(0, 2 * ${weeks} - 1) k;
+create temporary table seed_board_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_board_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into boards (team_id, company_id, created_at)
+  select team_id, company_id, now() - interval '400 days' from seed_board_teams order by team_id;
+insert into board_columns (id, team_id, name, position, created_at)
+  select ${rfcId(`'column' || team_id || '-' || p`)}, team_id, (array['To do', 'Doing', 'Done'])[p + 1], p,
+         now() - interval '400 days'
+  from seed_board_teams, generate_series(0, 2) p order by 1;
+insert into board_cards (id, team_id, column_id, position, title, owner_id, due_on, created_by, done_at, created_at,
+                         updated_at)
+  select c.id, c.team_id,
+         ${rfcId(`'column' || c.team_id || '-' || case when not c.open then 2 when c.k % 2 = 0 then 0 else 1 end`)},
+         case when c.open then (c.k % 4) / 2 else 2 * ${weeks} - c.k end,
+         'Card ' || c.k || ' of the year', c.person, (c.created_at + interval '5 days')::date, c.person,
+         case when not c.open then c.created_at + interval '10 days' end, c.created_at,
+         c.created_at + interval '10 days'
+  from seed_board_cards c order by 1;
+insert into board_card_events (id, card_id, kind, actor_id, to_column, created_at)
+  select gen_random_uuid(), id, 'created', person, 'To do', created_at from seed_board_cards order by 2;
+insert into board_card_events (id, card_id, kind, actor_id, from_column, to_column, created_at)
+  select gen_random_uuid(), id, 'moved', person, 'To do', 'Done', created_at + interval '10 days'
+  from seed_board_cards where not open order by 2;
+do $$ declare i record; begin
+  for i in select indexdef from seed_board_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_board_teams, seed_board_cards, seed_board_indexes;
 reset maintenance_work_mem;
 reset work_mem;
 set session_replication_role = default;

@@ -8,6 +8,7 @@ import { isoSql } from '../db/moments';
 import { dayCloses } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { workingDayBefore } from './days';
+import { answerStandupsFromClose } from './standups';
 import { todayOf } from './today';
 
 /**
@@ -55,16 +56,21 @@ export async function writeDayClose(
   return close;
 }
 
-/** PUT /api/today/closes/:day: one transaction, which slice 2's standup answer joins. */
-export async function putDayClose(
-  db: Database,
-  caller: Caller,
-  day: string,
-  input: DayCloseInput,
-): Promise<DayClose> {
+/**
+ * PUT /api/today/closes/:day: the close and, in the same transaction, the standup answers it makes (a
+ * close is the person's standup for their teams: docs/product.md#standups).
+ */
+export async function putDayClose(db: Database, caller: Caller, day: string, input: DayCloseInput) {
   return db.transaction(async (tx) => {
     const close = await writeDayClose(tx, caller, day, input);
-    // Standups (slice 2): the close becomes the standup answer here, in this same transaction.
-    return close;
+    const standups = await answerStandupsFromClose(tx, {
+      userId: caller.userId,
+      companyId: caller.companyId,
+      closedDay: day,
+      done: close.done,
+      next: close.next,
+      blocked: close.blocked,
+    });
+    return { close, standups };
   });
 }

@@ -44,7 +44,6 @@ export function todayRoutes(deps: AppDeps) {
       await deleteDayItem(db, callerOf(c), params.id);
       return undefined;
     })
-    .on(putCloseEndpoint, [], async (c, { params, body }) => ({
-      close: await putDayClose(db, callerOf(c), params.day, body),
-    })).app;
+    .on(putCloseEndpoint, [], async (c, { params, body }) => putDayClose(db, callerOf(c), params.day, body))
+    .app;
 }

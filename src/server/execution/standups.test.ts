@@ -276,11 +276,11 @@ describe('the close as the answer', () => {
     const written = await t.db.transaction((tx) =>
       answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-04' }),
     );
-    expect(written).toEqual([{ teamId, day: '2030-01-07' }]);
+    expect(written).toMatchObject([{ teamId, day: '2030-01-07' }]);
     const thursday = await t.db.transaction((tx) =>
       answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-03', blocked: null }),
     );
-    expect(thursday).toEqual([{ teamId, day: '2030-01-04' }]);
+    expect(thursday).toMatchObject([{ teamId, day: '2030-01-04' }]);
     const rows = await t.db
       .select()
       .from(standupAnswers)
@@ -328,6 +328,48 @@ describe('the close as the answer', () => {
     expect(
       await t.db.transaction((tx) => answerStandupsFromClose(tx, { ...close, closedDay: '2030-01-08' })),
     ).toEqual([]);
+  });
+
+  it('is what PUT /api/today/closes/:day does: the close, the answer it made and the leads told of a block, together', async () => {
+    const { lead, ana, teamId } = await standupWorld(t);
+    await turnOn(t, lead, teamId, { weekdays: everyDay });
+    const today = (await pageOf(ana, teamId)).today;
+    const response = await t.request<{ standups: { teamId: string; teamName: string; day: string }[] }>(
+      'PUT',
+      `/api/today/closes/${today}`,
+      { done: 'Waxed the boards', next: 'Book the van', blocked: 'The van is broken', note: 'Long day' },
+      { token: ana.token },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const tomorrow = standupDayAfter(today, everyDay);
+    expect(response.body.standups).toMatchObject([{ teamId, day: tomorrow }]);
+    const answers = (await pageOf(lead, teamId, today)).answers;
+    expect(answers).toEqual([]);
+    const [row] = await t.db
+      .select()
+      .from(standupAnswers)
+      .where(and(eq(standupAnswers.userId, idOf(ana)), eq(standupAnswers.day, tomorrow)));
+    expect(row).toMatchObject({ fromClose: true, blocked: true });
+    expect(row?.answers.map((item) => item.answer)).toEqual([
+      'Waxed the boards',
+      'Book the van',
+      'The van is broken',
+    ]);
+    expect(await notificationsOf(lead, 'standup_blocked')).toHaveLength(1);
+    // A close refused (a day long past) writes no answer.
+    const refused = await t.request(
+      'PUT',
+      '/api/today/closes/2020-01-06',
+      { done: 'Old' },
+      { token: ana.token },
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      await t.db
+        .select()
+        .from(standupAnswers)
+        .where(eq(standupAnswers.userId, idOf(ana))),
+    ).toHaveLength(1);
   });
 });
 

@@ -455,7 +455,7 @@ export async function answerStandupsFromClose(
     next: string | null;
     blocked: string | null;
   },
-): Promise<{ teamId: string; day: string }[]> {
+): Promise<{ teamId: string; teamName: string; day: string }[]> {
   const rows = await tx
     .select({ team: { id: teams.id, name: teams.name, companyId: teams.companyId }, standup: standups })
     .from(teamMembers)
@@ -471,7 +471,7 @@ export async function answerStandupsFromClose(
       ),
     );
   const textOf = { done: close.done, next: close.next, blocked: close.blocked, other: null };
-  const written: { teamId: string; day: string }[] = [];
+  const written: { teamId: string; teamName: string; day: string }[] = [];
   for (const { team, standup } of rows) {
     const day = standupDayAfter(close.closedDay, standup.weekdays);
     const answers = standup.questions.map((question) => ({
@@ -480,7 +480,7 @@ export async function answerStandupsFromClose(
     }));
     if (answers.every((item) => item.answer === '')) continue;
     const row = await writeAnswer(tx, { team, userId: close.userId, day, answers, fromClose: true });
-    if (row) written.push({ teamId: team.id, day });
+    if (row) written.push({ teamId: team.id, teamName: team.name, day });
   }
   return written;
 }

@@ -58,6 +58,8 @@ import {
   removeReaction,
   valuesWall,
 } from './culture';
+import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
+import { getMyFigures } from './figures';
 import {
   copyFocusWeek,
   createFocusBlock,
@@ -71,8 +73,6 @@ import {
   updateFocusBlock,
   updateHabit,
 } from './focus';
-import { getMyFigures } from './figures';
-import { askFeedback, deleteFeedback, giveFeedback, listFeedback, listFeedbackRequests } from './feedback';
 import {
   createCheckIn,
   createGoal,

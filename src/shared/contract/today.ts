@@ -156,11 +156,15 @@ export const putDayClose = endpoint({
   path: '/api/today/closes/:day',
   params: z.object({ day: closeDayParam }),
   summary:
-    'Writes or rewrites the caller’s close of a day: today, or the last working day before today (until today ends).',
+    'Writes or rewrites the caller’s close of a day: today, or the last working day before today (until today ends). The close answers, in the same transaction, the next standup day after it of each of the caller’s teams with a live standup, unless they answered that day on the form.',
   access: 'member of a company',
   body: dayCloseSchema,
   status: 200,
-  response: z.object({ close: dayCloseAnswerSchema }),
+  response: z.object({
+    close: dayCloseAnswerSchema,
+    /** The standups this close answered: each of the caller's teams' next standup day after the day. */
+    standups: z.array(z.object({ teamId: z.string(), teamName: z.string(), day: z.string() })),
+  }),
   errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'day_not_closable'],
 });
 

@@ -2,11 +2,13 @@ import type { DayClose, DayItem } from '@shared/contract/today';
 import { dayCloseSchema } from '@shared/today-rules';
 import { CheckCircle2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { formatShortDay } from '@/lib/days';
 import { validateForm } from '@/lib/validate-form';
-import { usePutDayClose } from './api/today-api';
+import { type AnsweredStandup, usePutDayClose } from './api/today-api';
 import { todayTexts as t } from './today-texts';
 
 const lines = (items: DayItem[]) => items.map((item) => `- ${item.text}`).join('\n');
@@ -29,6 +31,8 @@ export function DayClosePanel({
   onSkip?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  // The standups the last save answered, named under the close (a close is the person's standup).
+  const [answered, setAnswered] = useState<AnsweredStandup[]>([]);
   const heading = previous ? t.closeYesterday : t.closeHeading;
   const headingId = `close-${day}`;
   return (
@@ -39,14 +43,17 @@ export function DayClosePanel({
       {editing ? (
         <>
           <p className="text-sm text-muted-foreground">
-            {previous ? t.closeYesterdayHint : t.closeTodayHint}
+            {previous ? t.closeYesterdayHint : t.closeTodayHint} {t.closeHint}
           </p>
           <CloseForm
             day={day}
             close={close}
             items={previous ? [] : items}
             nextItems={items.filter((item) => item.doneAt === null)}
-            onSaved={() => setEditing(false)}
+            onSaved={(standups) => {
+              setEditing(false);
+              setAnswered(standups);
+            }}
             onCancel={() => setEditing(false)}
           />
         </>
@@ -56,6 +63,23 @@ export function DayClosePanel({
             <CheckCircle2Icon aria-hidden className="size-4 text-primary" />
             {t.closeWritten}
           </p>
+          {answered.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {t.closeIsStandup}{' '}
+              {answered.map((standup, index) => (
+                <span key={standup.teamId}>
+                  {index > 0 && ', '}
+                  <Link
+                    to={`/execution?tab=standups&team=${standup.teamId}&day=${standup.day}`}
+                    className="font-medium text-foreground underline underline-offset-4"
+                  >
+                    {t.standupOn(standup.teamName, formatShortDay(standup.day))}
+                  </Link>
+                </span>
+              ))}
+              .
+            </p>
+          )}
           <Button type="button" variant="outline" className="w-fit" onClick={() => setEditing(true)}>
             {t.closeEdit}
           </Button>
@@ -93,7 +117,7 @@ function CloseForm({
   close: DayClose | null;
   items: DayItem[];
   nextItems: DayItem[];
-  onSaved: () => void;
+  onSaved: (standups: AnsweredStandup[]) => void;
   onCancel: () => void;
 }) {
   const id = useId();

@@ -59,4 +59,7 @@ export const todayTexts = {
   closeCancel: 'Cancel',
   closeStart: 'Close today',
   closed: 'Day closed',
+  closeHint: 'Your close is also your standup for your teams that run one.',
+  closeIsStandup: 'Your close is your standup for',
+  standupOn: (team: string, day: string) => `${team} (${day})`,
 } as const;

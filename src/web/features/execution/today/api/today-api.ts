@@ -85,14 +85,17 @@ export function useKeepDayItem() {
   });
 }
 
-export function usePutDayClose(onSaved: () => void) {
+/** The standups a saved close answered (PUT /api/today/closes/:day). */
+export type AnsweredStandup = { teamId: string; teamName: string; day: string };
+
+export function usePutDayClose(onSaved: (standups: AnsweredStandup[]) => void) {
   const { callApi } = useAuth();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ day, ...body }: DayCloseInput & { day: string }) =>
       callApi('PUT /api/today/closes/:day', { params: { day }, body }),
-    onSuccess: async () => {
-      onSaved();
+    onSuccess: async (answer) => {
+      onSaved(answer.standups);
       await refresh();
     },
     onError: toastError,
