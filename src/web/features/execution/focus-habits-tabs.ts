@@ -1,6 +1,8 @@
 /**
  * The Focus and Habits tabs, one chunk for both (they share their hooks, words and rules): loaded
- * when either opens. Their Today parts are `focus/focus-today.tsx` and `habits/habits-today.tsx`.
+ * when either opens, and with their parts of the Today tab (which loads them after the day itself).
  */
 export { FocusTab } from './focus/focus-tab';
+export { FocusToday } from './focus/focus-today';
 export { HabitsTab } from './habits/habits-tab';
+export { HabitsToday } from './habits/habits-today';

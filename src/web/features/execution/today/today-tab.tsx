@@ -1,6 +1,6 @@
 import type { Today } from '@shared/contract/today';
 import { ListTodoIcon, StarIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { AddDayItem } from './add-day-item';
@@ -18,6 +18,11 @@ export function TodayTab() {
     </QueryState>
   );
 }
+
+// Today's focus blocks and habit ticks come with the Focus and Habits tabs' chunk, after the day itself.
+const FocusToday = lazy(() => import('../focus-habits-tabs').then((m) => ({ default: m.FocusToday })));
+const HabitsToday = lazy(() => import('../focus-habits-tabs').then((m) => ({ default: m.HabitsToday })));
+const panel = 'rounded-xl border bg-card p-4 sm:p-6';
 
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -85,6 +90,16 @@ function Day({ today }: { today: Today }) {
         )}
         <AddDayItem sources={today.sources} />
       </section>
+      <Suspense fallback={null}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className={panel}>
+            <FocusToday />
+          </div>
+          <div className={panel}>
+            <HabitsToday />
+          </div>
+        </div>
+      </Suspense>
       {askPrevious && (
         <DayClosePanel
           day={today.previous.day}
