@@ -11,11 +11,11 @@ import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { DomainError } from './domain-error';
+import { boardRoutes } from './execution/board-routes';
 import { figuresRoutes } from './execution/figures-routes';
 import { todayRoutes } from './execution/routes';
-import { boardRoutes } from './execution/board-routes';
-import { focusBlockRoutes, habitRoutes } from './focus/routes';
 import { standupRoutes } from './execution/standup-routes';
+import { focusBlockRoutes, habitRoutes } from './focus/routes';
 import { goalRoutes } from './goals/routes';
 import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/people', peopleRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/teams', teamRoutes(deps));
+  // A team's board (decision 038), under its team.
   app.route('/api/teams', boardRoutes(deps));
   app.route('/api/company', companySettingsRoutes(deps));
   app.route('/api/values', valueRoutes(deps));
@@ -83,14 +84,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/feedback', feedbackRoutes(deps));
   app.route('/api/feedback-requests', feedbackRequestRoutes(deps));
   app.route('/api/goals', goalActionItemRoutes(deps));
-  // Execution & Focus: Today (decision 038, slice 1).
+  // Execution & Focus (decision 038): Today, standups, focus blocks, habits, a person's own figures;
+  // the team's board is under /api/teams, above.
   app.route('/api/today', todayRoutes(deps));
-  // A person's own figures over 12 weeks (decision 038, level 1).
-  app.route('/api/me/figures', figuresRoutes(deps));
+  app.route('/api/standups', standupRoutes(deps));
   app.route('/api/focus-blocks', focusBlockRoutes(deps));
   app.route('/api/habits', habitRoutes(deps));
-  // Async standups (decision 038, slice 2).
-  app.route('/api/standups', standupRoutes(deps));
+  app.route('/api/me/figures', figuresRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));
