@@ -26,6 +26,7 @@ export const PAGES = {
   '/stress': ['components/protected-route', 'components/app-layout', 'pages/stress'],
   '/analytics': ['components/protected-route', 'components/app-layout', 'pages/analytics'],
   '/communication': ['components/protected-route', 'components/app-layout', 'pages/communication'],
+  '/execution': ['components/protected-route', 'components/app-layout', 'pages/execution'],
   '/strategy (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
@@ -38,6 +39,7 @@ export const MODULE_PAGES = [
   '/stress',
   '/analytics',
   '/communication',
+  '/execution',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
