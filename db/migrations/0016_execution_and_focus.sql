@@ -169,7 +169,7 @@ CREATE INDEX "board_card_events_card_idx" ON "board_card_events" USING btree ("c
 CREATE INDEX "board_card_events_actor_id_idx" ON "board_card_events" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "board_card_events_owner_id_idx" ON "board_card_events" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "board_cards_open_idx" ON "board_cards" USING btree ("team_id","column_id","position") WHERE "board_cards"."done_at" is null;--> statement-breakpoint
-CREATE INDEX "board_cards_done_idx" ON "board_cards" USING btree ("team_id","done_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "board_cards_done_idx" ON "board_cards" USING btree ("team_id","done_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "board_cards_column_idx" ON "board_cards" USING btree ("column_id");--> statement-breakpoint
 CREATE INDEX "board_cards_owner_id_idx" ON "board_cards" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "board_cards_created_by_idx" ON "board_cards" USING btree ("created_by");--> statement-breakpoint

@@ -70,7 +70,7 @@ export const boardCards = pgTable(
     index('board_cards_open_idx')
       .on(t.teamId, t.columnId, t.position)
       .where(sql`${t.doneAt} is null`),
-    index('board_cards_done_idx').on(t.teamId, t.doneAt.desc()),
+    index('board_cards_done_idx').on(t.teamId, t.doneAt.desc().nullsFirst()),
     index('board_cards_column_idx').on(t.columnId),
     index('board_cards_owner_id_idx').on(t.ownerId),
     index('board_cards_created_by_idx').on(t.createdBy),
