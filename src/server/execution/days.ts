@@ -1,12 +1,11 @@
 import { addDays } from '../../shared/days';
+import { isoWeekday } from '../../shared/focus-weeks';
 
 /**
  * Days of Today (decision 038): the company's local day; working days are Monday to Friday. Pure
  * functions of YYYY-MM-DD, counted in UTC as every day of SOS is.
  */
 
-/** ISO weekday: 1 is Monday, 7 is Sunday. */
-export const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
 
