@@ -8,8 +8,8 @@ import {
   HABIT_PER_WEEK_MAX,
   HABIT_PER_WEEK_MIN,
 } from './focus-messages';
-import { isoWeekday } from './focus-weeks';
 import { dayField, requiredText } from './schemas';
+import { isoWeekday } from './weeks';
 
 /** Focus blocks' and habits' bodies and queries (decision 038): the forms' rules, checked again by the server. */
 

@@ -1,5 +1,5 @@
 import { addDays } from '../../shared/days';
-import { isoWeekday } from '../../shared/focus-weeks';
+import { isoWeekday } from '../../shared/weeks';
 
 /**
  * Days of Today (decision 038): the company's local day; working days are Monday to Friday. Pure

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../tests/setup/test-app';
 import type { ResponseOf } from '../../shared/contract/endpoint';
 import type { getMyFigures } from '../../shared/contract/figures';
 import { addDays } from '../../shared/days';
-import { mondayOf } from '../../shared/focus-weeks';
+import { mondayOf } from '../../shared/weeks';
 import { FIGURE_WEEKS } from './figures';
 
 const t = await createTestApp();

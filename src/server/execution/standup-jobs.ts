@@ -1,8 +1,9 @@
+import { isoWeekday } from '../../shared/weeks';
 import { localDayOf, zonedMoment } from '../communication/schedule';
 import type { Database } from '../db/connect';
 import { standupDigests } from '../db/schema';
 import { notify } from '../notifications/notify';
-import { digestOf, isoWeekday, liveStandups } from './standups';
+import { digestOf, liveStandups } from './standups';
 
 /**
  * The standups' digest (decision 038), run now and then by main.ts on every instance: at the digest

@@ -10,6 +10,7 @@ import type {
 import { addDays } from '../../shared/days';
 import { STANDUP_PARTICIPATION_WEEKS, standupMessages as m } from '../../shared/standup-messages';
 import type { putStandupSchema } from '../../shared/standup-rules';
+import { isoWeekday, mondayOf } from '../../shared/weeks';
 import type { Caller } from '../auth/caller';
 import { localDayOf } from '../communication/schedule';
 import type { Database, Db, Transaction } from '../db/connect';
@@ -29,9 +30,6 @@ type StandupRow = typeof standups.$inferSelect;
 
 // ---- Days ---------------------------------------------------------------------------------------
 
-/** ISO weekday of a day: 1 is Monday, 7 is Sunday. */
-export const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-
 /** The first standup day strictly after `day`. */
 export function standupDayAfter(day: string, weekdays: readonly number[]): string {
   for (let step = 1; step <= 7; step++) {
@@ -49,9 +47,6 @@ export function standupDayBefore(day: string, weekdays: readonly number[]): stri
   }
   throw new Error('a standup has at least one weekday');
 }
-
-/** The Monday of a day's ISO week. */
-const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
 /** The company's time zone: its days are the standups' days. */
 async function timeZoneOf(db: Db, companyId: string) {

@@ -14,8 +14,8 @@ import type {
   focusRangeQuerySchema,
   updateFocusBlockSchema,
 } from '../../shared/focus-rules';
-import { daysBetween, mondayOf } from '../../shared/focus-weeks';
 import { FOCUS_BLOCKS_PER_WEEK_MAX } from '../../shared/limits';
+import { daysBetween, mondayOf } from '../../shared/weeks';
 import type { Caller } from '../auth/caller';
 import { zonedMoment } from '../communication/schedule';
 import type { Database, Transaction } from '../db/connect';

@@ -6,8 +6,8 @@ import { createTestApp, errorOf, TEST_PUBLIC_URL } from '../../../tests/setup/te
 import type { FocusBlock, Habit } from '../../shared/contract/focus';
 import { addDays } from '../../shared/days';
 import { focusMessages as m } from '../../shared/focus-messages';
-import { habitRecord, mondayOf } from '../../shared/focus-weeks';
 import { FOCUS_BLOCKS_PER_WEEK_MAX } from '../../shared/limits';
+import { habitRecord, mondayOf } from '../../shared/weeks';
 import { localDayOf } from '../communication/schedule';
 import { focusBlocks, habits, habitTicks } from '../db/schema';
 

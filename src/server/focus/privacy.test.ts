@@ -5,7 +5,7 @@ import { admin, member } from '../../../tests/setup/fixtures';
 import { createTestApp } from '../../../tests/setup/test-app';
 import { endpoints } from '../../shared/contract/endpoints';
 import type { FocusBlock, Habit } from '../../shared/contract/focus';
-import { mondayOf } from '../../shared/focus-weeks';
+import { mondayOf } from '../../shared/weeks';
 import { exportPersonData } from '../account/export';
 
 /**

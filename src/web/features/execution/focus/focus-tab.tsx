@@ -1,6 +1,6 @@
 import type { FocusBlock } from '@shared/contract/focus';
 import { addDays } from '@shared/days';
-import { mondayOf, weekDays } from '@shared/focus-weeks';
+import { mondayOf, weekDays } from '@shared/weeks';
 import { CalendarClockIcon, CopyIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import type { Habit } from '@shared/contract/focus';
 import { addDays } from '@shared/days';
 import { HABIT_TICK_DAYS_BACK } from '@shared/focus-messages';
-import { mondayOf, weekDays } from '@shared/focus-weeks';
+import { mondayOf, weekDays } from '@shared/weeks';
 import { CheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

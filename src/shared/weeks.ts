@@ -1,8 +1,9 @@
 import { addDays } from './days';
 
 /**
- * Weeks as focus blocks and habits count them (decision 038): Monday to Sunday, days as YYYY-MM-DD
- * in the company's time zone. No zod: the pages that only show weeks load none.
+ * Weeks as Execution & Focus counts them (decision 038: focus blocks, habits, standups, Today's
+ * working days): Monday to Sunday, days as YYYY-MM-DD in the company's time zone. No zod: the pages
+ * that only show weeks load none.
  */
 
 /** ISO weekday of a day: 1 is Monday, 7 is Sunday. */
