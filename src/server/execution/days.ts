@@ -6,7 +6,6 @@ import { isoWeekday } from '../../shared/weeks';
  * functions of YYYY-MM-DD, counted in UTC as every day of SOS is.
  */
 
-
 export const isWorkingDay = (day: string) => isoWeekday(day) <= 5;
 
 /** The first working day on or after `day`: a Saturday or Sunday gives the Monday after. */

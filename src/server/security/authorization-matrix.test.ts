@@ -44,11 +44,11 @@ import type {
   StressOverview,
 } from '../../shared/contract/wellbeing';
 import { cultureMessages } from '../../shared/culture-messages';
-import { mondayOf } from '../../shared/weeks';
 import { goalMessages } from '../../shared/goal-messages';
 import { apiMessages, peopleMessages } from '../../shared/messages';
 import { DEFAULT_STANDUP_QUESTIONS } from '../../shared/standup-messages';
 import { teamMessages } from '../../shared/team-messages';
+import { mondayOf } from '../../shared/weeks';
 import {
   companies,
   companyJoinRequests,
