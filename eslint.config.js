@@ -211,6 +211,22 @@ export default defineConfig(
     rules: { 'sos/server-import-zones': 'error' },
   },
   {
+    // The server project's files share their modules (vitest.config.ts, isolate: false): a module mocked
+    // in one would stay mocked, or not be, in the next file of the same worker.
+    files: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'The server tests share their modules: pass a test value in (see company-code.ts) instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/shared/**'],
     rules: boundary(
       'src/shared is pure: it imports nothing of the server, the web app or Node.',

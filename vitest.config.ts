@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -39,6 +40,9 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // A worker per core, not Vitest's one fewer: the server tests spend much of their time waiting on
+    // the database server, another process, so a 2-core host kept only one core busy (decision 033).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -46,6 +50,10 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: embeddedServer,
+          // The files of a worker share their modules: the app is imported once per worker, not once
+          // per file, which was most of the project's time. A test that changes a module's state puts
+          // it back, and no module is mocked (decision 039).
+          isolate: false,
           globalSetup: ['tests/setup/global-setup.ts'],
         },
       },

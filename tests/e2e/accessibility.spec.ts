@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CreatedCompany, JoinRequestForReview, Session } from '../../src/shared/api';
 import {
+  axeFindings,
   call,
   expect,
   failedResource,
+  inEveryVariant,
   PASSWORD,
   screenshot,
   sealPulses,
   serverSql,
+  settled,
   storeSession,
   test as base,
   uniqueEmail,
@@ -22,14 +24,12 @@ import {
  * test-results/screenshots/<screen>-<size>-<scheme>.png. The pages come from the build's list of
  * paths (src/web/app-pages.ts, written to dist/web/.vite/routes.json): a page with no entry in
  * `walks` is opened as a member and waits for its heading; a page whose code is that of a page already
- * walked (the Coming Soon modules) is not walked again. The state every screen shows is seeded once,
- * through the API and the server's database, before the walks.
+ * walked (the Coming Soon modules) is not walked again. The state every screen shows is seeded once
+ * per worker, through the API and the server's database. Each screen is opened once and seen in the
+ * four variants in place; axe runs on two of them, alternating the diagonal from screen to screen
+ * (fixtures.ts: inEveryVariant). The screens are shared among a few tests, so that both workers walk.
  */
-const sizes = [
-  { name: '1280x800', viewport: { width: 1280, height: 800 } },
-  { name: '375x812', viewport: { width: 375, height: 812 } },
-] as const;
-const schemes = ['light', 'dark'] as const;
+const WALKS = 4;
 
 /** The people and things of the walk, seeded once per worker. */
 interface World {
@@ -658,77 +658,70 @@ const test = base.extend<object, { world: World }>({
   ],
 });
 
-/** Waits until nothing moves any more (tabs, drawers and toasts animate in), so colours are final. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
+for (let walk = 0; walk < WALKS; walk += 1) {
+  test(`every page has no serious or critical axe violation, nor anything wider than the screen (walk ${walk + 1} of ${WALKS})`, async ({
+    page,
+    world,
+    allowConsoleError,
+  }) => {
+    // A dozen screens, each seen four times and analysed by axe twice: minutes on a busy machine.
+    test.setTimeout(600_000);
+    // The verify-email screen sends a token the server refuses (400), as a stale link would.
+    allowConsoleError(failedResource(400));
+    const { screens, notWalked } = plan();
+    test.info().annotations.push({ type: 'not walked', description: notWalked.join('; ') });
+    // Every WALKS-th screen from this walk's first: each walk mixes visitors' and members' pages.
+    const mine = screens.filter((_, index) => index % WALKS === walk);
 
-for (const scheme of schemes) {
-  for (const size of sizes) {
-    test.describe(`${scheme}, ${size.name}`, () => {
-      test.use({ colorScheme: scheme, viewport: size.viewport });
-
-      test(`every page has no serious or critical axe violation (${scheme}, ${size.name})`, async ({
-        page,
-        world,
-        allowConsoleError,
-      }) => {
-        // Some forty screens, each analysed by axe: minutes on a busy machine.
-        test.setTimeout(600_000);
-        // The verify-email screen sends a token the server refuses (400), as a stale link would.
-        allowConsoleError(failedResource(400));
-        const { screens, notWalked } = plan();
-        test.info().annotations.push({ type: 'not walked', description: notWalked.join('; ') });
-
-        const checked: string[] = [];
-        async function check(screen: string) {
-          await settled(page);
-          await screenshot(page, `${screen}-${size.name}-${scheme}`);
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.passes.length, `axe ran its rules on ${screen}`).toBeGreaterThan(10);
-          const violations = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            );
-          expect.soft(violations, `axe on ${screen}, ${scheme}, ${size.name}`).toEqual([]);
-          // Nothing wider than the screen: a page that scrolls sideways hides what is cut off.
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect
-            .soft(width, `the width of ${screen}, ${scheme}, ${size.name}`)
-            .toBeLessThanOrEqual(size.viewport.width);
-          checked.push(screen);
+    const checked: string[] = [];
+    async function check(screen: string, turn: number) {
+      await inEveryVariant(page, turn, async ({ size, viewport, scheme }, axe) => {
+        await screenshot(page, `${screen}-${size}-${scheme}`);
+        if (axe) {
+          const { serious, passed } = await axeFindings(page);
+          expect(passed, `axe ran its rules on ${screen}`).toBeGreaterThan(10);
+          expect.soft(serious, `axe on ${screen}, ${scheme}, ${size}`).toEqual([]);
         }
-        async function open(who: Who | null, url: string) {
-          if (who) await storeSession(page, world[who]);
-          else {
-            await page.goto('/favicon.svg');
-            await page.evaluate(() => localStorage.clear());
-          }
-          await page.goto(url);
-        }
-
-        for (const screen of screens) {
-          await open(screen.who, screen.url!(world));
-          await screen.ready(page, world);
-          await check(screen.name);
-        }
-        const phone = size.viewport.width < 768;
-        if (phone) {
-          await open('kim', '/dashboard');
-          await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-          await visible(page.getByRole('dialog', { name: 'Menu' }));
-          await check('mobile-drawer');
-        }
-
-        expect(checked).toEqual([
-          ...screens.map((screen) => screen.name),
-          ...(phone ? ['mobile-drawer'] : []),
-        ]);
-        // Only the Coming Soon modules after the first go unwalked: they share its page.
-        for (const reason of notWalked) expect(reason).toContain('pages/coming-soon.tsx');
+        // Nothing wider than the screen: a page that scrolls sideways hides what is cut off.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect.soft(width, `the width of ${screen}, ${scheme}, ${size}`).toBeLessThanOrEqual(viewport.width);
       });
-    });
-  }
+      checked.push(screen);
+    }
+    async function open(who: Who | null, url: string) {
+      if (who) await storeSession(page, world[who]);
+      else {
+        await page.goto('/favicon.svg');
+        await page.evaluate(() => localStorage.clear());
+      }
+      await page.goto(url);
+    }
+
+    for (const [index, screen] of mine.entries()) {
+      await open(screen.who, screen.url!(world));
+      await screen.ready(page, world);
+      await check(screen.name, index + walk);
+    }
+    // The phone's menu, opened on a phone: the last walk's extra screen.
+    const drawer = walk === WALKS - 1;
+    if (drawer) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await open('kim', '/dashboard');
+      await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await visible(menu);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await settled(page);
+        await screenshot(page, `mobile-drawer-375x812-${scheme}`);
+        const { serious } = await axeFindings(page);
+        expect.soft(serious, `axe on the phone's menu, ${scheme}`).toEqual([]);
+      }
+    }
+
+    expect(checked).toEqual(mine.map((screen) => screen.name));
+    expect(mine.length).toBeGreaterThan(0);
+    // Only the Coming Soon modules after the first go unwalked: they share its page.
+    for (const reason of notWalked) expect(reason).toContain('pages/coming-soon.tsx');
+  });
 }

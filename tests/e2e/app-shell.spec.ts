@@ -157,6 +157,9 @@ test.describe('on a phone (375 px wide)', () => {
 
 /** The links and buttons of the page that a toast's box overlaps, by name. */
 async function controlsUnder(page: Page, shown: Locator) {
+  // The pointer on the toast holds it, as it would for a reader: the page may take longer to settle
+  // than the toast's five seconds on a busy host.
+  await shown.hover();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const toastBox = (await shown.boundingBox())!;
   const controls = page.locator(
@@ -195,6 +198,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Sign In' }).click();
     const welcome = toast(page, 'Welcome back!');
     await expect(welcome).toBeVisible();
+    await welcome.hover();
     await expect(page.getByRole('button', { name: 'Create Your First Team' })).toBeVisible();
     expect(await controlsUnder(page, welcome)).toEqual([]);
     await screenshot(page, `toast-welcome-back-${viewport.width}x${viewport.height}`);

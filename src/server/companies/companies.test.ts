@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { admin, createCompany, me, member, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany } from '../../shared/api';
@@ -12,15 +12,10 @@ import {
 } from '../../shared/constants';
 import { apiMessages, validationMessages } from '../../shared/messages';
 import { companies, profiles, userRoles } from '../db/schema';
-import type * as CompanyCode from './company-code';
+import { forcedCompanyCodesForTests, generateCompanyCode } from './company-code';
 
-/** Codes the generator must hand out next, to make collisions happen on purpose; empty: the real ones. */
-const forcedCodes = vi.hoisted((): string[] => []);
-vi.mock('./company-code', async (importOriginal) => {
-  const actual = await importOriginal<typeof CompanyCode>();
-  return { generateCompanyCode: () => forcedCodes.shift() ?? actual.generateCompanyCode() };
-});
-const { generateCompanyCode } = await vi.importActual<typeof CompanyCode>('./company-code');
+/** Codes the generator hands out next, to make collisions happen on purpose; empty: drawn ones. */
+const forcedCodes = forcedCompanyCodesForTests();
 
 const t = await createTestApp();
 afterEach(() => {

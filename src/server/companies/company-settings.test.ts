@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { admin, me, member, requester, requestToJoin, signUp } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { CreatedCompany } from '../../shared/api';
 import { COMPANY_NAME_MAX, LOCATION_MAX, MISSION_MAX } from '../../shared/constants';
 import { apiMessages, validationMessages } from '../../shared/messages';
 import { companies, companyJoinRequests } from '../db/schema';
-import type * as CompanyCode from './company-code';
+import { forcedCompanyCodesForTests } from './company-code';
 
-/** Codes the generator must hand out next, to make collisions happen on purpose; empty: the real ones. */
-const forcedCodes = vi.hoisted((): string[] => []);
-vi.mock('./company-code', async (importOriginal) => {
-  const actual = await importOriginal<typeof CompanyCode>();
-  return { generateCompanyCode: () => forcedCodes.shift() ?? actual.generateCompanyCode() };
-});
+/** Codes the generator hands out next, to make collisions happen on purpose; empty: drawn ones. */
+const forcedCodes = forcedCompanyCodesForTests();
 
 const t = await createTestApp();
 
