@@ -3,19 +3,26 @@ import { call, expect, screenshotsEverywhere, serverSql, storeSession, test, toa
 /** A day `offset` days from today (YYYY-MM-DD, UTC: the company's zone here). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Monday to Friday, in UTC (the company's zone). */
-const workingDay = () => {
-  const weekday = new Date().getUTCDay();
+const isWorkingDay = (offset: number) => {
+  const weekday = new Date(Date.now() + offset * 86_400_000).getUTCDay();
   return weekday >= 1 && weekday <= 5;
+};
+/** How many days back the last working day before today is. */
+const lastWorkingDayBack = () => {
+  let back = 1;
+  while (!isWorkingDay(-back)) back += 1;
+  return back;
 };
 
 test.describe('Today', () => {
-  test('a member pulls two key results and a 1:1 action into Today, stars one, ticks it and checks in, closes the day; the next day shows what rolled', async ({
+  test('a member pulls two key results and a 1:1 action into Today, stars one, ticks it and checks in; closes the day the next morning, which is their standup and tells the lead of the block; the next day shows what rolled', async ({
     page,
     request,
     signedInAdmin,
     signUp,
     requestToJoin,
     approve,
+    createTeam,
   }) => {
     // Four screens, each in light and dark on a desktop and a phone, with axe: slow on a busy host.
     test.setTimeout(600_000);
@@ -26,6 +33,21 @@ test.describe('Today', () => {
       await requestToJoin(person, company.companyCode);
       await approve(admin, person);
     }
+    // Kim leads Reef Crew, Mo's team, and runs its standup every day of the week.
+    const reef = await createTeam(admin, { name: 'Reef Crew', leadIds: [kim.session.user.id] });
+    await call(request, 'POST', `/teams/${reef.id}/members`, admin.session.access_token, {
+      userId: mo.session.user.id,
+    });
+    await call(request, 'PUT', `/standups/${reef.id}`, kim.session.access_token, {
+      questions: [
+        { text: 'What did you get done?', kind: 'done' },
+        { text: 'What is next?', kind: 'next' },
+        { text: 'Anything blocking you?', kind: 'blocked' },
+      ],
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      digestTime: '17:00',
+      paused: false,
+    });
     const moToken = mo.session.access_token;
     await call(request, 'POST', '/goals', moToken, {
       level: 'personal',
@@ -99,31 +121,50 @@ test.describe('Today', () => {
     await expect(page.getByText('Lessons booked')).toBeVisible();
     await expect(page.getByText('1 of 4 done')).toBeVisible();
 
-    // The day's close, prefilled from the day.
+    // The next morning: the browser cannot hasten the clock, so the day moves back to the last
+    // working day in the database; Today's read rolls the open items as the midnight job would.
+    const back = lastWorkingDayBack();
+    for (const column of ['day', 'one_thing_on']) {
+      await serverSql(`update day_items set ${column} = ${column} - $2::int where user_id = $1`, [
+        mo.session.user.id,
+        back,
+      ]);
+    }
     await page.goto('/execution');
-    await page.getByRole('button', { name: 'Close today' }).click();
-    await expect(page.getByLabel('What got done')).toHaveValue('- Lessons booked');
-    await expect(page.getByLabel('What is next')).toContainText('Instructors hired');
-    await page.getByLabel('What is blocked').fill('Waiting for the insurance papers');
-    await screenshotsEverywhere(page, 'today-close');
-    await page.getByRole('button', { name: 'Save the close' }).click();
-    await expect(page.getByText('Closed. You can change it until the day after.')).toBeVisible();
 
-    // The next day: the browser cannot hasten the clock, so the day moves back one in the database;
-    // Today's read rolls the open items as the midnight job would.
-    await serverSql(`update day_items set day = day - 1 where user_id = $1`, [mo.session.user.id]);
-    await serverSql(`update day_items set one_thing_on = one_thing_on - 1 where user_id = $1`, [
-      mo.session.user.id,
-    ]);
-    await serverSql(`update day_closes set day = day - 1 where user_id = $1`, [mo.session.user.id]);
-    await page.reload();
-    if (workingDay()) {
+    // Yesterday's close, asked for in the morning and prefilled from yesterday.
+    const yesterday = page.getByRole('region', { name: 'Close yesterday' });
+    await yesterday.getByRole('button', { name: 'Close yesterday' }).click();
+    await expect(yesterday.getByLabel('What got done')).toHaveValue('- Lessons booked');
+    await expect(yesterday.getByLabel('What is next')).toContainText('Instructors hired');
+    await yesterday.getByLabel('What is blocked').fill('Waiting for the insurance papers');
+    await screenshotsEverywhere(page, 'today-close');
+    await yesterday.getByRole('button', { name: 'Save the close' }).click();
+    await expect(yesterday.getByText('Closed. You can change it until the day after.')).toBeVisible();
+
+    // The close is Mo's answer to Reef Crew's standup, and the block reaches Kim.
+    await yesterday.getByRole('link', { name: /^Reef Crew/ }).click();
+    const mine = page
+      .getByRole('region', { name: /^Answered/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Mo Rivera' });
+    await expect(mine).toContainText('Waiting for the insurance papers');
+    await expect(mine).toContainText('Lessons booked');
+    await storeSession(page, kim.session);
+    await page.goto('/notifications');
+    await expect(
+      page.getByRole('link', { name: /Mo Rivera is blocked in Reef Crew’s standup/ }),
+    ).toBeVisible();
+
+    await storeSession(page, mo.session);
+    await page.goto('/execution');
+    await expect(page.getByRole('region', { name: 'Close yesterday' })).toHaveCount(0);
+    if (isWorkingDay(0)) {
       await expect(plan.getByText('Instructors hired')).toBeVisible();
+      // Rolled by working days: a weekend between counts for nothing.
       await expect(plan.getByText('Rolled 1 day').first()).toBeVisible();
       // Done items stay on their day.
       await expect(plan.getByText('Lessons booked')).toHaveCount(0);
-      // Yesterday was closed: nothing asks for it.
-      await expect(page.getByRole('heading', { name: 'Close yesterday' })).toHaveCount(0);
       // An item that has rolled a week asks once whether to keep it.
       await serverSql(`update day_items set rolled = 5 where user_id = $1 and text = 'Wax the boards'`, [
         mo.session.user.id,

@@ -241,6 +241,31 @@ describe('roll-over', () => {
   });
 });
 
+describe('the last working day', () => {
+  it('lists what was ticked off on it, in the person’s order, for a next-morning close', async () => {
+    const { ana, ben } = await world();
+    const first = (await add(ana, { text: 'Waxed the boards' })).body.item;
+    const open = (await add(ana, { text: 'Call the harbour' })).body.item;
+    const second = (await add(ana, { text: 'Booked the van' })).body.item;
+    for (const item of [second, first]) await change(ana, item.id, { done: true });
+    const { day } = await today(ana);
+    await t.db
+      .update(dayItems)
+      .set({ day: workingDayBefore(day) })
+      .where(eq(dayItems.userId, idOf(ana)));
+    const read = await today(ana);
+    expect(read.previous).toMatchObject({
+      day: workingDayBefore(day),
+      planned: true,
+      close: null,
+      done: ['Waxed the boards', 'Booked the van'],
+    });
+    // The open one rolled to today, and is not counted as done.
+    expect(read.items.map((item) => item.id)).toEqual([open.id]);
+    expect((await today(ben)).previous.done).toEqual([]);
+  });
+});
+
 describe('the day close', () => {
   const close = (who: Who, day: string, body: Record<string, unknown>) =>
     t.request<{ close: DayClose }>('PUT', `/api/today/closes/${day}`, body, { token: who.token });

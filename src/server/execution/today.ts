@@ -163,11 +163,12 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
     closeOf(db, caller, day),
     closeOf(db, caller, previousDay),
     pullSources(db, caller, day),
+    // What stayed on that day: its open items have rolled to today, so these are the done ones.
     db
-      .select({ id: dayItems.id })
+      .select({ text: dayItems.text, doneAt: dayItems.doneAt })
       .from(dayItems)
       .where(and(mine(caller), eq(dayItems.day, previousDay)))
-      .limit(1),
+      .orderBy(asc(dayItems.position), asc(dayItems.createdAt), asc(dayItems.id)),
   ]);
   const items = rows.map(itemOf);
   return {
@@ -179,6 +180,7 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
       day: previousDay,
       close: previousClose,
       planned: previousItems.length > 0 || items.some((item) => item.rolled > 0),
+      done: previousItems.filter((item) => item.doneAt !== null).map((item) => item.text),
     },
     sources: sources.keyResults.length + sources.goals.length + sources.actionItems.length,
   };

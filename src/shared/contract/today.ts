@@ -58,6 +58,8 @@ export const todaySchema = z.object({
     close: z.nullable(dayCloseAnswerSchema),
     /** The caller planned something for it (an item done that day, or one rolled from it): worth a close. */
     planned: z.boolean(),
+    /** What the caller ticked off that day, in their order: a next-morning close starts from it. */
+    done: z.array(z.string()),
   }),
   /** How many things could be pulled in (pull sources not yet on today). */
   sources: z.number(),

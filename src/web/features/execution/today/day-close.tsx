@@ -11,21 +11,24 @@ import { validateForm } from '@/lib/validate-form';
 import { type AnsweredStandup, usePutDayClose } from './api/today-api';
 import { todayTexts as t } from './today-texts';
 
-const lines = (items: DayItem[]) => items.map((item) => `- ${item.text}`).join('\n');
+const lines = (texts: string[]) => texts.map((text) => `- ${text}`).join('\n');
 
 /**
  * A day's close: closed, with an edit button; or a button that opens the form (today), or the form
- * itself with a skip (the last working day, in the morning). Nothing counts a skipped close.
+ * itself with a skip (the last working day, in the morning). Nothing counts a skipped close. A new
+ * close starts from the day: what was ticked off (`done`) and what is still open today (`items`).
  */
 export function DayClosePanel({
   day,
   close,
+  done,
   items,
   previous = false,
   onSkip,
 }: {
   day: string;
   close: DayClose | null;
+  done: string[];
   items: DayItem[];
   previous?: boolean;
   onSkip?: () => void;
@@ -48,8 +51,8 @@ export function DayClosePanel({
           <CloseForm
             day={day}
             close={close}
-            items={previous ? [] : items}
-            nextItems={items.filter((item) => item.doneAt === null)}
+            done={done}
+            next={items.filter((item) => item.doneAt === null).map((item) => item.text)}
             onSaved={(standups) => {
               setEditing(false);
               setAnswered(standups);
@@ -108,15 +111,15 @@ export function DayClosePanel({
 function CloseForm({
   day,
   close,
-  items,
-  nextItems,
+  done,
+  next,
   onSaved,
   onCancel,
 }: {
   day: string;
   close: DayClose | null;
-  items: DayItem[];
-  nextItems: DayItem[];
+  done: string[];
+  next: string[];
   onSaved: (standups: AnsweredStandup[]) => void;
   onCancel: () => void;
 }) {
@@ -141,8 +144,8 @@ function CloseForm({
   );
   return (
     <form onSubmit={submit} className="grid gap-3">
-      {field('done', t.closeDone, close?.done ?? lines(items.filter((item) => item.doneAt !== null)))}
-      {field('next', t.closeNext, close?.next ?? lines(nextItems))}
+      {field('done', t.closeDone, close?.done ?? lines(done))}
+      {field('next', t.closeNext, close?.next ?? lines(next))}
       {field('blocked', t.closeBlocked, close?.blocked ?? '')}
       {field('note', t.closeNote, close?.note ?? '')}
       <div className="flex flex-wrap gap-2">

@@ -39,7 +39,10 @@ function Day({ today }: { today: Today }) {
   const [skipped, setSkipped] = useState(() => sessionStorage.getItem(skipKey(today.previous.day)) === '1');
   const oneThing = today.items.find((item) => item.oneThing);
   const done = today.items.filter((item) => item.doneAt !== null).length;
-  const askPrevious = today.previous.planned && today.previous.close === null && !skipped;
+  // Asked for once on this visit, the last working day's close stays once saved: it confirms the save
+  // and names the standups it answered.
+  const [asked] = useState(() => today.previous.planned && today.previous.close === null);
+  const askPrevious = asked && !skipped;
   return (
     <div className="grid gap-6 pt-4">
       <section aria-labelledby="today-heading" className="grid gap-3 rounded-xl border bg-card p-4 sm:p-6">
@@ -103,7 +106,8 @@ function Day({ today }: { today: Today }) {
       {askPrevious && (
         <DayClosePanel
           day={today.previous.day}
-          close={null}
+          close={today.previous.close}
+          done={today.previous.done}
           items={today.items}
           previous
           onSkip={() => {
@@ -112,7 +116,12 @@ function Day({ today }: { today: Today }) {
           }}
         />
       )}
-      <DayClosePanel day={today.day} close={today.close} items={today.items} />
+      <DayClosePanel
+        day={today.day}
+        close={today.close}
+        done={today.items.filter((item) => item.doneAt !== null).map((item) => item.text)}
+        items={today.items}
+      />
     </div>
   );
 }
