@@ -50,14 +50,16 @@ export function useCreateHabit(onDone: () => void) {
   });
 }
 
-export function useUpdateHabit() {
+/** Renames, retargets, archives or restores a habit; `onDone` (an edit dialog's close) once saved. */
+export function useUpdateHabit(onDone?: () => void) {
   const { callApi } = useAuth();
   const reload = useReload();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateHabitInput & { id: string }) =>
       callApi('PATCH /api/habits/:id', { params: { id }, body }),
-    onSuccess: async ({ habit }) => {
-      if (habit.archivedAt) toast(habitsToasts.archived);
+    onSuccess: async ({ habit }, { archived }) => {
+      if (archived === true && habit.archivedAt) toast(habitsToasts.archived);
+      onDone?.();
       await reload();
     },
     onError: toastError,

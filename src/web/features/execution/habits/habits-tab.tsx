@@ -10,11 +10,12 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { onValidSubmit } from '@/lib/validate-form';
+import { EditHabitButton } from './habit-dialog';
 import { DoneTodayButton, HabitFigures, WeekTicks } from './habit-parts';
 import { useCreateHabit, useDeleteHabit, useHabits, useUpdateHabit } from './habits-api';
 import { habitsTexts as t, PER_WEEK_OPTIONS } from './habits-texts';
 
-/** The Habits tab: start a habit, tick days, read each one's share of weeks met; archive or delete. */
+/** The Habits tab: start a habit, tick days, read each one's share of weeks met; edit, archive or delete. */
 export function HabitsTab() {
   const habits = useHabits();
   return (
@@ -132,17 +133,20 @@ function HabitCard({ habit, today }: { habit: Habit; today: string }) {
             </h3>
             <HabitFigures habit={habit} />
           </div>
-          <Button
-            type="button"
-            size="icon"
-            variant="ghost"
-            aria-label={t.archiveLabel(habit.name)}
-            title={t.archive}
-            disabled={update.isPending}
-            onClick={() => update.mutate({ id: habit.id, archived: true })}
-          >
-            <ArchiveIcon aria-hidden />
-          </Button>
+          <div className="flex shrink-0 gap-1">
+            <EditHabitButton habit={habit} />
+            <Button
+              type="button"
+              size="icon"
+              variant="ghost"
+              aria-label={t.archiveLabel(habit.name)}
+              title={t.archive}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: habit.id, archived: true })}
+            >
+              <ArchiveIcon aria-hidden />
+            </Button>
+          </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <WeekTicks habit={habit} today={today} />

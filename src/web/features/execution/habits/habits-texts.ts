@@ -26,6 +26,13 @@ export const habitsTexts = {
   doneTodayLabel: (name: string) => `${name}: done today`,
   dayLabel: (name: string, day: string) => `${name}: done on ${day}`,
   weekLabel: (name: string) => `${name}: this week`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit “${name}”`,
+  editTitle: 'Edit habit',
+  /** True of the server today: a habit keeps one target, and its record reads every past week by it. */
+  editTargetHint: 'A new target also applies to the past weeks of its record.',
+  save: 'Save',
+  saving: 'Saving...',
   archive: 'Archive',
   archiveLabel: (name: string) => `Archive ${name}`,
   archived: 'Archived',
@@ -36,6 +43,8 @@ export const habitsTexts = {
   deleteTitle: 'Delete this habit for good?',
   deleteDescription: 'Its ticks and its record go too. Archiving keeps them.',
   cancel: 'Cancel',
+  /** The edit dialog's corner X; its own Cancel button is the visible one. */
+  close: 'Close',
   loadFailed: 'We could not load your habits.',
   todayTitle: 'Habits today',
   todayEmpty: 'No habits yet. Start one on the Habits tab.',

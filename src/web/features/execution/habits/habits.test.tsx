@@ -1,6 +1,6 @@
 import type { FocusBlock, Habit } from '@shared/contract/focus';
-import { focusMessages } from '@shared/focus-messages';
-import { render, screen, within } from '@testing-library/react';
+import { focusMessages, HABIT_NAME_MAX } from '@shared/focus-messages';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -82,6 +82,80 @@ describe('the Habits tab', () => {
     await user.click(await screen.findByRole('button', { name: texts.add }));
     expect(await screen.findByText(focusMessages.nameRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('edits a habit’s name and target in a dialog opened by keyboard, and gives the focus back', async () => {
+    let current = habit();
+    const { user, calls } = renderWith(<HabitsTab />, {
+      'GET /api/habits': () => ({ body: { habits: [current], today, timeZone: 'UTC' } }),
+      'PATCH /api/habits/:id': ({ body }) => {
+        current = { ...current, ...(body as Pick<Habit, 'name' | 'perWeek'>) };
+        return { body: { habit: current } };
+      },
+    });
+    const edit = await screen.findByRole('button', { name: texts.editLabel('Focus block') });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: texts.editTitle });
+    const name = within(dialog).getByLabelText(texts.name);
+    const perWeek = within(dialog).getByLabelText(texts.perWeek);
+    expect(name).toHaveValue('Focus block');
+    expect(perWeek).toHaveValue('4');
+    expect(within(dialog).getByRole('button', { name: texts.cancel })).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Deep work');
+    await user.selectOptions(perWeek, texts.perWeekOption(3));
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+
+    const card = await screen.findByRole('article', { name: /^Deep work/ });
+    expect(within(card).getByRole('heading')).toHaveTextContent('Deep work, 3 days a week');
+    expect(within(card).getByText('1 of 3 this week')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const patches = calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]).toMatchObject({
+      path: `/api/habits/${habit().id}`,
+      body: { name: 'Deep work', perWeek: 3 },
+    });
+    expect(screen.getByRole('button', { name: texts.editLabel('Deep work') })).toHaveFocus();
+  });
+
+  it('refuses an empty or too long name in the edit dialog in the rule’s words, and sends nothing', async () => {
+    const { user, calls } = renderWith(<HabitsTab />, {
+      'GET /api/habits': () => ({ body: { habits: [habit()], today, timeZone: 'UTC' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: texts.editLabel('Focus block') }));
+    const dialog = await screen.findByRole('dialog', { name: texts.editTitle });
+    const name = within(dialog).getByLabelText(texts.name);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(focusMessages.nameRequired);
+
+    // Past the field's maxLength, as a paste by script would be: the schema still refuses it.
+    fireEvent.change(name, { target: { value: 'x'.repeat(HABIT_NAME_MAX + 1) } });
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(focusMessages.nameTooLong);
+
+    await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: texts.editLabel('Focus block') })).toHaveFocus();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('keeps the edit dialog open with the server’s refusal in it', async () => {
+    const { user, calls } = renderWith(<HabitsTab />, {
+      'GET /api/habits': () => ({ body: { habits: [habit()], today, timeZone: 'UTC' } }),
+      'PATCH /api/habits/:id': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: focusMessages.habitNotFound } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: texts.editLabel('Focus block') }));
+    const dialog = await screen.findByRole('dialog', { name: texts.editTitle });
+    await user.click(within(dialog).getByRole('button', { name: texts.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(focusMessages.habitNotFound);
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 });
 
