@@ -185,3 +185,23 @@ export const sealBundle = () =>
     });
     return import(pathToFileURL(entry).href);
   });
+
+/** The midnight roll-over as the product runs it (src/server/execution/roll-over.ts), for this process. */
+export const rollOverBundle = () =>
+  once('roll-over', async () => {
+    const dir = tempDir('roll-over');
+    const entry = path.join(dir, 'roll-over-entry.js');
+    await nodeBundler(dir)({
+      stdin: {
+        contents: [
+          "export { rollOverDayItems, ROLL_BATCH } from './src/server/execution/roll-over';",
+          "export { connectPostgres } from './src/server/db/connect';",
+        ].join('\n'),
+        resolveDir: repo,
+        sourcefile: 'roll-over-entry.ts',
+        loader: 'ts',
+      },
+      outfile: entry,
+    });
+    return import(pathToFileURL(entry).href);
+  });

@@ -11,7 +11,18 @@ import { cleanupBuilds } from './builds.mjs';
 import { median, repo } from './lib.mjs';
 import { argon2Times } from './signin.mjs';
 
-const PARTS = ['bundle', 'roundtrips', 'api', 'signin', 'memory', 'pageload', 'seal', 'load', 'scale'];
+const PARTS = [
+  'bundle',
+  'roundtrips',
+  'api',
+  'signin',
+  'memory',
+  'pageload',
+  'seal',
+  'rollover',
+  'load',
+  'scale',
+];
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -207,6 +218,14 @@ ${table}
   same groups, teams and threshold, made on the main thread: its delay is how long it would hold every
   request of an instance. The publication is checked to hold what the main thread decided. Each round
   restores the answers and seals again; medians of \`--rounds\` (3).
+- **rollover**: the midnight roll-over of Today's open items (\`rollOverDayItems\`, the job of the
+  server's sweep), in the bench process, on a database \`sos_rollover_<random>\` of the local PostgreSQL
+  server (migrated as SOS migrates, dropped afterwards; skipped without that server). 100,000 people in
+  10,000 companies over four time zones each have three open items on the last day and twenty done
+  ones on the days before (2.3 million rows), written in SQL and vacuumed, as autovacuum would have left
+  them by midnight. The job moves the 300,000 open items in batches while this process's event loop is
+  watched (\`monitorEventLoopDelay\`, from 100 ms before to 100 ms after); the peer is one \`update\`
+  moving the same items at once. Each round puts the items back and vacuums first.
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
   precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last
