@@ -5,9 +5,9 @@
 // event loop is watched. The peer is the same move in one statement: what batching costs.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rollOverBundle } from './builds.mjs';
-import { median, PG_SERVER_URL, postgresAvailable, repo, rowsAt, sleep } from './lib.mjs';
+import { RESOLUTION_MS, watched } from './event-loop.mjs';
+import { median, PG_SERVER_URL, postgresAvailable, repo, rowsAt } from './lib.mjs';
 import { runSql } from './scale.mjs';
 
 export const name = 'rollover';
@@ -20,8 +20,6 @@ const OPEN_ITEMS = 3;
 const DONE_DAYS = 20;
 const TARGET_SECONDS = 60;
 const TARGET_DELAY_MS = 50;
-const RESOLUTION_MS = 10;
-const MARGIN_MS = 100;
 
 const person = (i) => `md5('rollover-person-' || ${i})::uuid`;
 const company = (i) => `md5('rollover-company-' || (${i} % ${COMPANIES}))::uuid`;
@@ -59,19 +57,6 @@ const oneStatementSql = `
 update day_items set day = (now() at time zone 'UTC')::date, rolled = rolled + 1
 where done_at is null and day < (now() at time zone 'UTC')::date;
 `;
-
-/** Runs `work` with the event loop watched from MARGIN_MS before to MARGIN_MS after. */
-async function watched(work) {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  await sleep(MARGIN_MS);
-  const start = performance.now();
-  const result = await work();
-  const ms = performance.now() - start;
-  await sleep(MARGIN_MS);
-  histogram.disable();
-  return { result, ms, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
-}
 
 export async function run({ rounds = 3 } = {}) {
   if (!(await postgresAvailable())) return { skipped: `PostgreSQL unreachable at ${PG_SERVER_URL}` };

@@ -6,8 +6,8 @@
 // the main thread: how long it would hold every request of an instance that sealed so.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sealBundle } from './builds.mjs';
+import { MARGIN_MS, RESOLUTION_MS, watched } from './event-loop.mjs';
 import { median, PG_SERVER_URL, postgresAvailable, repo, rowsAt, sleep } from './lib.mjs';
 import { runSql } from './scale.mjs';
 
@@ -18,10 +18,6 @@ const PEOPLE = 5_000;
 const TEAMS = 300;
 const THRESHOLD = 5;
 const TARGET_MS = 50;
-/** The histogram's sampling interval: an idle loop reads about this much (Node counts it in). */
-const RESOLUTION_MS = 10;
-/** Watched before and after the work as well, so that a block at its very end is sampled too. */
-const MARGIN_MS = 100;
 
 const company = `md5('seal-company')::uuid`;
 const period = `md5('seal-period')::uuid`;
@@ -94,25 +90,6 @@ async function decisionInput(url) {
   );
   const teams = await rowsAt(url, `select id from teams where company_id = ${company} order by id`);
   return { groups, teamIds: teams.map((row) => row.id), k: THRESHOLD };
-}
-
-/** Runs `work` with the event loop watched from MARGIN_MS before to MARGIN_MS after: its time and the delays. */
-async function watched(work) {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  await sleep(MARGIN_MS);
-  const start = performance.now();
-  const result = await work();
-  const ms = performance.now() - start;
-  await sleep(MARGIN_MS);
-  histogram.disable();
-  return {
-    result,
-    ms,
-    p99: histogram.percentile(99) / 1e6,
-    max: histogram.max / 1e6,
-    samples: histogram.count,
-  };
 }
 
 /** Each segment's verdict, comparable between the publication and the decision: shown (how many) or why not. */
