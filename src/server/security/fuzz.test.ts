@@ -8,6 +8,7 @@ import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import { reviewBody, startReview } from '../../../tests/setup/reviews';
+import { standupBody } from '../../../tests/setup/standups';
 import {
   type ApiResponse,
   createTestApp,
@@ -16,10 +17,15 @@ import {
   type RequestOptions,
 } from '../../../tests/setup/test-app';
 import type { JoinRequestForReview } from '../../shared/api';
+import type { Board, BoardCard } from '../../shared/contract/board';
 import type { OneOnOne } from '../../shared/contract/communication';
+import type { FocusBlock, Habit } from '../../shared/contract/focus';
 import type { Review } from '../../shared/contract/reviews';
+import type { StandupSettings } from '../../shared/contract/standups';
+import type { DayItem, Today } from '../../shared/contract/today';
 import type { MoodEntry, PulseResults } from '../../shared/contract/wellbeing';
-import { isDay } from '../../shared/days';
+import { addDays, isDay } from '../../shared/days';
+import { mondayOf } from '../../shared/weeks';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { createApp } from '../app';
 import { moodEntries, notifications, teams } from '../db/schema';
@@ -145,6 +151,29 @@ const fieldNames = [
   'clarity',
   'cadence',
   'threshold',
+  'text',
+  'done',
+  'oneThing',
+  'move',
+  'keyResultId',
+  'actionItemId',
+  'next',
+  'blocked',
+  'questions',
+  'weekdays',
+  'digestTime',
+  'paused',
+  'columnId',
+  'columnIds',
+  'beforeCardId',
+  'day',
+  'startTime',
+  'minutes',
+  'purpose',
+  'kept',
+  'week',
+  'perWeek',
+  'archived',
 ];
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
@@ -281,6 +310,27 @@ let refreshToken: string;
 /** The tokens of a reset link and a verification link, of a person of their own. */
 let resetToken: string;
 let verificationToken: string;
+/** A team each admin leads, with its board (its first columns and a card) and a live standup. */
+interface CrewIds {
+  id: string;
+  columnIds: string[];
+  cardId: string;
+}
+let ownCrew: CrewIds;
+let foreignCrew: CrewIds;
+/**
+ * A person's own things of Execution & Focus: an item of today, a focus block next week, a habit. The
+ * foreign ones are a colleague's: the company matches, only the person differs.
+ */
+interface PlanIds {
+  itemId: string;
+  blockId: string;
+  habitId: string;
+}
+let ownPlan: PlanIds;
+let foreignPlan: PlanIds;
+/** The owner's company's local today, which Today, closes and habit ticks are in. */
+let companyToday: string;
 
 beforeAll(async () => {
   owner = await admin(t, 'Fuzz Crew');
@@ -323,7 +373,65 @@ beforeAll(async () => {
   await t.request('POST', '/api/auth/password-reset', { email: mailed.email });
   resetToken = mailedToken(t, mailed.email, '/reset-password');
   verificationToken = mailedToken(t, mailed.email, '/verify-email');
+  ownCrew = await crewOf(owner, 'Fuzz Crew Board');
+  foreignCrew = await crewOf(stranger, 'Other Crew Board');
+  companyToday = (await t.request<{ today: Today }>('GET', '/api/today', undefined, { token: owner.token }))
+    .body.today.day;
+  ownPlan = await planOf(owner);
+  foreignPlan = await planOf(ownMember);
 });
+
+/** A team `lead` leads, its board opened (so made), a card in its first column, its standup on. */
+async function crewOf(lead: Person, name: string): Promise<CrewIds> {
+  const made = await t.request<{ team: { id: string } }>(
+    'POST',
+    '/api/teams',
+    { name, leadIds: [lead.session.user.id] },
+    { token: lead.token },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = made.body.team.id;
+  const board = await t.request<{ board: Board }>('GET', `/api/teams/${id}/board`, undefined, {
+    token: lead.token,
+  });
+  expect(board.status, JSON.stringify(board.body)).toBe(200);
+  const columnIds = board.body.board.columns.map((column) => column.id);
+  const card = await t.request<{ card: BoardCard }>(
+    'POST',
+    `/api/teams/${id}/board/cards`,
+    { columnId: columnIds[0], title: 'Fuzz card' },
+    { token: lead.token },
+  );
+  expect(card.status, JSON.stringify(card.body)).toBe(201);
+  const standup = await t.request('PUT', `/api/standups/${id}`, standupBody(), { token: lead.token });
+  expect(standup.status, JSON.stringify(standup.body)).toBe(200);
+  return { id, columnIds, cardId: card.body.card.id };
+}
+
+/** Next Monday, whose focus blocks have not started: all of their fields may still change. */
+const nextMonday = () => addDays(mondayOf(companyToday), 7);
+const blockBody = () => ({ day: nextMonday(), startTime: '09:00', minutes: 90, purpose: 'Fuzz focus' });
+
+async function planOf(person: Person): Promise<PlanIds> {
+  const { token } = person;
+  const item = await t.request<{ item: DayItem }>(
+    'POST',
+    '/api/today/items',
+    { text: 'Fuzz item' },
+    { token },
+  );
+  expect(item.status, JSON.stringify(item.body)).toBe(201);
+  const block = await t.request<{ block: FocusBlock }>('POST', '/api/focus-blocks', blockBody(), { token });
+  expect(block.status, JSON.stringify(block.body)).toBe(201);
+  const habit = await t.request<{ habit: Habit }>(
+    'POST',
+    '/api/habits',
+    { name: 'Fuzz habit', perWeek: 3 },
+    { token },
+  );
+  expect(habit.status, JSON.stringify(habit.body)).toBe(201);
+  return { itemId: item.body.item.id, blockId: block.body.block.id, habitId: habit.body.habit.id };
+}
 
 /** A closed weekly period of the company `weeksAgo` weeks back, answered by six people of `teamId`. */
 async function closedPeriodOf(companyId: string, weeksAgo: number, teamId: string): Promise<string> {
@@ -586,6 +694,123 @@ function postEndpoints() {
     { method: 'PUT', path: `/api/mood/${dayFromToday(0)}`, valid: () => checkInBody() },
     { path: '/api/pulse/responses', valid: () => ({ answers: pulseAnswers() }) },
     { method: 'PATCH', path: '/api/pulse/settings', valid: () => ({ cadence: 'biweekly', threshold: 6 }) },
+    { path: '/api/today/items', valid: () => ({ text: 'Another item' }) },
+    // Pulled once, then already on today; another company's key result is not the owner's to pull.
+    { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
+    { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },
+    {
+      method: 'PATCH',
+      path: `/api/today/items/${ownPlan.itemId}`,
+      valid: () => ({ text: 'Fuzz item', done: false, oneThing: false }),
+    },
+    { method: 'PATCH', path: `/api/today/items/${ownPlan.itemId}`, valid: () => ({ move: 'up' }) },
+    { method: 'PATCH', path: `/api/today/items/${foreignPlan.itemId}`, valid: () => ({ done: true }) },
+    { path: `/api/today/items/${ownPlan.itemId}/keep`, valid: () => ({}) },
+    { path: `/api/today/items/${foreignPlan.itemId}/keep`, valid: () => ({}) },
+    {
+      method: 'PUT',
+      path: `/api/today/closes/${companyToday}`,
+      valid: () => ({ done: 'Fuzzed', next: 'More', blocked: '', note: null }),
+    },
+    // A week back is past closing: refused.
+    {
+      method: 'PUT',
+      path: `/api/today/closes/${addDays(companyToday, -7)}`,
+      valid: () => ({ done: 'Late' }),
+    },
+    { method: 'PUT', path: `/api/standups/${ownCrew.id}`, valid: () => standupBody() },
+    { method: 'PUT', path: `/api/standups/${foreignCrew.id}`, valid: () => standupBody({ paused: true }) },
+    {
+      method: 'PUT',
+      path: `/api/standups/${ownCrew.id}/answer`,
+      valid: () => ({ answers: ['Fuzzed', 'More', ''] }),
+    },
+    { method: 'PUT', path: `/api/standups/${foreignCrew.id}/answer`, valid: () => ({ answers: ['Mine'] }) },
+    { path: `/api/teams/${ownCrew.id}/board/columns`, valid: () => ({ name: 'Review' }) },
+    { path: `/api/teams/${foreignCrew.id}/board/columns`, valid: () => ({ name: 'Mine now' }) },
+    {
+      method: 'PUT',
+      path: `/api/teams/${ownCrew.id}/board/columns/order`,
+      valid: () => ({ columnIds: ownCrew.columnIds }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/teams/${foreignCrew.id}/board/columns/order`,
+      valid: () => ({ columnIds: foreignCrew.columnIds }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/teams/${ownCrew.id}/board/columns/${ownCrew.columnIds[0]}`,
+      valid: () => ({ name: 'To do' }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/teams/${foreignCrew.id}/board/columns/${foreignCrew.columnIds[0]}`,
+      valid: () => ({ name: 'Mine now' }),
+    },
+    // The owner's board with the stranger's column: a column of another board is none of this one's.
+    {
+      method: 'PATCH',
+      path: `/api/teams/${ownCrew.id}/board/columns/${foreignCrew.columnIds[0]}`,
+      valid: () => ({ name: 'Mine now' }),
+    },
+    {
+      path: `/api/teams/${ownCrew.id}/board/cards`,
+      valid: () => ({
+        columnId: ownCrew.columnIds[0],
+        title: 'Another card',
+        ownerId: owner.session.user.id,
+        dueOn: '2030-01-08',
+        keyResultId: null,
+      }),
+    },
+    {
+      path: `/api/teams/${ownCrew.id}/board/cards`,
+      valid: () => ({ columnId: foreignCrew.columnIds[0], title: 'Not mine' }),
+    },
+    {
+      path: `/api/teams/${foreignCrew.id}/board/cards`,
+      valid: () => ({ columnId: foreignCrew.columnIds[0], title: 'Not mine' }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}`,
+      valid: () => ({ title: 'Fuzz card', ownerId: null, dueOn: null, keyResultId: null }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/teams/${foreignCrew.id}/board/cards/${foreignCrew.cardId}`,
+      valid: () => ({ title: 'Mine now' }),
+    },
+    {
+      path: `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}/move`,
+      valid: () => ({ columnId: ownCrew.columnIds[1], beforeCardId: null }),
+    },
+    {
+      path: `/api/teams/${ownCrew.id}/board/cards/${foreignCrew.cardId}/move`,
+      valid: () => ({ columnId: ownCrew.columnIds[0], beforeCardId: null }),
+    },
+    {
+      path: `/api/teams/${foreignCrew.id}/board/cards/${foreignCrew.cardId}/move`,
+      valid: () => ({ columnId: foreignCrew.columnIds[1], beforeCardId: null }),
+    },
+    { path: '/api/focus-blocks', valid: () => ({ ...blockBody(), startTime: '14:00' }) },
+    { path: '/api/focus-blocks/copy-week', valid: () => ({ week: addDays(nextMonday(), 7) }) },
+    {
+      method: 'PATCH',
+      path: `/api/focus-blocks/${ownPlan.blockId}`,
+      valid: () => ({ ...blockBody(), kept: null }),
+    },
+    { method: 'PATCH', path: `/api/focus-blocks/${foreignPlan.blockId}`, valid: () => ({ minutes: 30 }) },
+    { path: '/api/habits', valid: () => ({ name: 'Another habit', perWeek: 5 }) },
+    {
+      method: 'PATCH',
+      path: `/api/habits/${ownPlan.habitId}`,
+      valid: () => ({ name: 'Fuzz habit', perWeek: 3, archived: false }),
+    },
+    { method: 'PATCH', path: `/api/habits/${foreignPlan.habitId}`, valid: () => ({ archived: true }) },
+    { method: 'PUT', path: `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`, valid: () => ({}) },
+    { method: 'PUT', path: `/api/habits/${foreignPlan.habitId}/ticks/${companyToday}`, valid: () => ({}) },
   ];
 }
 
@@ -615,6 +840,31 @@ async function restoreWorld(path: string, response: ApiResponse) {
     owner = { ...owner, company: { ...owner.company, companyCode: company.companyCode } };
   }
   if (path.includes(ownRequestId)) ownRequestId = (await requester(t, owner.company.companyCode)).requestId;
+  // A column added stays empty: removed, so that the board's columns are those the order lists again.
+  if (path === `/api/teams/${ownCrew.id}/board/columns`) {
+    for (const column of (response.body as { board: Board }).board.columns) {
+      if (ownCrew.columnIds.includes(column.id)) continue;
+      const removed = await t.request(
+        'DELETE',
+        `/api/teams/${ownCrew.id}/board/columns/${column.id}`,
+        undefined,
+        {
+          token: owner.token,
+        },
+      );
+      expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    }
+  }
+  // A paused standup takes no answer, an archived habit no tick: both are live again.
+  if (
+    path === `/api/standups/${ownCrew.id}` &&
+    (response.body as { standup: StandupSettings }).standup.paused
+  ) {
+    await t.request('PUT', path, standupBody(), { token: owner.token });
+  }
+  if (path === `/api/habits/${ownPlan.habitId}` && (response.body as { habit: Habit }).habit.archivedAt) {
+    await t.request('PATCH', path, { archived: false }, { token: owner.token });
+  }
 }
 
 async function loginAgain(email: string): Promise<string> {
@@ -649,6 +899,28 @@ const dayFields: [string, (day: string) => [string, string, unknown?]][] = [
   ['GET /api/mood to', (day) => ['GET', `/api/mood?to=${day}`]],
   ['GET /api/mood both', (day) => ['GET', `/api/mood?from=${day}&to=${day}`]],
   ['GET /api/pulse/results period', (day) => ['GET', `/api/pulse/results?period=${day}`]],
+  ['PUT /api/today/closes/:day', (day) => ['PUT', `/api/today/closes/${day}`, { done: 'Fuzzed' }]],
+  ['GET /api/standups/:teamId/day', (day) => ['GET', `/api/standups/${ownCrew.id}/day?day=${day}`]],
+  [
+    'POST /api/teams/:teamId/board/cards dueOn',
+    (day) => [
+      'POST',
+      `/api/teams/${ownCrew.id}/board/cards`,
+      { columnId: ownCrew.columnIds[0], title: 'Due', dueOn: day },
+    ],
+  ],
+  [
+    'PATCH /api/teams/:teamId/board/cards/:cardId dueOn',
+    (day) => ['PATCH', `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}`, { dueOn: day }],
+  ],
+  ['POST /api/focus-blocks day', (day) => ['POST', '/api/focus-blocks', { ...blockBody(), day }]],
+  ['PATCH /api/focus-blocks/:id day', (day) => ['PATCH', `/api/focus-blocks/${ownPlan.blockId}`, { day }]],
+  ['POST /api/focus-blocks/copy-week week', (day) => ['POST', '/api/focus-blocks/copy-week', { week: day }]],
+  ['GET /api/focus-blocks from', (day) => ['GET', `/api/focus-blocks?from=${day}`]],
+  ['GET /api/focus-blocks to', (day) => ['GET', `/api/focus-blocks?to=${day}`]],
+  ['GET /api/focus-blocks both', (day) => ['GET', `/api/focus-blocks?from=${day}&to=${day}`]],
+  ['PUT /api/habits/:id/ticks/:day', (day) => ['PUT', `/api/habits/${ownPlan.habitId}/ticks/${day}`]],
+  ['DELETE /api/habits/:id/ticks/:day', (day) => ['DELETE', `/api/habits/${ownPlan.habitId}/ticks/${day}`]],
 ];
 
 describe('hostile inputs found or feared, checked one by one', () => {
@@ -872,6 +1144,40 @@ describe('fuzzing every endpoint', () => {
       ['DELETE', `/api/feedback/${ownKudosId}`],
       ['GET', '/api/feedback-requests?box=to_answer'],
       ['POST', '/api/feedback-requests'],
+      ['GET', '/api/today'],
+      ['GET', '/api/today/sources'],
+      ['POST', '/api/today/items'],
+      ['PATCH', `/api/today/items/${ownPlan.itemId}`],
+      ['DELETE', `/api/today/items/${ownPlan.itemId}`],
+      ['POST', `/api/today/items/${ownPlan.itemId}/keep`],
+      ['PUT', `/api/today/closes/${companyToday}`],
+      ['GET', '/api/standups'],
+      ['PUT', `/api/standups/${ownCrew.id}`],
+      ['GET', `/api/standups/${ownCrew.id}/day`],
+      ['PUT', `/api/standups/${ownCrew.id}/answer`],
+      ['GET', `/api/standups/${ownCrew.id}/participation`],
+      ['GET', `/api/teams/${ownCrew.id}/board`],
+      ['POST', `/api/teams/${ownCrew.id}/board/columns`],
+      ['PUT', `/api/teams/${ownCrew.id}/board/columns/order`],
+      ['PATCH', `/api/teams/${ownCrew.id}/board/columns/${ownCrew.columnIds[0]}`],
+      ['DELETE', `/api/teams/${ownCrew.id}/board/columns/${ownCrew.columnIds[0]}`],
+      ['POST', `/api/teams/${ownCrew.id}/board/cards`],
+      ['PATCH', `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}`],
+      ['DELETE', `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}`],
+      ['POST', `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}/move`],
+      ['GET', `/api/teams/${ownCrew.id}/board/cards/${ownCrew.cardId}/history`],
+      ['GET', '/api/focus-blocks'],
+      ['POST', '/api/focus-blocks'],
+      ['POST', '/api/focus-blocks/copy-week'],
+      ['PATCH', `/api/focus-blocks/${ownPlan.blockId}`],
+      ['DELETE', `/api/focus-blocks/${ownPlan.blockId}`],
+      ['GET', '/api/habits'],
+      ['POST', '/api/habits'],
+      ['PATCH', `/api/habits/${ownPlan.habitId}`],
+      ['DELETE', `/api/habits/${ownPlan.habitId}`],
+      ['PUT', `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`],
+      ['DELETE', `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`],
+      ['GET', '/api/me/figures'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
