@@ -83,5 +83,17 @@ test.describe('focus blocks and habits', () => {
     await habit.getByRole('button', { name: 'Focus block: done today' }).focus();
     await page.keyboard.press('Enter');
     await expect(habit.getByText('0 of 4 this week')).toBeVisible();
+
+    // A gentler target, in the habit's dialog.
+    await habit.getByRole('button', { name: 'Edit “Focus block”' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit habit' });
+    await expect(edit.getByLabel('Habit', { exact: true })).toHaveValue('Focus block');
+    await edit.getByLabel('Days a week').selectOption({ label: '3 days a week' });
+    await screenshotsEverywhere(page, 'habits-edit');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(
+      page.getByRole('article', { name: 'Focus block, 3 days a week' }).getByText('0 of 3 this week'),
+    ).toBeVisible();
   });
 });
