@@ -144,7 +144,7 @@ insert into pulse_periods (id, company_id, starts_on, ends_on, cadence, threshol
 insert into pulse_participation (company_id, period_id, user_id)
   select ${company(`(g / ${n})`)}, ${period(`(g / ${n})`)}, ${person('g')}
   from generate_series(0, ${people - 1}) g where g % ${n} < ${PULSE_ANSWERS};
-insert into pulse_responses (company_id, period_id, team_ids, enps, workload, stress, cultureWorld, clarity)
+insert into pulse_responses (company_id, period_id, team_ids, enps, workload, stress, recognition, clarity)
   select ${company(`(g / ${n})`)}, ${period(`(g / ${n})`)},
          case when g % ${n} = 0 then '{}'::uuid[] else array[${team(`(g / ${n})`, teamOfSql(`(g % ${n})`))}] end,
          ${pulseAnswer(0, 10)}, ${pulseAnswer(1, 5)}, ${pulseAnswer(1, 5)}, ${pulseAnswer(1, 5)}, ${pulseAnswer(1, 5)}
