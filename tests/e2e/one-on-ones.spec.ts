@@ -18,7 +18,8 @@ test.describe('1:1s', () => {
     createTeam,
     allowConsoleError,
   }) => {
-    test.setTimeout(120_000);
+    // Six screens, each in light and dark on a desktop and a phone, with axe: minutes on a busy host.
+    test.setTimeout(300_000);
     const { admin, company } = await signedInAdmin();
     const kim = await signUp('Kim Nakamura');
     const mo = await signUp('Mo Rivera');

@@ -1,6 +1,6 @@
 import type { AgendaPoint } from '@shared/contract/communication';
 import { ChevronDownIcon, ChevronUpIcon, PencilIcon, TargetIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,17 @@ import { oneOnOneTexts as t } from './one-on-ones-texts';
 /** The next meeting's shared agenda: add, edit, tick, move up or down, remove; who added each. */
 export function Agenda({ oneOnOneId, points }: { oneOnOneId: string; points: AgendaPoint[] }) {
   const order = useOrderPoints(oneOnOneId);
+  // The order last sent: once the list shows it, the next move may go, though the reload that brought
+  // it is still finishing (a quick second press on the same button is not lost).
+  const sent = useRef('');
   const move = (index: number, by: -1 | 1) => {
     const ids = points.map((point) => point.id);
-    if (order.isPending || index + by < 0 || index + by >= ids.length) return;
+    if (order.isPending && sent.current !== ids.join()) return;
+    if (index + by < 0 || index + by >= ids.length) return;
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
+    sent.current = ids.join();
     order.mutate(ids);
   };
   return (
