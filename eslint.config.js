@@ -117,6 +117,24 @@ export const serverCrossings = [
     'communication/schedule',
     "a company's local day and the moment of a local time, as 1:1s count them",
   ],
+  ['learning', 'goals/read', 'a growth item links a goal its person may see, shown to a lead who may see it'],
+  [
+    'learning',
+    'communication/agenda',
+    "a growth item goes onto a 1:1's next agenda as a point, the way the agenda adds one",
+  ],
+  ['execution', 'learning/tips', "Today shows this week's tip for the person's growth plan"],
+  ['me', 'learning/tips', "the dashboard's one statement embeds this week's tip"],
+  [
+    'purpose',
+    'goals/tree',
+    'the purpose map draws the goals as the alignment tree reads them, bound and all',
+  ],
+  [
+    'purpose',
+    'goals/read',
+    "the contribution log leaves out check-ins and goals the reader may not read, by the goals' own rule",
+  ],
 ];
 
 /**

@@ -29,6 +29,8 @@ import {
   md5Uuid,
   SEED_ADMIN,
   SEED_COMPANIES,
+  SEED_GROWTH_DONE,
+  SEED_GROWTH_OPEN,
   SEED_MEMBER,
   SEED_MEMBER_GOAL,
   SEED_MEMBER_ONE_ON_ONE,
@@ -41,11 +43,13 @@ import {
   seedFocusSql,
   seedGoalsSql,
   seedKudosSql,
+  seedLearningSql,
   seedOneOnOnesSql,
   seedPulseSql,
   seedReviewsSql,
   seedSql,
   seedStandupsSql,
+  seedValueFiguresSql,
 } from './seed.mjs';
 import { ARGON2ID } from './signin.mjs';
 
@@ -131,6 +135,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const focusStart = performance.now();
     await seeded.seed(seedFocusSql());
     const focusSeconds = (performance.now() - focusStart) / 1000;
+    // Learning and purpose, once the values, the teams and the pulse's sealed periods are in.
+    const learningStart = performance.now();
+    await seeded.seed(seedLearningSql());
+    const learningSeconds = (performance.now() - learningStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -153,9 +161,15 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const emptyCompany = `'${created.company.id}'`;
     await empty.seed(
       `update companies set pulse_threshold = 3 where id = ${emptyCompany};
-      ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}`,
+      ${seedPulseSql(`r.company_id = ${emptyCompany}`, 3)}
+      ${seedValueFiguresSql()}`,
     );
     const boardTeams = { empty: await emptyCompanyBoard(emptyServer.base, created) };
+    const trackIds = {
+      empty: await emptyCompanyLearning(emptyServer.base, created),
+      // The seeded member (person 12,345) is in company 2,345: its one track.
+      seeded: await md5Uuid('track2345'),
+    };
     // Its teams' standups, with a year of answers (as every tenth seeded company's).
     await empty.seed(seedStandupsSql(`t.company_id = ${emptyCompany}`, 'true'));
     const sides = { empty: [emptyServer, created.memberEmail], seeded: [seededServer, SEED_MEMBER] };
@@ -257,6 +271,32 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           ],
           auth[side],
         );
+      tasks[`${side}Learning`] = () => readTimes(perGoals, [`${server.base}/api/career/me`], auth[side]);
+      tasks[`${side}GrowthPlan`] = () => readTimes(perGoals, [`${server.base}/api/growth-plan`], auth[side]);
+      tasks[`${side}Journal`] = () =>
+        readTimes(
+          perGoals,
+          [`${server.base}/api/journal/prompt`, `${server.base}/api/journal/entries`],
+          auth[side],
+        );
+      tasks[`${side}Library`] = () =>
+        readTimes(
+          perGoals,
+          [`${server.base}/api/resources`, `${server.base}/api/resources/competencies`],
+          auth[side],
+        );
+      tasks[`${side}Tracks`] = () =>
+        readTimes(
+          perGoals,
+          [`${server.base}/api/career/tracks`, `${server.base}/api/career/tracks/${trackIds[side]}`],
+          auth[side],
+        );
+      tasks[`${side}PurposeMap`] = () => readTimes(perGoals, [`${server.base}/api/purpose/map`], auth[side]);
+      tasks[`${side}Contributions`] = () =>
+        readTimes(perGoals, [`${server.base}/api/contributions`], auth[side]);
+      tasks[`${side}ValuesInPractice`] = () =>
+        readTimes(perGoals, [`${server.base}/api/values-in-practice`], auth[side]);
+      tasks[`${side}CareerPath`] = () => readTimes(perGoals, [`${server.base}/api/career/path`], auth[side]);
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -379,6 +419,61 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ),
       readRow(
         kind,
+        '/learning’s first tab, my level vs next level (GET /api/career/me)',
+        samples.seededLearning,
+        samples.emptyLearning,
+        `; seeding learning and purpose took ${learningSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'the Growth plan tab (GET /api/growth-plan; 2 million items for 90,000 people)',
+        samples.seededGrowthPlan,
+        samples.emptyGrowthPlan,
+      ),
+      readRow(
+        kind,
+        'the Journal tab (GET /api/journal/prompt and the entries’ first page, in parallel)',
+        samples.seededJournal,
+        samples.emptyJournal,
+      ),
+      readRow(
+        kind,
+        'the Library tab (GET /api/resources and its competencies, in parallel)',
+        samples.seededLibrary,
+        samples.emptyLibrary,
+      ),
+      readRow(
+        kind,
+        'the Tracks tab (GET /api/career/tracks and one track whole, in parallel)',
+        samples.seededTracks,
+        samples.emptyTracks,
+      ),
+      readRow(
+        kind,
+        'the purpose map (GET /api/purpose/map)',
+        samples.seededPurposeMap,
+        samples.emptyPurposeMap,
+      ),
+      readRow(
+        kind,
+        'the contribution log’s first page (GET /api/contributions; a year of check-ins, kudos, 1:1 actions, growth items and entries)',
+        samples.seededContributions,
+        samples.emptyContributions,
+      ),
+      readRow(
+        kind,
+        'the Values tab (GET /api/values-in-practice: twelve sealed periods per value, with kudos counts)',
+        samples.seededValuesInPractice,
+        samples.emptyValuesInPractice,
+      ),
+      readRow(
+        kind,
+        'the Career path tab (GET /api/career/path)',
+        samples.seededCareerPath,
+        samples.emptyCareerPath,
+      ),
+      readRow(
+        kind,
         'GET /api/insights (/analytics: twelve periods, the teams, goals and breadth)',
         samples.seededInsights,
         samples.emptyInsights,
@@ -438,6 +533,85 @@ function readRow(kind, what, seededSamples, emptySamples, more = '') {
     pass: p95.seeded < 50 && ratio <= 1.2,
     note: `${seeded.length} reads each, one at a time; p50 ${median(seeded).toFixed(1)} vs ${median(empty).toFixed(1)} ms${more}`,
   };
+}
+
+/**
+ * The almost empty side's learning and purpose, shaped like a seeded company's: the admin's track of
+ * five levels and eight competencies with what each level asks, the member placed on its second
+ * level and rating themself on each competency, a growth plan of SEED_GROWTH_DONE done and
+ * SEED_GROWTH_OPEN open items, two resources, a journal entry and a contribution added by hand; its
+ * pulse is sealed by the seed's own figures. Returns the track's id.
+ */
+async function emptyCompanyLearning(base, { admin, member }) {
+  const as = (person) => (method, url, body) => call(base, method, url, body, person.access_token);
+  const byAdmin = as(admin);
+  const byMember = as(member);
+  const { track } = await byAdmin('POST', '/api/career/tracks', { name: 'Engineering', openToMoves: true });
+  const levels = [];
+  for (const name of ['Junior', 'Mid-level', 'Senior', 'Staff', 'Principal']) {
+    const { track: now } = await byAdmin('POST', `/api/career/tracks/${track.id}/levels`, {
+      name,
+      summary: `What a ${name} engineer is trusted with`,
+    });
+    levels.push(now.levels.at(-1));
+  }
+  const skills = [];
+  for (let k = 0; k < 8; k++) {
+    const { track: now } = await byAdmin('POST', `/api/career/tracks/${track.id}/competencies`, {
+      name: `Competency ${k}`,
+    });
+    skills.push(now.competencies.at(-1));
+  }
+  for (const skill of skills) {
+    for (const level of levels) {
+      await byAdmin('PUT', `/api/career/tracks/${track.id}/competencies/${skill.id}/levels/${level.id}`, {
+        text: `${skill.name} at the ${level.name} level: a step beyond the level before`,
+      });
+    }
+  }
+  await byAdmin('PUT', `/api/career/people/${member.user.id}/position`, {
+    trackId: track.id,
+    levelId: levels[1].id,
+  });
+  for (const [k, skill] of skills.entries()) {
+    await byMember('PUT', `/api/career/people/${member.user.id}/ratings/${skill.id}`, {
+      rating: 1 + (k % 4),
+    });
+  }
+  const { resource } = await byAdmin('POST', '/api/resources', {
+    title: 'Resource 0',
+    url: 'https://example.com/learn/0',
+    kind: 'book',
+    competencyIds: [skills[0].id],
+  });
+  await byMember('POST', '/api/resources', {
+    title: 'Resource 1',
+    url: 'https://example.com/learn/1',
+    kind: 'course',
+    competencyIds: [skills[1].id],
+  });
+  for (let n = 0; n < SEED_GROWTH_DONE + SEED_GROWTH_OPEN; n++) {
+    const due = new Date(
+      Date.now() + (n < SEED_GROWTH_DONE ? -20 * n : 7 * (n - SEED_GROWTH_DONE + 1)) * 86_400_000,
+    );
+    const { item } = await byMember('POST', '/api/growth-items', {
+      kind: ['learn', 'practise', 'ship', 'read'][n % 4],
+      title: `Growth step ${n}`,
+      dueOn: due.toISOString().slice(0, 10),
+      competencyId: skills[n % 8].id,
+      resourceId: n % 5 === 0 ? resource.id : null,
+    });
+    if (n < SEED_GROWTH_DONE) await byMember('PATCH', `/api/growth-items/${item.id}`, { done: true });
+  }
+  await byMember('POST', '/api/journal/entries', {
+    body: 'A good talk with the team, and a bug found before it shipped.',
+    answersPrompt: true,
+  });
+  await byMember('POST', '/api/contributions', {
+    day: new Date().toISOString().slice(0, 10),
+    text: 'Helped another team with this month’s release',
+  });
+  return track.id;
 }
 
 /**

@@ -752,3 +752,139 @@ set session_replication_role = default;
 analyze;
 `;
 }
+
+/** Growth items per seeded member: most of them done over the last year, a few open. */
+export const SEED_GROWTH_DONE = 18;
+export const SEED_GROWTH_OPEN = 4;
+/** Weeks of journal entries and of sealed values-in-practice figures. */
+export const SEED_JOURNAL_WEEKS = 52;
+export const SEED_VALUE_WEEKS = 26;
+
+/**
+ * Learning & Growth and Purpose & Alignment on top of seedSql, seedKudosSql's values and seedPulseSql's
+ * teams and periods (decision 040). Each company has one track, Engineering, of five levels and eight
+ * competencies with what each level asks of each (400,000 texts), and 20 resources in its library,
+ * each for one competency; every member (company c's person j is c + 10,000 j) sits on a level (j mod
+ * 4, so a next level is there), has rated themself on the eight competencies (every second rating
+ * shared), and keeps a growth plan of SEED_GROWTH_DONE items done over the last year and
+ * SEED_GROWTH_OPEN open ones due in the coming weeks (about 2 million items), and writes an entry in
+ * their contribution log each month. A tip a week for one competency, a year of them; every team has
+ * its purpose; people j = 0 and 1 keep a weekly journal (a million entries); and the pulse's sealed
+ * periods of the last SEED_VALUE_WEEKS weeks carry each value's figures as the seal publishes them:
+ * shown where the pulse's segment was, with its respondents, withheld with its reason where it was not.
+ */
+export function seedLearningSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const company = (c) => `md5('company' || ${c})::uuid`;
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const track = (c) => rfcId(`'track' || ${c}`);
+  const level = (c, l) => rfcId(`'level' || ${c} || '-' || ${l}`);
+  const competency = (c, k) => rfcId(`'competency' || ${c} || '-' || ${k}`);
+  const week = `date_trunc('week', now() at time zone 'utc')::date`;
+  const tables = `('career_tracks', 'track_levels', 'competencies', 'competency_expectations', 'career_positions',
+    'skill_ratings', 'learning_resources', 'resource_competencies', 'growth_items', 'learning_tips',
+    'journal_entries', 'contribution_entries', 'team_purposes', 'value_figures')`;
+  const levels = `array['Junior', 'Mid-level', 'Senior', 'Staff', 'Principal']`;
+  const skills = `array['Communication', 'Technical depth', 'Delivery', 'Ownership', 'Collaboration', 'Mentoring',
+    'Product sense', 'Quality']`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_learning_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_learning_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into career_tracks (id, company_id, name, description, open_to_moves, created_at)
+  select ${track('c')}, ${company('c')}, 'Engineering', 'How engineers grow here', c % 2 = 0, now() - interval '400 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c;
+insert into track_levels (id, track_id, company_id, position, name, summary, created_at)
+  select ${level('c', 'l')}, ${track('c')}, ${company('c')}, l, (${levels})[l + 1],
+         'What a ' || (${levels})[l + 1] || ' engineer is trusted with', now() - interval '400 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 4) l;
+insert into competencies (id, track_id, company_id, position, name, created_at)
+  select ${competency('c', 'k')}, ${track('c')}, ${company('c')}, k, (${skills})[k + 1], now() - interval '400 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 7) k;
+insert into competency_expectations (competency_id, level_id, company_id, text, updated_at)
+  select ${competency('c', 'k')}, ${level('c', 'l')}, ${company('c')},
+         (${skills})[k + 1] || ' at the ' || (${levels})[l + 1] || ' level: ' ||
+           case when k % 3 = 0 and l > 0 then 'as the level before, with more reach' else 'a step beyond the level before' end,
+         now() - interval '400 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 7) k, generate_series(0, 4) l;
+insert into career_positions (user_id, company_id, track_id, level_id, set_by, updated_at)
+  select ${person('i')}, ${company(`i % ${SEED_COMPANIES}`)}, ${track(`i % ${SEED_COMPANIES}`)},
+         ${level(`i % ${SEED_COMPANIES}`, `(i / ${SEED_COMPANIES}) % 4`)}, ${person(`i % ${SEED_COMPANIES}`)},
+         now() - interval '200 days'
+  from generate_series(0, 89999) i;
+insert into skill_ratings (id, company_id, person_id, rater_id, competency_id, rating, note, shared, updated_at)
+  select gen_random_uuid(), ${company(`i % ${SEED_COMPANIES}`)}, ${person('i')}, ${person('i')},
+         ${competency(`i % ${SEED_COMPANIES}`, 'k')}, 1 + (i + k) % 4, null, k % 2 = 0, now() - interval '30 days'
+  from generate_series(0, 89999) i, generate_series(0, 7) k;
+insert into learning_resources (id, company_id, title, url, kind, created_by, created_at)
+  select ${rfcId(`'resource' || c || '-' || r`)}, ${company('c')}, 'Resource ' || r || ' on ' || (${skills})[r % 8 + 1],
+         'https://example.com/learn/' || r, (array['article', 'course', 'book', 'video'])[r % 4 + 1],
+         ${person(`c + 10000 * (r % 9)`)}, now() - make_interval(days => 18 * r)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 19) r;
+insert into resource_competencies (resource_id, competency_id)
+  select ${rfcId(`'resource' || c || '-' || r`)}, ${competency('c', 'r % 8')}
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 19) r;
+insert into growth_items (id, user_id, company_id, kind, title, due_on, competency_id, resource_id, done_at, created_at)
+  select gen_random_uuid(), ${person('i')}, ${company(`i % ${SEED_COMPANIES}`)},
+         (array['learn', 'practise', 'ship', 'read'])[n % 4 + 1], 'Growth step ' || n,
+         case when n < ${SEED_GROWTH_DONE} then (now() - make_interval(days => 20 * n))::date
+              else (now() + make_interval(days => 7 * (n - ${SEED_GROWTH_DONE} + 1)))::date end,
+         ${competency(`i % ${SEED_COMPANIES}`, 'n % 8')},
+         case when n % 5 = 0 then ${rfcId(`'resource' || (i % ${SEED_COMPANIES}) || '-' || (n % 20)`)} end,
+         case when n < ${SEED_GROWTH_DONE} then now() - make_interval(days => 20 * n, hours => i % 24) end,
+         now() - make_interval(days => 20 * n + 14)
+  from generate_series(0, 89999) i, generate_series(0, ${SEED_GROWTH_DONE + SEED_GROWTH_OPEN - 1}) n
+  order by 2;
+insert into learning_tips (id, company_id, competency_id, week, text, author_id, created_at)
+  select gen_random_uuid(), ${company('c')}, ${competency('c', `(w + 52) % 8`)}, ${week} + 7 * w,
+         'Tip of week ' || w || ': ask one question before you answer.', ${person('c')},
+         (${week} + 7 * w)::timestamptz - interval '3 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(-51, 0) w;
+insert into journal_entries (id, user_id, week, prompt, body, created_at, updated_at)
+  select gen_random_uuid(), ${person('i')}, ${week} - 7 * w, 'What gave you energy this week?',
+         'Week ' || w || ': a good talk with the team, and a bug found before it shipped.',
+         (${week} - 7 * w)::timestamptz + interval '4 days 17 hours', (${week} - 7 * w)::timestamptz + interval '4 days 17 hours'
+  from generate_series(0, 19999) i, generate_series(0, ${SEED_JOURNAL_WEEKS - 1}) w
+  order by 2;
+insert into contribution_entries (id, user_id, company_id, day, text, created_at)
+  select gen_random_uuid(), ${person('i')}, ${company(`i % ${SEED_COMPANIES}`)}, (now() - make_interval(months => m))::date,
+         'Helped another team with month ' || m || '’s release', now() - make_interval(months => m)
+  from generate_series(0, 89999) i, generate_series(0, 11) m
+  order by 2;
+insert into team_purposes (team_id, company_id, text, updated_by, updated_at)
+  select t.id, t.company_id, 'We make ' || t.name || ' the place customers trust first', null, now() - interval '100 days'
+  from teams t;
+${seedValueFiguresSql()}
+do $$ declare i record; begin
+  for i in select indexdef from seed_learning_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_learning_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze;
+`;
+}
+
+/**
+ * Values in practice as the seal publishes it, for the sealed pulse periods of the last
+ * SEED_VALUE_WEEKS weeks: each company value's figures per segment, shown where the pulse's segment
+ * was (with its respondents and a score), withheld with its reason where it was not.
+ */
+export function seedValueFiguresSql() {
+  const week = `date_trunc('week', now() at time zone 'utc')::date`;
+  return `insert into value_figures (period_id, company_id, value_id, team_id, members, respondents, score, reason)
+  select f.period_id, f.company_id, v.id, f.team_id, f.members, f.respondents,
+         case when f.reason is null then round((2.5 + (v.position + p.starts_on - date '2000-01-03') % 5 * 0.5)::numeric, 1) end,
+         f.reason
+  from pulse_figures f
+  join pulse_periods p on p.id = f.period_id and p.sealed and p.starts_on >= ${week} - ${SEED_VALUE_WEEKS * 7}
+  join company_values v on v.company_id = f.company_id;`;
+}

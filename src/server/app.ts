@@ -22,14 +22,25 @@ import { answerError, errorResponse } from './http/errors';
 import { everyRequest } from './http/every-request';
 import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
 import { joinRequestRoutes } from './join-requests/routes';
+import { careerRoutes } from './learning/career-routes';
+import {
+  growthItemRoutes,
+  growthPlanRoutes,
+  learningTipRoutes,
+  personGrowthPlanRoutes,
+} from './learning/growth-routes';
+import { journalRoutes } from './learning/journal-routes';
+import { libraryRoutes } from './learning/library-routes';
 import { meRoutes } from './me/routes';
 import { notificationRoutes } from './notifications/routes';
 import { peopleRoutes } from './people/routes';
+import { contributionRoutes, purposeRoutes } from './purpose/routes';
 import { spaRoutes } from './spa';
 import { systemRoutes } from './system/routes';
 import { teamRoutes } from './teams/routes';
 import { valueRoutes } from './values/routes';
 import { moodRoutes, pulseRoutes } from './wellbeing/routes';
+import { valuesInPracticeRoutes } from './wellbeing/values-routes';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -91,6 +102,21 @@ export function createApp(deps: AppDeps) {
   app.route('/api/focus-blocks', focusBlockRoutes(deps));
   app.route('/api/habits', habitRoutes(deps));
   app.route('/api/me/figures', figuresRoutes(deps));
+  // Learning & Growth (decision 040): the growth plan (a lead's view under /api/people) and the tips.
+  app.route('/api/growth-plan', growthPlanRoutes(deps));
+  app.route('/api/people', personGrowthPlanRoutes(deps));
+  app.route('/api/growth-items', growthItemRoutes(deps));
+  app.route('/api/learning-tips', learningTipRoutes(deps));
+  // Career tracks, places and skill ratings (decision 040, slice 1).
+  app.route('/api/career', careerRoutes(deps));
+  // The resource library and the reflection journal (decision 040, slice 2).
+  app.route('/api/resources', libraryRoutes(deps));
+  app.route('/api/journal', journalRoutes(deps));
+  // Values in practice (decision 040, slice 4): run in the pulse's periods, sealed with it.
+  app.route('/api/values-in-practice', valuesInPracticeRoutes(deps));
+  // Purpose & Alignment (decision 040, slice 3): the purpose map and the contribution log.
+  app.route('/api/purpose', purposeRoutes(deps));
+  app.route('/api/contributions', contributionRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

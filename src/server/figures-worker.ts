@@ -1,6 +1,8 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { ValueFigures } from '../shared/contract/values-in-practice';
 import type { PulseFigures } from '../shared/contract/wellbeing';
 import { periodFigures, type ResponseGroup } from './wellbeing/anonymity';
+import { type ValuesFigures, valuesFigures, type ValuesJob } from './wellbeing/values-figures';
 
 /**
  * A sealed period's figures, decided on a thread of their own (docs/privacy.md, decision 027): the
@@ -19,11 +21,13 @@ export interface FiguresJob {
 /** The figures of every segment: the company's under COMPANY, each team's under its id. */
 export type SegmentFigures = Map<string, PulseFigures>;
 
-interface Request {
-  id: number;
-  job: FiguresJob;
-}
-type Reply = { id: number; figures: [string, PulseFigures][] } | { id: number; error: string };
+/** A pulse's job, or values in practice's for the same period (decided with the same rules and budget). */
+type Ask = { job: FiguresJob } | { values: ValuesJob };
+type Request = Ask & { id: number };
+type Reply =
+  | { id: number; figures: [string, PulseFigures][] }
+  | { id: number; values: [string, [string, ValueFigures][]][] }
+  | { id: number; error: string };
 
 /**
  * How long one period's decision may take before every team it has not cleared is withheld. A company
@@ -36,10 +40,21 @@ const THREAD_TAG = 'sos:figures';
 
 if (!isMainThread && workerData === THREAD_TAG && parentPort) {
   const port = parentPort;
-  port.on('message', ({ id, job }: Request) => {
+  port.on('message', (request: Request) => {
+    const { id } = request;
+    const deadline = performance.now() + DECISION_BUDGET_MS;
     try {
-      const figures = periodFigures(job.groups, job.teamIds, job.k, performance.now() + DECISION_BUDGET_MS);
-      port.postMessage({ id, figures: [...figures] } satisfies Reply);
+      if ('values' in request) {
+        const figures = valuesFigures(request.values, deadline);
+        const values = [...figures].map(
+          ([valueId, segments]) => [valueId, [...segments]] as [string, [string, ValueFigures][]],
+        );
+        port.postMessage({ id, values } satisfies Reply);
+      } else {
+        const { job } = request;
+        const figures = periodFigures(job.groups, job.teamIds, job.k, deadline);
+        port.postMessage({ id, figures: [...figures] } satisfies Reply);
+      }
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply);
     }
@@ -62,6 +77,8 @@ function startThread() {
 /** A thread that decides figures, one job after another; `close` ends it. */
 export interface FiguresThread {
   decide(job: FiguresJob): Promise<SegmentFigures>;
+  /** Values in practice's figures for a period: each value's, by segment. */
+  decideValues(job: ValuesJob): Promise<ValuesFigures>;
   close(): Promise<void>;
 }
 
@@ -73,10 +90,7 @@ export function figuresThread(): FiguresThread {
   const worker = startThread();
   // Idle, the thread does not keep the process alive; with a job on it, it does.
   worker.unref();
-  const pending = new Map<
-    number,
-    { resolve: (figures: SegmentFigures) => void; reject: (error: Error) => void }
-  >();
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let next = 0;
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -88,18 +102,28 @@ export function figuresThread(): FiguresThread {
     pending.delete(reply.id);
     if (pending.size === 0) worker.unref();
     if ('error' in reply) waiting.reject(new Error(`figures thread: ${reply.error}`));
-    else waiting.resolve(new Map(reply.figures));
+    else waiting.resolve(reply);
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`figures thread exited (${code})`)));
+  const ask = (request: Ask) =>
+    new Promise<Reply>((resolve, reject) => {
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, ...request } satisfies Request);
+    });
   return {
-    decide: (job) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        worker.ref();
-        worker.postMessage({ id, job } satisfies Request);
-      }),
+    decide: async (job) => {
+      const reply = await ask({ job });
+      return new Map('figures' in reply ? reply.figures : []);
+    },
+    decideValues: async (job) => {
+      const reply = await ask({ values: job });
+      return new Map(
+        ('values' in reply ? reply.values : []).map(([valueId, segments]) => [valueId, new Map(segments)]),
+      );
+    },
     close: async () => {
       await worker.terminate();
     },

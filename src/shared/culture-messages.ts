@@ -33,7 +33,7 @@ export function reactionOf(segment: string): Reaction | undefined {
 export const KUDOS_MESSAGE_MAX = 500;
 export const KUDOS_RECIPIENTS_MIN = 1;
 export const KUDOS_RECIPIENTS_MAX = 6;
-/** Kudos a person may give in any 24 hours: cultureWorld, not spam. */
+/** Kudos a person may give in any 24 hours: recognition, not spam. */
 export const KUDOS_PER_DAY = 20;
 /** How many people who reacted with one emoji an answer names (the rest are counted). */
 export const REACTION_NAMES_SHOWN = 10;

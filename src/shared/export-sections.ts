@@ -86,6 +86,46 @@ export const EXPORT_SECTIONS = {
     removes: ['your standup answers'],
     keeps: [],
   },
+  // A person's place and the ratings of them go with them (cascade); a rating they gave as a lead
+  // stays with the person rated, without the rater's name (ON DELETE SET NULL).
+  career: {
+    label: 'career track and level, with the skill ratings of you and those you gave',
+    removes: ['your place on a career track', 'skill ratings of you'],
+    keeps: ['the skill ratings you gave as a lead, unnamed'],
+  },
+  // The growth plan is the person's (level 3): it goes with the account (cascade); a weekly tip they
+  // wrote stays the company's, without its author (ON DELETE SET NULL).
+  growth: {
+    label: 'growth plan, with the weekly tips you wrote',
+    removes: ['growth plan'],
+    keeps: ['the weekly tips you wrote, for the company'],
+  },
+  // Values in practice's scores are stored with no person (docs/privacy.md): they stay, and were never
+  // in the file; whether the person answered each period is theirs.
+  valuesInPractice: {
+    label: 'the periods in which you assessed the company’s values (never your scores)',
+    removes: ['record of the values assessments you answered'],
+    keeps: ['your anonymous values scores'],
+  },
+  // A resource the person added stays in the company's library, without who added it (ON DELETE SET NULL).
+  library: {
+    label: 'resources you added to the library',
+    removes: [],
+    keeps: ['the resources you added to the library, for the company'],
+  },
+  // The journal is the person's alone (level 1): it goes with the account (cascade).
+  journal: {
+    label: 'reflection journal',
+    removes: ['reflection journal'],
+    keeps: [],
+  },
+  // The contribution log's entries by hand and what the person hid from their leads are theirs
+  // (level 3): they go with the account (cascade). The rest of the log is built from other sections.
+  contributions: {
+    label: 'contribution log entries you added, and the entries you hid from your leads',
+    removes: ['contribution log entries you added', 'what you hid from your leads'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

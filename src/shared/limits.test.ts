@@ -25,6 +25,12 @@ describe('the limits the product page documents', () => {
       FOCUS_BLOCKS_PER_WEEK_MAX: 40,
       HABITS_MAX: 20,
       HABITS_TOTAL_MAX: 100,
+      GROWTH_ITEMS_OPEN_MAX: 100,
+      CAREER_TRACKS_MAX: 20,
+      TRACK_LEVELS_MAX: 12,
+      TRACK_COMPETENCIES_MAX: 20,
+      LEARNING_RESOURCES_MAX: 2000,
+      JOURNAL_ENTRIES_MAX: 5000,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',

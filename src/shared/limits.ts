@@ -70,6 +70,30 @@ export const HABITS_MAX = 20;
 /** A person's habits, archived ones included: a bound on what one person stores. */
 export const HABITS_TOTAL_MAX = 100;
 
+/**
+ * Open items of one person's growth plan (decision 040; the message is in growth-messages.ts): a plan
+ * of a hundred things at once is a wish list, not a plan.
+ */
+export const GROWTH_ITEMS_OPEN_MAX = 100;
+
+/**
+ * Career tracks (decision 040; their messages are in career-messages.ts): a company's tracks, and a
+ * track's levels and competencies. A dozen levels is already a long ladder; twenty competencies a grid
+ * no one reads to the end.
+ */
+export const CAREER_TRACKS_MAX = 20;
+export const TRACK_LEVELS_MAX = 12;
+export const TRACK_COMPETENCIES_MAX = 20;
+
+/**
+ * The company's resource library (decision 040; its messages are in library-messages.ts): two thousand
+ * links is a library no one browses to the end, and bounds what one company stores.
+ */
+export const LEARNING_RESOURCES_MAX = 2000;
+
+/** One person's journal entries (decision 040; its messages are in journal-messages.ts): one a day for over ten years. */
+export const JOURNAL_ENTRIES_MAX = 5000;
+
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,

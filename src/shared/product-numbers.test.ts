@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as board from './board-messages';
+import * as career from './career-messages';
 import * as communication from './communication-messages';
 import * as companySettings from './company-settings-messages';
 import * as culture from './culture-messages';
 import * as goals from './goal-messages';
+import * as growth from './growth-messages';
+import * as journal from './journal-messages';
+import * as library from './library-messages';
+import * as purpose from './purpose-messages';
 import * as teams from './team-messages';
 import * as wellbeing from './wellbeing-messages';
 
@@ -136,5 +141,48 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       recognition: [1, 5],
       clarity: [1, 5],
     });
+  });
+
+  it('purpose and alignment, values in practice included', () => {
+    expect(numbersOf(purpose)).toStrictEqual({
+      TEAM_PURPOSE_MAX: 300,
+      CONTRIBUTION_TEXT_MAX: 300,
+      CONTRIBUTION_GOAL_PROGRESS_MIN: 0.7,
+      VALUE_SCORE_MIN: 1,
+      VALUE_SCORE_MAX: 5,
+      CONTRIBUTIONS_PAGE_MAX: 50,
+      CONTRIBUTIONS_PAGE_DEFAULT: 30,
+      CONTRIBUTION_ENTRIES_PER_DAY_MAX: 20,
+      VALUES_PERIODS_SHOWN: 12,
+    });
+  });
+
+  it('career tracks and skill ratings (the database’s numbers are in learning-messages.ts)', () => {
+    expect(numbersOf(career)).toStrictEqual({ CAREER_PEOPLE_MAX: 300 });
+    expect(career.SKILL_RATING_LABELS).toStrictEqual([
+      'Learning',
+      'Developing',
+      'Meets the level',
+      'Beyond the level',
+    ]);
+  });
+
+  it('the resource library and the reflection journal', () => {
+    expect(numbersOf(library)).toStrictEqual({
+      RESOURCES_PAGE_DEFAULT: 20,
+      RESOURCES_PAGE_MAX: 50,
+      RESOURCE_COMPETENCIES_MAX: 5,
+      RESOURCE_SEARCH_MAX: 100,
+    });
+    expect(numbersOf(journal)).toStrictEqual({
+      JOURNAL_PAGE_DEFAULT: 20,
+      JOURNAL_PAGE_MAX: 50,
+      JOURNAL_SEARCH_MAX: 100,
+    });
+    expect(journal.JOURNAL_PROMPTS).toHaveLength(12);
+  });
+
+  it('the growth plan (its open items’ cap is in limits.ts)', () => {
+    expect(numbersOf(growth)).toStrictEqual({ GROWTH_DONE_SHOWN: 50, GROWTH_CHOICES_MAX: 200 });
   });
 });

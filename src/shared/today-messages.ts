@@ -11,8 +11,8 @@ export const todayMessages = {
   textRequired: 'Write what you plan to do',
   textTooLong: `An item must be at most ${DAY_ITEM_MAX} characters`,
   textControls: 'An item must not contain control characters',
-  oneSource: 'An item is a text or one link: a key result, a goal or an action item',
-  sourceNotFound: 'This is not one of your open key results, goals or action items.',
+  oneSource: 'An item is a text or one link: a key result, a goal, an action item or a growth item',
+  sourceNotFound: 'This is not one of your open key results, goals, action items or growth items.',
   alreadyPulled: dayItemPulledMessage,
   linkedText: 'A pulled item keeps its link’s words',
   moveInvalid: 'Move must be up or down',
@@ -29,5 +29,5 @@ export const DAY_ITEM_MOVES = ['up', 'down'] as const;
 export type DayItemMove = (typeof DAY_ITEM_MOVES)[number];
 
 /** What a pulled item links to. */
-export const DAY_ITEM_SOURCES = ['key_result', 'goal', 'action_item'] as const;
+export const DAY_ITEM_SOURCES = ['key_result', 'goal', 'action_item', 'growth_item'] as const;
 export type DayItemSource = (typeof DAY_ITEM_SOURCES)[number];

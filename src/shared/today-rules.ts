@@ -17,7 +17,7 @@ export const dayItemText = requiredText({
 
 /**
  * A new item of today: a text typed, or one link pulled (its title becomes the item's text). Exactly
- * one of the four.
+ * one of the five.
  */
 export const createDayItemSchema = z
   .object({
@@ -25,12 +25,14 @@ export const createDayItemSchema = z
     keyResultId: z.optional(uuidOf(m.sourceNotFound)),
     goalId: z.optional(uuidOf(m.sourceNotFound)),
     actionItemId: z.optional(uuidOf(m.sourceNotFound)),
+    growthItemId: z.optional(uuidOf(m.sourceNotFound)),
   })
   .check(
     z.refine(
       (input) =>
-        [input.text, input.keyResultId, input.goalId, input.actionItemId].filter((v) => v !== undefined)
-          .length === 1,
+        [input.text, input.keyResultId, input.goalId, input.actionItemId, input.growthItemId].filter(
+          (v) => v !== undefined,
+        ).length === 1,
       { error: m.oneSource },
     ),
   );

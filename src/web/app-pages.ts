@@ -243,20 +243,14 @@ export const appPages: readonly AppPage[] = [
       'pitch deck generator',
     ],
   }),
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (purpose-texts.ts).
     path: '/purpose',
-    label: 'Purpose & Alignment',
-    icon: 'compass',
     title: 'Purpose & Alignment',
-    description: 'Connect each person’s work and values to the company’s mission.',
-    features: [
-      'purpose mapping',
-      'goal-mission alignment',
-      'values assessment',
-      'career path',
-      'contribution tracking',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/purpose.tsx')),
+    nav: { label: 'Purpose & Alignment', icon: 'compass' },
+  },
   {
     // The module's spec title and description stay as its heading (communication-texts.ts).
     path: '/communication',
@@ -294,14 +288,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/execution.tsx')),
     nav: { label: 'Execution & Focus', icon: 'zap' },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (learning-texts.ts).
     path: '/learning',
-    label: 'Learning & Growth',
-    icon: 'graduation-cap',
     title: 'Learning & Growth',
-    description: 'Grow a little every day, and keep track of how far you have come.',
-    features: ['micro-learning', 'reflection journal', 'growth plans', 'skill tracking', 'resource library'],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/learning.tsx')),
+    nav: { label: 'Learning & Growth', icon: 'graduation-cap' },
+  },
   {
     // The module's spec title and description stay as its heading (wellbeing-texts.ts).
     path: '/wellbeing',

@@ -9,6 +9,8 @@ import { wellbeingTexts } from '@/features/wellbeing/wellbeing-texts';
 import { pendingRequestText, toasts } from '@/lib/texts';
 import { communicationTexts } from './features/communication/communication-texts';
 import { executionTexts } from './features/execution/execution-texts';
+import { learningTexts } from './features/learning/learning-texts';
+import { purposeTexts } from './features/purpose/purpose-texts';
 
 /**
  * The screens' words (docs/product.md), spelled out here as literals on purpose: the other web tests
@@ -159,18 +161,13 @@ describe('the product texts on the screens', () => {
           'pitch deck generator',
         ],
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/purpose',
         label: 'Purpose & Alignment',
         title: 'Purpose & Alignment',
-        description: 'Connect each person’s work and values to the company’s mission.',
-        features: [
-          'purpose mapping',
-          'goal-mission alignment',
-          'values assessment',
-          'career path',
-          'contribution tracking',
-        ],
+        description: undefined,
+        features: undefined,
       },
       // Built: its heading keeps the spec's title and description (below).
       {
@@ -200,18 +197,13 @@ describe('the product texts on the screens', () => {
         description: undefined,
         features: undefined,
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/learning',
         label: 'Learning & Growth',
         title: 'Learning & Growth',
-        description: 'Grow a little every day, and keep track of how far you have come.',
-        features: [
-          'micro-learning',
-          'reflection journal',
-          'growth plans',
-          'skill tracking',
-          'resource library',
-        ],
+        description: undefined,
+        features: undefined,
       },
       {
         path: '/wellbeing',
@@ -280,6 +272,14 @@ describe('the product texts on the screens', () => {
     expect([executionTexts.title, executionTexts.description]).toEqual([
       'Execution & Focus',
       'Protect focus time and turn priorities into finished work.',
+    ]);
+    expect([learningTexts.title, learningTexts.description]).toEqual([
+      'Learning & Growth',
+      'Grow a little every day, and keep track of how far you have come.',
+    ]);
+    expect([purposeTexts.title, purposeTexts.description]).toEqual([
+      'Purpose & Alignment',
+      'Connect each person’s work and values to the company’s mission.',
     ]);
   });
 });

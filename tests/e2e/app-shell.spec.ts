@@ -10,6 +10,8 @@ const builtModules = [
   '/stress',
   '/communication',
   '/execution',
+  '/learning',
+  '/purpose',
   '/wellbeing',
   '/culture',
   '/analytics',

@@ -53,6 +53,25 @@
  * reaches: 404, as one that does not exist.
  * The standup endpoints act on a fresh team of A led by the teamLead caller, with a live standup on
  * every day of the week; the member and admin A are not in it.
+ * The library endpoints act on the caller's company's library: update, delete and save on a fresh
+ * resource added by a fresh member of A (the "own" update on one the caller added). The journal
+ * endpoints naming an entry act on a fresh member of A's entry, which no other caller, admin A
+ * included, reaches (404); their "own" variants on the caller's own entry.
+ * The growth plan (decision 040, level 3): the lists and new items act on the caller's own; the item
+ * endpoints on a fresh member of A's item (404 for everyone), their "own" variants and "Put on next
+ * 1:1" on a fresh item of the caller's (onto their active 1:1 with a fresh member of their company).
+ * A person's plan is a fresh member of A in a fresh team led by the teamLead caller. The tips act on
+ * a fresh competency of A, this week; the teamLead caller leads a team, the member none.
+ * The purpose endpoints write the purpose of a fresh team of A led by the teamLead caller. The
+ * contribution log is read as the caller's own, and as a fresh member of A's in a fresh team led by
+ * the teamLead caller (`:userId`); entries are deleted as a fresh member of A's, or the caller's own,
+ * and hidden as the caller's own.
+ * Values in practice reads the caller's own company's periods, and a team's figures on a fresh team of
+ * A led by the teamLead caller; an answer scores every value of the caller's company (one is made for
+ * a company that has none).
+ * The career endpoints (decision 040, slice 1) act on a fresh track of A with two levels and two
+ * competencies; a person's endpoints on a fresh member of A in a fresh team led by the teamLead
+ * caller, placed on that track. The caller's own level, sharing and path act on the caller.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -236,6 +255,69 @@ export const endpointIds = [
   'getStandupDay',
   'answerStandup',
   'standupParticipation',
+  // The growth plan and the weekly tips (decision 040, slice 2).
+  'getGrowthPlan',
+  'getGrowthChoices',
+  'getPersonGrowthPlan',
+  'createGrowthItem',
+  'updateGrowthItem',
+  'updateOwnGrowthItem',
+  'deleteGrowthItem',
+  'deleteOwnGrowthItem',
+  'putGrowthItemOnAgenda',
+  'listLearningTips',
+  'putLearningTip',
+  'deleteLearningTip',
+  // Purpose & Alignment (decision 040, slice 3): the purpose map and the contribution log.
+  'getPurposeMap',
+  'putTeamPurpose',
+  'listContributions',
+  'listContributionsOfLed',
+  'listContributionPeople',
+  'createContribution',
+  'deleteContribution',
+  'deleteOwnContribution',
+  'hideContribution',
+  // Values in practice (decision 040, slice 4): level 5, an anonymous aggregate.
+  'getValuesInPractice',
+  'getValuesInPracticeForTeam',
+  'answerValuesInPractice',
+  // Career tracks, places and skill ratings (decision 040, slice 1).
+  'listTracks',
+  'createTrack',
+  'getTrack',
+  'updateTrack',
+  'deleteTrack',
+  'createLevel',
+  'updateLevel',
+  'deleteLevel',
+  'createCompetency',
+  'updateCompetency',
+  'deleteCompetency',
+  'putExpectation',
+  'getMyLevel',
+  'shareMyRatings',
+  'getCareerPath',
+  'listCareerPeople',
+  'getCareerPerson',
+  'putCareerPosition',
+  'deleteCareerPosition',
+  'putSkillRating',
+  // The resource library and the reflection journal (decision 040, slice 2).
+  'listResources',
+  'listResourceCompetencies',
+  'createResource',
+  'updateResource',
+  'updateOwnResource',
+  'deleteResource',
+  'saveResource',
+  'getJournalPrompt',
+  'listJournalEntries',
+  'createJournalEntry',
+  'updateJournalEntry',
+  'updateOwnJournalEntry',
+  'deleteJournalEntry',
+  'deleteOwnJournalEntry',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -333,6 +415,16 @@ function ownRow(status: number): Record<CallerKind, number> {
  */
 function standupRow(status: number): Record<CallerKind, number> {
   return goalRow({ member: 403, teamLead: status, admin: 403, otherCompanyAdmin: 404 });
+}
+
+/** A career track's write (decision 040): admins of its company alone; another company's admin finds no track. */
+function careerAdminRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 403, teamLead: 403, admin: status, otherCompanyAdmin: 404 });
+}
+
+/** A person's level and ratings (level 3): their lead alone; anyone else finds no one (404), admin A included. */
+function careerLeadRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 404, teamLead: status, admin: 404, otherCompanyAdmin: 404 });
 }
 
 /** Every signed-in caller, with a company or without, gets `status`: the endpoint is about themself. */
@@ -1242,6 +1334,167 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: false,
     expected: standupRow(200),
   },
+  // The growth plan (decision 040, level 3): the caller's own, or a fresh member of A's item, which
+  // no one else changes (404, admin A included); a person's plan is read by their lead alone.
+  getGrowthPlan: { changesState: false, expected: ownRow(200) },
+  getGrowthChoices: { changesState: false, expected: ownRow(200) },
+  getPersonGrowthPlan: {
+    changesState: false,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 404, otherCompanyAdmin: 404 }),
+  },
+  createGrowthItem: { body: 'learn and a title', changesState: true, expected: ownRow(201) },
+  updateGrowthItem: { body: 'done', changesState: true, expected: ownRow(404) },
+  updateOwnGrowthItem: {
+    variantOf: 'updateGrowthItem',
+    body: 'done',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  deleteGrowthItem: { changesState: true, expected: ownRow(404) },
+  deleteOwnGrowthItem: { variantOf: 'deleteGrowthItem', changesState: true, expected: ownRow(204) },
+  putGrowthItemOnAgenda: {
+    body: 'the caller’s active 1:1 with a fresh member of their company',
+    changesState: true,
+    expected: ownRow(201),
+  },
+  // The weekly tips (level 4): every member reads them; admins and leads write them.
+  listLearningTips: { changesState: false, expected: ownRow(200) },
+  putLearningTip: {
+    body: 'a text',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteLearningTip: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 204, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  // The purpose map: every member reads their own company's (level 4; goals by the goals' own rule).
+  getPurposeMap: { changesState: false, expected: ownRow(200) },
+  // A fresh team of A led by the teamLead caller: its lead and admins write its purpose.
+  putTeamPurpose: {
+    body: 'a purpose',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  // The contribution log (level 3): the caller's own…
+  listContributions: { changesState: false, expected: ownRow(200) },
+  // …and a fresh member of A in a fresh team led by the teamLead caller: their lead reads it; a
+  // colleague (member) and an admin who does not lead them are refused; another company finds no one.
+  listContributionsOfLed: {
+    variantOf: 'listContributions',
+    query: 'person=:userId',
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 403, otherCompanyAdmin: 404 }),
+  },
+  listContributionPeople: { changesState: false, expected: ownRow(200) },
+  createContribution: { body: 'today and a text', changesState: true, expected: ownRow(201) },
+  // A fresh member of A's entry: nobody else deletes it, their admin included.
+  deleteContribution: { changesState: true, expected: ownRow(404) },
+  deleteOwnContribution: { variantOf: 'deleteContribution', changesState: true, expected: ownRow(204) },
+  // Hides the caller's own entry by hand.
+  hideContribution: {
+    body: 'manual, the caller’s own entry, hidden',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  // Values in practice (level 5): every member reads their own company's published figures; a team's,
+  // admins and its members (a plain member outside it 403; another company's team is not found).
+  getValuesInPractice: {
+    changesState: false,
+    expected: pulseRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  getValuesInPracticeForTeam: {
+    variantOf: 'getValuesInPractice',
+    query: 'teamId=:teamId',
+    changesState: false,
+    expected: pulseRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  answerValuesInPractice: {
+    body: 'a score for every value of the caller’s company',
+    changesState: true,
+    // Each scores their own company's values in its open period, once: a fresh caller has not yet.
+    expected: pulseRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 201 }),
+  },
+  // Tracks (level 4): every member reads their company's; admins write them (a member or a lead
+  // 403); another company's track is not found.
+  listTracks: { changesState: false, expected: ownRow(200) },
+  createTrack: {
+    body: 'a name',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 201, otherCompanyAdmin: 201 }),
+  },
+  getTrack: {
+    changesState: false,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateTrack: { body: 'a description', changesState: true, expected: careerAdminRow(200) },
+  deleteTrack: { changesState: true, expected: careerAdminRow(204) },
+  createLevel: { body: 'a name', changesState: true, expected: careerAdminRow(201) },
+  updateLevel: { body: 'position 1', changesState: true, expected: careerAdminRow(200) },
+  deleteLevel: { changesState: true, expected: careerAdminRow(200) },
+  createCompetency: { body: 'a name', changesState: true, expected: careerAdminRow(201) },
+  updateCompetency: { body: 'a name', changesState: true, expected: careerAdminRow(200) },
+  deleteCompetency: { changesState: true, expected: careerAdminRow(200) },
+  putExpectation: { body: 'a text', changesState: true, expected: careerAdminRow(200) },
+  // The caller's own level, switch and path (level 3: theirs).
+  getMyLevel: { changesState: false, expected: ownRow(200) },
+  shareMyRatings: { body: 'shared', changesState: true, expected: ownRow(200) },
+  getCareerPath: { changesState: false, expected: ownRow(200) },
+  // The people the caller leads (an admin: every member); the test checks whom each list names.
+  listCareerPeople: { changesState: false, expected: ownRow(200) },
+  // A fresh member of A led by the teamLead caller: their lead alone reads their level and ratings and
+  // rates them; a colleague and an admin who does not lead them are answered as for no one (404).
+  getCareerPerson: { changesState: false, expected: careerLeadRow(200) },
+  putSkillRating: { body: 'a rating of 3', changesState: true, expected: careerLeadRow(200) },
+  // Their place: their lead or an admin sets it; a colleague is refused (403).
+  putCareerPosition: {
+    body: 'the track and its second level',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteCareerPosition: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  // The library is the company's (level 4): every member reads it and adds to it; a resource a fresh
+  // member of A added is changed or deleted by them or an admin, a colleague is refused (403), and
+  // another company does not find it (404). Saving one puts it in the caller's own plan.
+  listResources: { changesState: false, expected: ownRow(200) },
+  listResourceCompetencies: { changesState: false, expected: ownRow(200) },
+  createResource: { body: 'a title, a link, article', changesState: true, expected: ownRow(201) },
+  updateResource: {
+    body: 'a title',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateOwnResource: {
+    variantOf: 'updateResource',
+    body: 'a title',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  deleteResource: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  saveResource: {
+    changesState: true,
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  // The journal is its author's alone (level 1): the caller's own, or not found, for every caller,
+  // admin A included; the test looks for a fresh member of A's entry in every answer.
+  getJournalPrompt: { changesState: false, expected: ownRow(200) },
+  listJournalEntries: { changesState: false, expected: ownRow(200) },
+  createJournalEntry: { body: 'a text, answering the prompt', changesState: true, expected: ownRow(201) },
+  updateJournalEntry: { body: 'a text', changesState: true, expected: ownRow(404) },
+  updateOwnJournalEntry: {
+    variantOf: 'updateJournalEntry',
+    body: 'a text',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  deleteJournalEntry: { changesState: true, expected: ownRow(404) },
+  deleteOwnJournalEntry: { variantOf: 'deleteJournalEntry', changesState: true, expected: ownRow(204) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -4,18 +4,23 @@ import type { Database } from '../../src/server/db/connect';
 import {
   agendaPoints,
   boardCards,
+  careerTracks,
   checkIns,
+  competencies,
   goalAlignments,
   keyResults,
   keyResultValues,
   pulseResponses,
   standupDigests,
+  valueResponses,
 } from '../../src/server/db/schema';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
+import { place, trackWith } from './career';
 import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
+import { fillGrowth } from './growth';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
@@ -84,7 +89,12 @@ export async function fillEveryTable(t: TestApp) {
   await fillToday(t, crew);
   await fillBoard(t, owner, crew, team.body.team.id);
   await fillFocus(t, crew);
+  await fillCareer(t, owner, crew);
+  await fillGrowth(t, owner, crew);
   await fillStandups(t, owner, crew, team.body.team.id);
+  await fillLibraryAndJournal(t, owner, crew);
+  await fillPurpose(t, owner, crew, team.body.team.id);
+  await fillValuesInPractice(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -143,6 +153,32 @@ async function fillBoard(
   expect(
     (await t.request('POST', `${base}/columns`, { name: 'Review ✅' }, { token: crew.token })).status,
   ).toBe(201);
+}
+
+/**
+ * Career (decision 040, slice 1): the admin's track with what its levels ask, the admin (in the crew
+ * member's team since the feedback) placed by the crew member, their lead; the admin rates themself and
+ * shares it, and the crew member rates them.
+ */
+async function fillCareer(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string },
+) {
+  const track = await trackWith(t, owner.token, {
+    name: 'Ōcean “path” 🌊',
+    levels: ['Grom', 'Pro'],
+    competencies: ['Wax 🏄'],
+  });
+  expect((await place(t, crew.token, owner.session.user.id, track, 'Grom')).status).toBe(200);
+  const rating = `/api/career/people/${owner.session.user.id}/ratings/${track.competencies[0]!.id}`;
+  expect(
+    (await t.request('PUT', rating, { rating: 2, note: 'Zoë’s\nline עברית' }, { token: owner.token })).status,
+  ).toBe(200);
+  expect(
+    (await t.request('PUT', '/api/career/me/sharing', { shared: true }, { token: owner.token })).status,
+  ).toBe(200);
+  expect((await t.request('PUT', rating, { rating: 4, note: null }, { token: crew.token })).status).toBe(200);
 }
 
 /**
@@ -479,4 +515,121 @@ async function fillWellbeing(
   await openAndSealPulses(t.db);
   expect((await api.answer(owner.token, pulseAnswers({ enps: 0 }))).status).toBe(201);
   expect((await api.answer(crew.token, pulseAnswers({ enps: 10 }))).status).toBe(201);
+}
+
+/**
+ * Values in practice: the week before last's scores, written straight in and sealed by the job (its
+ * value_figures, for the company and the team, one shown and one withheld); this week's, answered by
+ * both through the API (participation and responses, with and without teams).
+ */
+async function fillValuesInPractice(
+  t: TestApp,
+  owner: { token: string; company: { id: string } },
+  crew: { token: string },
+  the: { teamId: string; valueId: string },
+) {
+  const twoWeeksAgo = periodContaining(dayFromToday(-14), 'weekly');
+  const closed = await insertPeriod(t.db, { companyId: owner.company.id, ...twoWeeksAgo, threshold: 3 });
+  await t.db.insert(valueResponses).values(
+    [[the.teamId], [], [], [the.teamId]].map((teamIds, i) => ({
+      companyId: owner.company.id,
+      periodId: closed.id,
+      teamIds,
+      scores: { [the.valueId]: i + 1 },
+    })),
+  );
+  await openAndSealPulses(t.db);
+  for (const person of [owner, crew]) {
+    const page = await t.request<{ open: { values: { id: string }[] } }>(
+      'GET',
+      '/api/values-in-practice',
+      undefined,
+      {
+        token: person.token,
+      },
+    );
+    expect(page.status).toBe(200);
+    const scores = Object.fromEntries(page.body.open.values.map((value, i) => [value.id, (i % 5) + 1]));
+    const answered = await t.request(
+      'POST',
+      '/api/values-in-practice/responses',
+      { scores },
+      { token: person.token },
+    );
+    expect(answered.status).toBe(201);
+  }
+}
+
+/**
+ * Purpose (decision 040, slice 3): the team's purpose, written by its lead (the crew member); an
+ * entry the crew member added to their contribution log, and that entry hidden from their leads.
+ */
+async function fillPurpose(t: TestApp, owner: { token: string }, crew: { token: string }, teamId: string) {
+  const purpose = await t.request(
+    'PUT',
+    `/api/purpose/teams/${teamId}`,
+    { purpose: 'Zoë’s “first” wave 🌊 עברית \\ for all' },
+    { token: crew.token },
+  );
+  expect(purpose.status, JSON.stringify(purpose.body)).toBe(200);
+  const entry = await t.request<{ entry: { subjectId: string } }>(
+    'POST',
+    '/api/contributions',
+    { day: '2025-02-28', text: 'Ñúñez’s “clean-up” 🏄' },
+    { token: crew.token },
+  );
+  expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+  const hidden = await t.request(
+    'PUT',
+    '/api/contributions/hidden',
+    { kind: 'manual', subjectId: entry.body.entry.subjectId, hidden: true },
+    { token: crew.token },
+  );
+  expect(hidden.status).toBe(200);
+  // The admin reads the map, with the purpose on it.
+  expect((await t.request('GET', '/api/purpose/map', undefined, { token: owner.token })).status).toBe(200);
+}
+
+/**
+ * The resource library and the journal (decision 040, slice 2): a track's competency written straight
+ * in (the career slice's own forms make them), a resource the crew member added with it and saved to
+ * their plan, and two journal entries of theirs: one answering the week's prompt, one free.
+ */
+async function fillLibraryAndJournal(
+  t: TestApp,
+  owner: { token: string; company: { id: string } },
+  crew: { token: string },
+) {
+  const companyId = owner.company.id;
+  const [track] = await t.db
+    .insert(careerTracks)
+    .values({ companyId, name: 'Library 📚 “track”' })
+    .returning({ id: careerTracks.id });
+  const [competency] = await t.db
+    .insert(competencies)
+    .values({ companyId, trackId: track!.id, position: 0, name: 'Zoë’s \\ craft 🌊' })
+    .returning({ id: competencies.id });
+  const resource = await t.request<{ resource: { id: string } }>(
+    'POST',
+    '/api/resources',
+    {
+      title: 'Ōcean “reading” \\ עברית',
+      url: 'https://example.com/a?b=c&d=%E2%9C%93#e',
+      kind: 'book',
+      competencyIds: [competency!.id],
+    },
+    { token: crew.token },
+  );
+  expect(resource.status, JSON.stringify(resource.body)).toBe(201);
+  const saved = await t.request('POST', `/api/resources/${resource.body.resource.id}/save`, undefined, {
+    token: crew.token,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  for (const entry of [
+    { body: 'Two\nlines 🏄 “quoted” \\ back', answersPrompt: true },
+    { body: 'Ñúñez, free' },
+  ]) {
+    const written = await t.request('POST', '/api/journal/entries', entry, { token: crew.token });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+  }
 }

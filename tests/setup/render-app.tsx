@@ -72,6 +72,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     nextOneOnOne: null,
     actionItems: [],
     today: { oneThing: null, items: 0, done: 0 },
+    growth: { nextItem: null, tip: null },
     ...overrides,
   };
 }

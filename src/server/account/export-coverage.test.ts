@@ -22,6 +22,8 @@ const notExported: Record<string, string> = {
     'the leads who may read feedback about someone else: that feedback is its author’s and recipient’s, not the reader’s',
   kudos_given:
     'when a person gave kudos in the last day, kept for the daily limit only: the kudos section lists their kudos',
+  team_purposes:
+    'who last wrote a team’s purpose: the sentence is the team’s, read by the whole company (level 4), and stays with the team',
 };
 
 /** The tables holding a person's data, with the columns that name them. */

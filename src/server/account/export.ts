@@ -4,6 +4,7 @@ import { EXPORT_SECTION_NAMES, type ExportSectionName } from '../../shared/expor
 import { reviewsExport } from '../communication/review-results';
 import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import {
   actionItems,
   agendaPoints,
@@ -11,10 +12,13 @@ import {
   boardCards,
   boardColumns,
   calendarFeeds,
+  careerPositions,
+  careerTracks,
   checkIns,
   companies,
   companyJoinRequests,
   companyValues,
+  competencies,
   dayCloses,
   dayItems,
   feedback,
@@ -22,12 +26,15 @@ import {
   feedbackRequests,
   focusBlocks,
   goals,
+  growthItems,
   habits,
   habitTicks,
   keyResults,
   kudos,
   kudosReactions,
   kudosRecipients,
+  learningResources,
+  learningTips,
   moodEntries,
   notifications,
   oneOnOneMeetings,
@@ -37,11 +44,14 @@ import {
   pulseParticipation,
   pulsePeriods,
   sessions,
+  skillRatings,
   standupAnswers,
   teamMembers,
   teams,
+  trackLevels,
   userRoles,
   users,
+  valueParticipation,
 } from '../db/schema';
 import { moodColumns } from '../wellbeing/mood';
 import { describeDevice } from './device';
@@ -315,6 +325,19 @@ const wellbeingSection: ExportSection = async (db, userId) => {
   return { checkIns: checkIns.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })), pulsesAnswered };
 };
 
+/**
+ * Values in practice (decision 040): the pulse periods in which the person assessed the company's
+ * values, only that they did. The scores are stored without a person (docs/privacy.md): no export
+ * can hold them.
+ */
+const valuesInPracticeSection: ExportSection = async (db, userId) =>
+  db
+    .select({ startsOn: pulsePeriods.startsOn, endsOn: pulsePeriods.endsOn, cadence: pulsePeriods.cadence })
+    .from(valueParticipation)
+    .innerJoin(pulsePeriods, eq(pulsePeriods.id, valueParticipation.periodId))
+    .where(eq(valueParticipation.userId, userId))
+    .orderBy(asc(pulsePeriods.startsOn), asc(pulsePeriods.id));
+
 const partner = alias(profiles, 'partner');
 
 /**
@@ -431,6 +454,7 @@ const todaySection: ExportSection = async (db, userId) => {
       keyResultId: dayItems.keyResultId,
       goalId: dayItems.goalId,
       actionItemId: dayItems.actionItemId,
+      growthItemId: dayItems.growthItemId,
       oneThingOn: dayItems.oneThingOn,
       doneAt: dayItems.doneAt,
       rolled: dayItems.rolled,
@@ -627,6 +651,47 @@ const boardSection: ExportSection = async (db, userId) => {
   };
 };
 
+// ---- Growth plan (decision 040) ----
+
+/**
+ * The person's growth items, every one (open and done), with what they link to while the person is in
+ * its company (a competency's, a goal's or a resource's words are the company's), and the weekly tips
+ * they wrote.
+ */
+const growthSection: ExportSection = async (db, userId) => {
+  const items = await db
+    .select({
+      kind: growthItems.kind,
+      title: growthItems.title,
+      dueOn: growthItems.dueOn,
+      doneAt: growthItems.doneAt,
+      createdAt: growthItems.createdAt,
+      competency: whileInCompany<string>(growthItems.companyId, userId, competencies.name),
+      goal: whileInCompany<string>(growthItems.companyId, userId, goals.title),
+      resource: whileInCompany<string>(growthItems.companyId, userId, learningResources.title),
+    })
+    .from(growthItems)
+    .leftJoin(competencies, eq(competencies.id, growthItems.competencyId))
+    .leftJoin(goals, eq(goals.id, growthItems.goalId))
+    .leftJoin(learningResources, eq(learningResources.id, growthItems.resourceId))
+    .where(eq(growthItems.userId, userId))
+    .orderBy(asc(growthItems.createdAt), asc(growthItems.id));
+  const tips = await db
+    .select({
+      competency: whileInCompany<string>(learningTips.companyId, userId, competencies.name),
+      week: learningTips.week,
+      text: learningTips.text,
+    })
+    .from(learningTips)
+    .innerJoin(competencies, eq(competencies.id, learningTips.competencyId))
+    .where(eq(learningTips.authorId, userId))
+    .orderBy(asc(learningTips.week), asc(learningTips.id));
+  return {
+    items: items.map((item) => ({ ...item, doneAt: iso(item.doneAt), createdAt: iso(item.createdAt) })),
+    tipsWritten: tips,
+  };
+};
+
 /**
  * Every section of the export by its name, one for each of the shared list's (EXPORT_SECTIONS, which
  * the account page's texts are made of): a section missing here, or here only, is a type error.
@@ -650,6 +715,110 @@ const standupsSection: ExportSection = async (db, userId) => {
   return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }));
 };
 
+/**
+ * The person's place on a career track, the skill ratings of them (their own and their leads', by
+ * name while they are in that company) and those they gave as a lead, in the company they are in now.
+ */
+const careerSection: ExportSection = async (db, userId) => {
+  const [place] = await db
+    .select({ track: careerTracks.name, level: trackLevels.name, updatedAt: careerPositions.updatedAt })
+    .from(careerPositions)
+    .innerJoin(careerTracks, eq(careerTracks.id, careerPositions.trackId))
+    .innerJoin(trackLevels, eq(trackLevels.id, careerPositions.levelId))
+    .where(and(eq(careerPositions.userId, userId), ofTheirCompany(careerPositions.companyId, userId)));
+  const other = alias(profiles, 'other');
+  const rating = {
+    competency: whileInCompany<string>(skillRatings.companyId, userId, competencies.name),
+    rating: skillRatings.rating,
+    note: skillRatings.note,
+    updatedAt: skillRatings.updatedAt,
+  };
+  const ofYou = await db
+    .select({
+      ...rating,
+      byYou: sql<boolean>`coalesce(${skillRatings.raterId} = ${userId}, false)`,
+      by: whileInCompany<string>(skillRatings.companyId, userId, other.fullName),
+      shared: skillRatings.shared,
+    })
+    .from(skillRatings)
+    .innerJoin(competencies, eq(competencies.id, skillRatings.competencyId))
+    .leftJoin(other, eq(other.id, skillRatings.raterId))
+    .where(eq(skillRatings.personId, userId))
+    .orderBy(asc(skillRatings.updatedAt), asc(skillRatings.id));
+  const byYou = await db
+    .select({ ...rating, of: whileInCompany<string>(skillRatings.companyId, userId, other.fullName) })
+    .from(skillRatings)
+    .innerJoin(competencies, eq(competencies.id, skillRatings.competencyId))
+    .innerJoin(other, eq(other.id, skillRatings.personId))
+    .where(and(eq(skillRatings.raterId, userId), sql`${skillRatings.personId} <> ${userId}`))
+    .orderBy(asc(skillRatings.updatedAt), asc(skillRatings.id));
+  return {
+    place: place ? { ...place, updatedAt: iso(place.updatedAt) } : null,
+    ratingsOfYou: ofYou.map((row) => ({
+      ...row,
+      by: row.byYou ? null : row.by,
+      updatedAt: iso(row.updatedAt),
+    })),
+    ratingsByYou: byYou.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+  };
+};
+
+// ---- The resource library and the reflection journal (decision 040) ----
+
+/**
+ * The resources the person added to a company's library, with their competencies. The library is the
+ * company's (level 4) and its admins may edit a resource after: its title, link and tags are in the
+ * file while the person belongs to that company, as a board card's title is; its kind and day always.
+ */
+const librarySection: ExportSection = async (db, userId) => {
+  const current = sql`coalesce(r.company_id = (select p.company_id from profiles p where p.id = ${userId}), false)`;
+  return rowsOf(
+    db,
+    sql`select case when ${current} then r.title end as title, case when ${current} then r.url end as url,
+        r.kind, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+        case when ${current} then coalesce((select json_agg(c.name order by c.name)
+          from resource_competencies rc join competencies c on c.id = rc.competency_id
+          where rc.resource_id = r.id), '[]'::json) end as competencies
+      from learning_resources r where r.created_by = ${userId}
+      order by r.created_at, r.id`,
+  );
+};
+
+/** The person's reflection journal (level 1): every entry, its prompt and week; user_id = the person. */
+const journalSection: ExportSection = async (db, userId) =>
+  rowsOf(
+    db,
+    sql`select to_char(week, 'YYYY-MM-DD') as week, prompt, body,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+        to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+      from journal_entries where user_id = ${userId}
+      order by created_at, id`,
+  );
+
+// ---- Contribution log (decision 040) ----
+
+/**
+ * The entries the person added to their contribution log, in every company they wrote them in, and
+ * which entries of the log they hid from their leads (by kind and the id of the row each comes
+ * from). The rest of the log is built from what other sections hold. user_id = the person.
+ */
+const contributionsSection: ExportSection = async (db, userId) => ({
+  entries: await rowsOf(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, text,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from contribution_entries where user_id = ${userId}
+      order by day, created_at, id`,
+  ),
+  hiddenFromLeads: await rowsOf(
+    db,
+    sql`select kind, subject_id as "subjectId",
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "hiddenAt"
+      from contribution_hides where user_id = ${userId}
+      order by created_at, kind, subject_id`,
+  ),
+});
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -670,6 +839,12 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   board: boardSection,
   focus: focusSection,
   standups: standupsSection,
+  career: careerSection,
+  growth: growthSection,
+  valuesInPractice: valuesInPracticeSection,
+  library: librarySection,
+  journal: journalSection,
+  contributions: contributionsSection,
 };
 
 /**

@@ -51,6 +51,7 @@ describe('sign-up', () => {
       nextOneOnOne: null,
       actionItems: [],
       today: null,
+      growth: null,
     });
   });
 

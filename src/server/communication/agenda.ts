@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { oneOnOneMessages as m } from '../../shared/communication-messages';
 import type { createPointSchema, updatePointSchema } from '../../shared/communication-rules';
 import type { Caller } from '../auth/caller';
-import type { Database, Db } from '../db/connect';
+import type { Database, Db, Transaction } from '../db/connect';
 import { agendaPoints } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { agendaOf, checkGoal, notFound, pointOf, pointsOf } from './read';
@@ -37,6 +37,32 @@ export async function addAgendaPoint(
       .returning({ id: agendaPoints.id });
     if (!point) throw new Error('insert returned no row');
     return { point: pointOf(await pointById(tx, next.id, point.id)) };
+  });
+}
+
+/**
+ * A growth item of the caller's plan put on the next meeting's agenda (decision 040): a point whose
+ * text is the item's title, linked back to it; once per meeting. No one is notified, as for any point.
+ * The caller's item is the growth module's to find and lock first.
+ */
+export async function addGrowthPoint(
+  tx: Transaction,
+  caller: Caller,
+  id: string,
+  item: { id: string; title: string },
+) {
+  const { next } = await agendaOf(tx, caller, id);
+  const [already] = await tx
+    .select({ id: agendaPoints.id })
+    .from(agendaPoints)
+    .where(and(eq(agendaPoints.meetingId, next.id), eq(agendaPoints.growthItemId, item.id)));
+  if (already) throw new DomainError('growth_item_on_agenda');
+  await tx.insert(agendaPoints).values({
+    meetingId: next.id,
+    authorId: caller.userId,
+    text: item.title,
+    growthItemId: item.id,
+    position: sql`(select count(*) from ${agendaPoints} where ${agendaPoints.meetingId} = ${next.id})`,
   });
 }
 

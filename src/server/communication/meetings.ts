@@ -51,8 +51,9 @@ export async function holdNextMeeting(
     .returning({ id: oneOnOneMeetings.id });
   if (!after) throw new Error('insert returned no row');
   await tx.execute(sql`
-    insert into ${agendaPoints} (meeting_id, author_id, text, position, carried_from, goal_id)
-    select ${after.id}, author_id, text, (row_number() over (order by position, id)) - 1, id, goal_id
+    insert into ${agendaPoints} (meeting_id, author_id, text, position, carried_from, goal_id, growth_item_id)
+    select ${after.id}, author_id, text, (row_number() over (order by position, id)) - 1, id, goal_id,
+      growth_item_id
     from ${agendaPoints}
     where meeting_id = ${next.id} and ticked_at is null and carried_from is null`);
 }

@@ -113,6 +113,7 @@ export async function pointsOf(db: Db, meetingIds: string[]) {
       tickedAt: isoSql(agendaPoints.tickedAt),
       carriedFrom: agendaPoints.carriedFrom,
       goalId: agendaPoints.goalId,
+      growthItemId: agendaPoints.growthItemId,
     })
     .from(agendaPoints)
     .leftJoin(author, eq(author.id, agendaPoints.authorId))
@@ -130,6 +131,7 @@ export const pointOf = (row: PointRow): AgendaPoint => ({
   tickedAt: row.tickedAt,
   carried: row.carriedFrom !== null,
   goalId: row.goalId,
+  fromGrowthPlan: row.growthItemId !== null,
 });
 
 export const owner = aliasedTable(profiles, 'owner');

@@ -15,6 +15,7 @@ import {
   dayCloses,
   dayItems,
   goals,
+  growthItems,
   keyResults,
   oneOnOnes,
   profiles,
@@ -22,6 +23,7 @@ import {
 import { DomainError } from '../domain-error';
 import { waitingSinceSql } from '../goals/health';
 import { visibleTo } from '../goals/read';
+import { weeklyTipOf } from '../learning/tips';
 import { isWorkingDay, workingDayBefore } from './days';
 import { rollOverFor } from './roll-over';
 
@@ -61,6 +63,7 @@ function selectItems(db: Db, caller: Caller, where: SQL | undefined) {
       keyResultId: dayItems.keyResultId,
       goalId: dayItems.goalId,
       actionItemId: dayItems.actionItemId,
+      growthItemId: dayItems.growthItemId,
       oneThingOn: dayItems.oneThingOn,
       doneAt: isoSql(dayItems.doneAt),
       rolled: dayItems.rolled,
@@ -111,6 +114,8 @@ function itemOf(row: ItemRow): DayItem {
       context: row.partnerName,
       oneOnOneId: row.actionOneOnOneId,
     };
+  else if (row.growthItemId)
+    link = { kind: 'growth_item', id: row.growthItemId, goalId: null, context: null, oneOnOneId: null };
   return {
     id: row.id,
     day: row.day,
@@ -158,7 +163,7 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
   const day = await todayOf(db, caller, now);
   await rollOverFor(db, caller.userId, now);
   const previousDay = workingDayBefore(day);
-  const [rows, close, previousClose, sources, previousItems] = await Promise.all([
+  const [rows, close, previousClose, sources, previousItems, tip] = await Promise.all([
     selectItems(db, caller, eq(dayItems.day, day)),
     closeOf(db, caller, day),
     closeOf(db, caller, previousDay),
@@ -169,6 +174,7 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
       .from(dayItems)
       .where(and(mine(caller), eq(dayItems.day, previousDay)))
       .orderBy(asc(dayItems.position), asc(dayItems.createdAt), asc(dayItems.id)),
+    weeklyTipOf(db, caller),
   ]);
   const items = rows.map(itemOf);
   return {
@@ -182,11 +188,20 @@ export async function getToday(db: Database, caller: Caller, now: Date = new Dat
       planned: previousItems.length > 0 || items.some((item) => item.rolled > 0),
       done: previousItems.filter((item) => item.doneAt !== null).map((item) => item.text),
     },
-    sources: sources.keyResults.length + sources.goals.length + sources.actionItems.length,
+    sources:
+      sources.keyResults.length +
+      sources.goals.length +
+      sources.actionItems.length +
+      sources.growthItems.length,
+    tip,
   };
 }
 
-type LinkColumn = typeof dayItems.keyResultId | typeof dayItems.goalId | typeof dayItems.actionItemId;
+type LinkColumn =
+  | typeof dayItems.keyResultId
+  | typeof dayItems.goalId
+  | typeof dayItems.actionItemId
+  | typeof dayItems.growthItemId;
 
 /** Ids already on the day, by link, so the picker leaves them out. */
 function pulledOn(db: Db, caller: Caller, day: string, column: LinkColumn) {
@@ -250,7 +265,25 @@ export async function pullSources(db: Db, caller: Caller, day: string): Promise<
       ),
     )
     .orderBy(sql`${actionItems.dueOn} nulls last`, asc(actionItems.createdAt), asc(actionItems.id));
-  return { keyResults: krs, goals: dueGoals, actionItems: items };
+  // The caller's open growth items (decision 040, their own plan: level 3, read here by its person).
+  const growth = await db
+    .select({
+      id: growthItems.id,
+      title: growthItems.title,
+      kind: growthItems.kind,
+      dueOn: growthItems.dueOn,
+    })
+    .from(growthItems)
+    .where(
+      and(
+        eq(growthItems.userId, caller.userId),
+        eq(growthItems.companyId, caller.companyId),
+        isNull(growthItems.doneAt),
+        notInArray(growthItems.id, pulledOn(db, caller, day, dayItems.growthItemId)),
+      ),
+    )
+    .orderBy(sql`${growthItems.dueOn} nulls last`, asc(growthItems.createdAt), asc(growthItems.id));
+  return { keyResults: krs, goals: dueGoals, actionItems: items, growthItems: growth };
 }
 
 /** The sources a new item may link to, checked the way the picker lists them; its text is the title. */
@@ -259,7 +292,13 @@ async function linkedTextOf(
   caller: Caller,
   day: string,
   input: z.output<typeof createDayItemSchema>,
-): Promise<{ text: string; keyResultId?: string; goalId?: string; actionItemId?: string }> {
+): Promise<{
+  text: string;
+  keyResultId?: string;
+  goalId?: string;
+  actionItemId?: string;
+  growthItemId?: string;
+}> {
   if (input.text !== undefined) return { text: input.text };
   const sources = await pullSources(db, caller, day);
   const pulled = () => new DomainError('day_item_pulled');
@@ -285,6 +324,11 @@ async function linkedTextOf(
     const found = sources.goals.find((goal) => goal.id === input.goalId);
     if (found) return { text: found.title.slice(0, 200), goalId: found.id };
     throw (await onToday(dayItems.goalId, input.goalId)) ? pulled() : missing();
+  }
+  if (input.growthItemId !== undefined) {
+    const found = sources.growthItems.find((item) => item.id === input.growthItemId);
+    if (found) return { text: found.title.slice(0, 200), growthItemId: found.id };
+    throw (await onToday(dayItems.growthItemId, input.growthItemId)) ? pulled() : missing();
   }
   const found = sources.actionItems.find((item) => item.id === input.actionItemId);
   if (found) return { text: found.text.slice(0, 200), actionItemId: found.id };
@@ -343,7 +387,8 @@ async function ownItem(tx: Db, caller: Caller, id: string) {
 
 /**
  * PATCH /api/today/items/:id. Done also marks a linked action item done (one of the caller's 1:1s:
- * what the item was pulled from); undone leaves the action item as it is (reopened on the 1:1's page).
+ * what the item was pulled from), or a linked growth item of theirs; undone leaves either as it is
+ * (reopened on the 1:1's page or the growth plan).
  */
 export async function updateDayItem(
   db: Database,
@@ -356,7 +401,7 @@ export async function updateDayItem(
     await lockDay(tx, caller, found.day);
     const set: Partial<typeof dayItems.$inferInsert> = {};
     if (input.text !== undefined) {
-      if (found.keyResultId || found.goalId || found.actionItemId)
+      if (found.keyResultId || found.goalId || found.actionItemId || found.growthItemId)
         throw new DomainError('validation_failed', {
           message: m.linkedText,
           issues: [{ path: 'text', message: m.linkedText }],
@@ -385,6 +430,19 @@ export async function updateDayItem(
             sql`${actionItems.oneOnOneId} in (select ${oneOnOnes.id} from ${oneOnOnes}
               where ${oneOnOnes.companyId} = ${caller.companyId}
               and (${oneOnOnes.proposedBy} = ${caller.userId} or ${oneOnOnes.partnerId} = ${caller.userId}))`,
+          ),
+        );
+    }
+    if (input.done === true && found.growthItemId) {
+      // The caller's own growth item, as pulled: ticking the day item is doing it (decision 040).
+      await tx
+        .update(growthItems)
+        .set({ doneAt: sql`coalesce(${growthItems.doneAt}, now())` })
+        .where(
+          and(
+            eq(growthItems.id, found.growthItemId),
+            eq(growthItems.userId, caller.userId),
+            eq(growthItems.companyId, caller.companyId),
           ),
         );
     }

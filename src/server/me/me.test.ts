@@ -54,6 +54,7 @@ describe('GET /api/me', () => {
       nextOneOnOne: null,
       actionItems: [],
       today: null,
+      growth: null,
     });
   });
 

@@ -13,6 +13,7 @@ import {
   companyJoinRequests,
   dayItems,
   goals,
+  growthItems,
   kudos,
   kudosRecipients,
   notifications,
@@ -28,6 +29,7 @@ import {
   users,
 } from '../db/schema';
 import { healthSql, waitingSinceSql } from '../goals/health';
+import { thisWeekSql, weeklyTipSql } from '../learning/tips';
 
 const requestedCompany = alias(companies, 'requested_company');
 
@@ -284,6 +286,22 @@ function todaySummary() {
 }
 
 /**
+ * "Your growth" (decision 040): the person's next open growth item, from the partial index of open
+ * items by due day (growth_items_user_open_due_idx), and this week's tip for a competency their open
+ * items name (learning_tips_competency_week_idx); the week is the company's local one.
+ */
+function growthSummary() {
+  return sql`json_build_object(
+    'nextItem', (select json_build_object('id', gi.id, 'title', gi.title, 'kind', gi.kind,
+        'dueOn', gi.due_on::text)
+      from ${growthItems} gi
+      where gi.user_id = ${users.id} and gi.company_id = ${profiles.companyId} and gi.done_at is null
+      order by gi.due_on, gi.created_at, gi.id
+      limit 1),
+    'tip', ${weeklyTipSql(sql`${users.id}`, sql`${profiles.companyId}`, thisWeekSql(sql`${companies.timeZone}`))})`;
+}
+
+/**
  * The statement behind findMe, unprepared: the person, their company and the dashboard's figures,
  * for the session in the `sessionId` and `userId` placeholders. Exported for the API benchmark, which
  * runs the same SQL without Drizzle.
@@ -316,6 +334,7 @@ export const meSelect = (db: Database) =>
       nextOneOnOne: sql<Me['nextOneOnOne']>`${nextOneOnOne()}`,
       actionItems: sql<Me['actionItems']>`${openActionItems()}`,
       today: sql<Me['today']>`(case when ${profiles.companyId} is not null then ${todaySummary()} end)`,
+      growth: sql<Me['growth']>`(case when ${profiles.companyId} is not null then ${growthSummary()} end)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -365,5 +384,6 @@ export function meFromRow(row: MeRow): Me {
     nextOneOnOne: row.nextOneOnOne ?? null,
     actionItems: row.actionItems ?? [],
     today: row.today ?? null,
+    growth: row.growth ?? null,
   };
 }

@@ -10,6 +10,13 @@ import {
   matrixSize,
   notInMatrix,
 } from '../../../tests/security/authorization-matrix';
+import { careerCellFor, careerEndpoints, checkCareerCell } from '../../../tests/security/career-cells';
+import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
+import {
+  checkLibraryJournalCell,
+  libraryJournalCellFor,
+  libraryJournalEndpoints,
+} from '../../../tests/security/library-journal-cells';
 import {
   admin,
   member,
@@ -68,8 +75,10 @@ import {
   standupAnswers,
   standups,
   teamMembers,
+  teamPurposes,
   teams,
   userRoles,
+  valueParticipation,
 } from '../db/schema';
 import { sealClosedPeriods } from '../wellbeing/seal';
 
@@ -1057,13 +1066,137 @@ async function checkStandupCell(id: EndpointId, kind: CallerKind, cell: Cell, re
   }
 }
 
+const valuesEndpoints: EndpointId[] = [
+  'getValuesInPractice',
+  'getValuesInPracticeForTeam',
+  'answerValuesInPractice',
+];
+
+/**
+ * Values in practice's cells: a team's figures on a fresh team of A led by `leadId`; an answer scores
+ * every value of the caller's company (company B's for its admin), one made first when it has none.
+ */
+async function valuesCellFor(id: EndpointId, kind: CallerKind, leadId: string, token: string | undefined) {
+  const { path } = authorizationMatrix[id];
+  const callerId =
+    token !== undefined && signedInKinds.includes(kind) ? (decodeJwt(token).sub as string) : undefined;
+  if (id === 'getValuesInPracticeForTeam') {
+    const teamId = await teamOfA(leadId);
+    return { path: path.replace(':teamId', teamId), teamId, callerId };
+  }
+  if (id === 'getValuesInPractice') return { path, callerId };
+  const companyId = (kind === 'otherCompanyAdmin' ? companyB : companyA).company.id;
+  const byCompany = eq(companyValues.companyId, companyId);
+  let values = await t.db.select({ id: companyValues.id }).from(companyValues).where(byCompany);
+  if (values.length === 0) {
+    values = await t.db
+      .insert(companyValues)
+      .values({ companyId, name: 'Matrix Candor', position: 0 })
+      .returning({ id: companyValues.id });
+  }
+  return { path, callerId, body: { scores: Object.fromEntries(values.map((value) => [value.id, 4])) } };
+}
+
+/** Values in practice's checks beyond the status: an answer counts once, for the caller, or not at all. */
+async function checkValuesCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'answerValuesInPractice' && cell.callerId) {
+    const answered = await t.db
+      .select()
+      .from(valueParticipation)
+      .where(eq(valueParticipation.userId, cell.callerId));
+    expect(answered.length, name).toBe(response.status === 201 ? 1 : 0);
+  }
+  if (id === 'getValuesInPracticeForTeam' && response.status === 200) {
+    expect((response.body as { team: { id: string } | null }).team?.id, name).toBe(cell.teamId);
+  }
+}
+
+const purposeEndpoints: EndpointId[] = [
+  'putTeamPurpose',
+  'listContributionsOfLed',
+  'createContribution',
+  'deleteContribution',
+  'deleteOwnContribution',
+  'hideContribution',
+];
+
+/** An entry by hand in the log of the person `token` names; a fresh id when they may not write one. */
+async function contributionOf(token: string | undefined): Promise<string> {
+  const made = await t.request<{ entry: { subjectId: string } }>(
+    'POST',
+    '/api/contributions',
+    { day: new Date().toISOString().slice(0, 10), text: 'Matrix contribution' },
+    { token },
+  );
+  return made.status === 201 ? made.body.entry.subjectId : crypto.randomUUID();
+}
+
+/**
+ * Purpose's cells: a fresh team of A led by `leadId` for its purpose; a fresh member of A in such a
+ * team for a lead's read of a log; a fresh member's entry, or the caller's own, for deleting; the
+ * caller's own entry for hiding.
+ */
+async function purposeCellFor(id: EndpointId, leadId: string, token: string | undefined): Promise<Cell> {
+  const { path } = authorizationMatrix[id];
+  const today = new Date().toISOString().slice(0, 10);
+  switch (id) {
+    case 'putTeamPurpose': {
+      const teamId = await teamOfA(leadId);
+      return { path: path.replace(':teamId', teamId), teamId, body: { purpose: 'Matrix purpose' } };
+    }
+    case 'listContributionsOfLed': {
+      const teamId = await teamOfA(leadId);
+      const userId = (await member(t, companyA)).session.user.id;
+      const added = await t.request(
+        'POST',
+        `/api/teams/${teamId}/members`,
+        { userId },
+        { token: companyA.token },
+      );
+      expect(added.status).toBe(200);
+      return { path: path.replace(':userId', userId), userId };
+    }
+    case 'createContribution':
+      return { path, body: { day: today, text: 'Matrix contribution' } };
+    case 'deleteContribution':
+      return { path: path.replace(':id', await contributionOf((await member(t, companyA)).token)) };
+    case 'deleteOwnContribution':
+      return { path: path.replace(':id', await contributionOf(token)) };
+    default:
+      return { path, body: { kind: 'manual', subjectId: await contributionOf(token), hidden: true } };
+  }
+}
+
+/** Purpose's checks beyond the status: a lead's read is of the person asked for; a refused purpose is not written. */
+async function checkPurposeCell(id: EndpointId, kind: CallerKind, cell: Cell, response: ApiResponse) {
+  const name = `${id} × ${kind}`;
+  if (id === 'listContributionsOfLed' && response.status === 200) {
+    expect((response.body as { person: { id: string }; own: boolean }).person.id, name).toBe(cell.userId);
+  }
+  if (id === 'putTeamPurpose' && cell.teamId) {
+    const written = await t.db.select().from(teamPurposes).where(eq(teamPurposes.teamId, cell.teamId));
+    expect(written.length, name).toBe(response.status === 200 ? 1 : 0);
+  }
+}
+
 async function cellFor(
   id: EndpointId,
   kind: CallerKind,
   leadId: string,
   token: string | undefined,
 ): Promise<Cell> {
+  if (valuesEndpoints.includes(id)) return valuesCellFor(id, kind, leadId, token);
+  if (purposeEndpoints.includes(id)) return purposeCellFor(id, leadId, token);
   if (todayEndpoints.includes(id)) return todayCellFor(id, kind, token);
+  if (growthEndpoints.includes(id)) {
+    const { path } = authorizationMatrix[id];
+    return growthCellFor({ t, companyA, companyB, teamOfA }, id, kind, path, leadId, token);
+  }
+  if (libraryJournalEndpoints.includes(id))
+    return libraryJournalCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
+  if (careerEndpoints.includes(id))
+    return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1254,6 +1387,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
   }
   if (response.status >= 400) expect(errorOf(response).code, name).toEqual(expect.any(String));
   if (standupEndpoints.includes(id)) await checkStandupCell(id, kind, cell, response);
+  if (purposeEndpoints.includes(id)) await checkPurposeCell(id, kind, cell, response);
   if (cell.requestId) {
     // A refused decision leaves the request pending; an accepted one records it.
     const expected =
@@ -1312,6 +1446,7 @@ async function checkCell(id: EndpointId, kind: CallerKind, cell: Cell, response:
     for (const row of seen) expect(row.companyId, `${id} × ${kind}`).toBe(own);
   }
   checkFeedbackCell(id, kind, cell, response);
+  if (valuesEndpoints.includes(id)) await checkValuesCell(id, kind, cell, response);
 }
 
 /**
@@ -1504,7 +1639,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(1740);
+    expect(matrixSize).toBe(2436);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1545,6 +1680,9 @@ describe('the authorization matrix', () => {
         }
         await checkCell(id, kind, cell, response);
         await checkTodayCell(id, kind, response);
+        await checkGrowthCell(t, id, kind, response.body);
+        await checkLibraryJournalCell(t, id, kind, response);
+        await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
         await renewAdminSessions(id, kind);
       }
     }

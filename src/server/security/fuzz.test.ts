@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careerFuzzWorld } from '../../../tests/setup/career';
 import { publicTables } from '../../../tests/setup/catalogue';
 import { admin, member, PASSWORD, requester, signUp, uniqueEmail } from '../../../tests/setup/fixtures';
+import { growthFuzzWorld } from '../../../tests/setup/growth';
+import { libraryJournalFuzzWorld } from '../../../tests/setup/library-journal';
 import { mailedToken } from '../../../tests/setup/mailbox';
 import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
@@ -292,6 +295,12 @@ interface OneOnOneIds {
   meetingId: string;
   pointId: string;
 }
+/** The growth plan's (decision 040): the owner's item and competency, a colleague's item, another company's competency. */
+let growth: Awaited<ReturnType<typeof growthFuzzWorld>>;
+/** Career tracks (decision 040): the owner's track, with the owner placed on it, and another company's. */
+let career: Awaited<ReturnType<typeof careerFuzzWorld>>;
+/** The library and the journal (decision 040): the owner's own, another company's, a colleague's entry. */
+let library: Awaited<ReturnType<typeof libraryJournalFuzzWorld>>;
 let ownOneOnOne: OneOnOneIds;
 let foreignOneOnOne: OneOnOneIds;
 /** A 360 of each company, asking its admin to rate as a peer. */
@@ -379,6 +388,9 @@ beforeAll(async () => {
     .body.today.day;
   ownPlan = await planOf(owner);
   foreignPlan = await planOf(ownMember);
+  library = await libraryJournalFuzzWorld(t, owner, ownMember, stranger);
+  growth = await growthFuzzWorld(t, owner, ownMember, stranger);
+  career = await careerFuzzWorld(t, owner, stranger);
 });
 
 /** A team `lead` leads, its board opened (so made), a card in its first column, its standup on. */
@@ -693,8 +705,137 @@ function postEndpoints() {
     },
     { method: 'PUT', path: `/api/mood/${dayFromToday(0)}`, valid: () => checkInBody() },
     { path: '/api/pulse/responses', valid: () => ({ answers: pulseAnswers() }) },
+    // Values in practice (decision 040): a score for the owner's value; another company's value is refused.
+    { path: '/api/values-in-practice/responses', valid: () => ({ scores: { [ownValueId]: 4 } }) },
+    { path: '/api/values-in-practice/responses', valid: () => ({ scores: { [foreignValueId]: 4 } }) },
     { method: 'PATCH', path: '/api/pulse/settings', valid: () => ({ cadence: 'biweekly', threshold: 6 }) },
     { path: '/api/today/items', valid: () => ({ text: 'Another item' }) },
+    // The library (decision 040): the owner's company's; another company's resource and competency are refused.
+    {
+      path: '/api/resources',
+      valid: () => ({
+        title: 'Fuzz book',
+        url: 'https://example.com/fuzz?a=1',
+        kind: 'book',
+        competencyIds: [library.competencyId],
+      }),
+    },
+    {
+      path: '/api/resources',
+      valid: () => ({
+        title: 'Not ours',
+        url: 'https://example.com/',
+        kind: 'course',
+        competencyIds: [library.foreignCompetencyId],
+      }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/resources/${library.ownResourceId}`,
+      valid: () => ({ title: 'Fuzz video', url: 'http://example.org/v', kind: 'video', competencyIds: [] }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/resources/${library.foreignResourceId}`,
+      valid: () => ({ title: 'Mine now' }),
+    },
+    { path: `/api/resources/${library.ownResourceId}/save`, valid: () => ({}) },
+    { path: `/api/resources/${library.foreignResourceId}/save`, valid: () => ({}) },
+    // The journal (decision 040): the owner's own entries; a colleague's is not found, even to an admin.
+    { path: '/api/journal/entries', valid: () => ({ body: 'Fuzz thought', answersPrompt: true }) },
+    {
+      method: 'PATCH',
+      path: `/api/journal/entries/${library.ownEntryId}`,
+      valid: () => ({ body: 'Fuzz rewrite' }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/journal/entries/${library.colleagueEntryId}`,
+      valid: () => ({ body: 'Mine now' }),
+    },
+    // The growth plan (decision 040): the owner's own item; a colleague's is not found.
+    { path: '/api/today/items', valid: () => ({ growthItemId: growth.ownItemId }) },
+    {
+      path: '/api/growth-items',
+      valid: () => ({
+        kind: 'read',
+        title: 'Fuzz read',
+        dueOn: '2030-01-01',
+        competencyId: growth.competencyId,
+      }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/growth-items/${growth.ownItemId}`,
+      valid: () => ({ kind: 'ship', title: 'Fuzz growth', dueOn: null, goalId: null, done: false }),
+    },
+    { method: 'PATCH', path: `/api/growth-items/${growth.foreignItemId}`, valid: () => ({ done: true }) },
+    { path: `/api/growth-items/${growth.ownItemId}/agenda`, valid: () => ({ oneOnOneId: ownOneOnOne.id }) },
+    {
+      path: `/api/growth-items/${growth.foreignItemId}/agenda`,
+      valid: () => ({ oneOnOneId: ownOneOnOne.id }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/learning-tips/${growth.competencyId}/${mondayOf(companyToday)}`,
+      valid: () => ({ text: 'Fuzz tip' }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/learning-tips/${growth.foreignCompetencyId}/${mondayOf(companyToday)}`,
+      valid: () => ({ text: 'Not ours' }),
+    },
+    // Career tracks (decision 040): the owner's track, level and competency; another company's is not found.
+    {
+      path: '/api/career/tracks',
+      valid: () => ({ name: 'Fuzz other', description: 'd', openToMoves: true }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/career/tracks/${career.trackId}`,
+      valid: () => ({ name: 'Fuzz track', description: null, openToMoves: false }),
+    },
+    { method: 'PATCH', path: `/api/career/tracks/${career.foreignTrackId}`, valid: () => ({ name: 'Mine' }) },
+    {
+      path: `/api/career/tracks/${career.trackId}/levels`,
+      valid: () => ({ name: 'Fuzz level', summary: 's' }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/career/tracks/${career.trackId}/levels/${career.levelId}`,
+      valid: () => ({ name: 'Junior', summary: null, position: 0 }),
+    },
+    { path: `/api/career/tracks/${career.trackId}/competencies`, valid: () => ({ name: 'Fuzz competency' }) },
+    {
+      method: 'PATCH',
+      path: `/api/career/tracks/${career.trackId}/competencies/${career.competencyId}`,
+      valid: () => ({ name: 'Craft', position: 0 }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/career/tracks/${career.trackId}/competencies/${career.competencyId}/levels/${career.levelId}`,
+      valid: () => ({ text: 'Fuzz asks' }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/career/people/${owner.session.user.id}/position`,
+      valid: () => ({ trackId: career.trackId, levelId: career.levelId }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/career/people/${owner.session.user.id}/position`,
+      valid: () => ({ trackId: career.foreignTrackId, levelId: career.foreignLevelId }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/career/people/${owner.session.user.id}/ratings/${career.competencyId}`,
+      valid: () => ({ rating: 3, note: 'Fuzz note' }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/career/me/sharing',
+      valid: () => ({ shared: true, competencyIds: [career.competencyId] }),
+    },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },
@@ -811,6 +952,16 @@ function postEndpoints() {
     { method: 'PATCH', path: `/api/habits/${foreignPlan.habitId}`, valid: () => ({ archived: true }) },
     { method: 'PUT', path: `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`, valid: () => ({}) },
     { method: 'PUT', path: `/api/habits/${foreignPlan.habitId}/ticks/${companyToday}`, valid: () => ({}) },
+    // Purpose (decision 040): the owner's team's purpose; another company's team is not found.
+    { method: 'PUT', path: `/api/purpose/teams/${ownTeamId}`, valid: () => ({ purpose: 'Fuzz purpose' }) },
+    { method: 'PUT', path: `/api/purpose/teams/${foreignTeamId}`, valid: () => ({ purpose: 'Not ours' }) },
+    { path: '/api/contributions', valid: () => ({ day: companyToday, text: 'Fuzz contribution' }) },
+    // An open goal is no entry of the log: hiding it is refused.
+    {
+      method: 'PUT',
+      path: '/api/contributions/hidden',
+      valid: () => ({ kind: 'goal_closed', subjectId: ownGoal.id, hidden: true }),
+    },
   ];
 }
 
@@ -921,6 +1072,7 @@ const dayFields: [string, (day: string) => [string, string, unknown?]][] = [
   ['GET /api/focus-blocks both', (day) => ['GET', `/api/focus-blocks?from=${day}&to=${day}`]],
   ['PUT /api/habits/:id/ticks/:day', (day) => ['PUT', `/api/habits/${ownPlan.habitId}/ticks/${day}`]],
   ['DELETE /api/habits/:id/ticks/:day', (day) => ['DELETE', `/api/habits/${ownPlan.habitId}/ticks/${day}`]],
+  ['POST /api/contributions day', (day) => ['POST', '/api/contributions', { day, text: 'Fuzzed' }]],
 ];
 
 describe('hostile inputs found or feared, checked one by one', () => {
@@ -1178,6 +1330,15 @@ describe('fuzzing every endpoint', () => {
       ['PUT', `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`],
       ['DELETE', `/api/habits/${ownPlan.habitId}/ticks/${companyToday}`],
       ['GET', '/api/me/figures'],
+      ['GET', '/api/purpose/map'],
+      ['PUT', `/api/purpose/teams/${ownTeamId}`],
+      ['GET', '/api/contributions'],
+      ['GET', '/api/contributions/people'],
+      ['POST', '/api/contributions'],
+      ['PUT', '/api/contributions/hidden'],
+      ['GET', '/api/values-in-practice'],
+      ['GET', `/api/values-in-practice?teamId=${ownTeamId}`],
+      ['POST', '/api/values-in-practice/responses'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc

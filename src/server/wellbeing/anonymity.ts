@@ -123,15 +123,17 @@ const smallestFirst = (a: Segment, b: Segment) => a.respondents - b.respondents 
 
 /**
  * Which of `teamIds`' segments and the company's show their figures for a period, at threshold `k`.
- * Every segment is keyed: the company by COMPANY, a team by its id.
+ * Every segment is keyed: the company by COMPANY, a team by its id. Rule 3 stops at `deadline`, as in
+ * periodFigures.
  */
 export function decideSegments(
   groups: readonly ResponseGroup[],
   teamIds: readonly string[],
   k: number,
+  deadline = Infinity,
 ): Map<string, SegmentDecision> {
   const merged = mergeGroups(groups, teamIds);
-  return decide(merged, segmentsOf(merged, teamIds), k);
+  return decide(merged, segmentsOf(merged, teamIds), k, deadline);
 }
 
 function decide(
@@ -250,8 +252,8 @@ function involvedColumns(zero: number[][], inside: number[][], columns: Segment[
 
 // ---- Figures ------------------------------------------------------------------------------------
 
-/** A mean to one decimal, from integers so that 1.15 rounds as 1.2. */
-const mean = (sum: number, count: number) => Math.round((sum * 10) / count) / 10;
+/** A mean to one decimal, from integers so that 1.15 rounds as 1.2 (values in practice's too). */
+export const mean = (sum: number, count: number) => Math.round((sum * 10) / count) / 10;
 
 function figuresOf(merged: Merged, segment: Segment): PulseFigures {
   const total = segment.groups.reduce<ResponseGroup | null>((acc, i) => {

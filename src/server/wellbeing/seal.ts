@@ -5,9 +5,10 @@ import { todayUtc } from '../../shared/wellbeing-rules';
 import type { Database, Transaction } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { pulseFigures } from '../db/schema';
-import { type FiguresJob, figuresThread, type SegmentFigures } from '../figures-worker';
+import { type FiguresThread, figuresThread } from '../figures-worker';
 import { COMPANY, type ResponseGroup } from './anonymity';
 import { companyMembersSql, ensureOpenPeriod } from './open-period';
+import { sealValues } from './values-seal';
 
 /**
  * Sealing a closed period (docs/privacy.md#the-seal, decision 027): its figures are decided once,
@@ -17,8 +18,8 @@ import { companyMembersSql, ensureOpenPeriod } from './open-period';
  * answer is left to recompute from.
  */
 
-/** Decides a period's figures (on the figures thread). */
-type DecideFigures = (job: FiguresJob) => Promise<SegmentFigures>;
+/** Decides a period's figures, the pulse's and values in practice's (on the figures thread). */
+type Decide = Pick<FiguresThread, 'decide' | 'decideValues'>;
 
 const sums = sql.raw(PULSE_QUESTION_KEYS.map((key) => `'${key}', sum(r.${key})::int`).join(', '));
 
@@ -75,16 +76,17 @@ function storedFigures(figures: PulseFigures | undefined) {
 }
 
 /**
- * Seals one period, in one transaction: its publication for the company and each team, its answers
- * deleted, and the period marked sealed with the company's members and how many answered. False when
- * it was not there to seal (sealed already, not over, or held by another).
+ * Seals one period, in one transaction: its publication for the company and each team, values in
+ * practice's too (values-seal.ts), its answers deleted, and the period marked sealed with the
+ * company's members and how many answered. False when it was not there to seal (sealed already, not
+ * over, or held by another).
  */
-async function sealPeriod(db: Database, periodId: string, today: string, decide: DecideFigures) {
+async function sealPeriod(db: Database, periodId: string, today: string, thread: Decide) {
   return db.transaction(async (tx) => {
     const period = await lockForSeal(tx, periodId, today);
     if (!period) return false;
     const teamIds = period.teams.map((team) => team.id);
-    const figures = await decide({ groups: period.groups, teamIds, k: period.threshold });
+    const figures = await thread.decide({ groups: period.groups, teamIds, k: period.threshold });
     const segment = (teamId: string | null, members: number) => ({
       periodId,
       companyId: period.company_id,
@@ -98,6 +100,16 @@ async function sealPeriod(db: Database, periodId: string, today: string, decide:
         segment(null, period.company_members),
         ...period.teams.map((team) => segment(team.id, team.members)),
       ]);
+    await sealValues(
+      tx,
+      {
+        id: periodId,
+        companyId: period.company_id,
+        threshold: period.threshold,
+        companyMembers: period.company_members,
+      },
+      thread.decideValues,
+    );
     const answered = period.groups.reduce((total, group) => total + group.count, 0);
     await tx.execute(sql`with gone as (delete from pulse_responses where period_id = ${periodId})
       update pulse_periods set sealed = true, members = ${period.company_members}, answered = ${answered}
@@ -119,7 +131,7 @@ export async function sealClosedPeriods(db: Database, today = todayUtc()): Promi
   const thread = figuresThread();
   let sealed = 0;
   try {
-    for (const { id } of due) if (await sealPeriod(db, id, today, thread.decide)) sealed += 1;
+    for (const { id } of due) if (await sealPeriod(db, id, today, thread)) sealed += 1;
   } finally {
     await thread.close();
   }

@@ -31,6 +31,11 @@ export const agendaPointSchema = z.object({
   carried: z.boolean(),
   /** The goal it was made from, if any. */
   goalId: z.nullable(z.string()),
+  /**
+   * Put on the agenda from its author's growth plan (decision 040). Only that it is: the item itself
+   * is the person's and their leads' to read, not necessarily the other person's.
+   */
+  fromGrowthPlan: z.boolean(),
 });
 
 export const meetingSchema = z.object({

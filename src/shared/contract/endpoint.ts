@@ -30,7 +30,17 @@ export type Access =
   | 'the author of the feedback'
   | 'the author of the items'
   | 'the person of the focus block'
-  | 'the person of the habit';
+  | 'the person of the habit'
+  | 'the person’s leads'
+  | 'the person; their leads'
+  | 'admin of the company; the person’s leads'
+  | 'the person of the growth plan'
+  | 'the person of the growth plan; their leads'
+  | 'admin of the company; a lead of any team'
+  | 'the person of the log; their leads'
+  | 'the person of the log'
+  | 'the adder of the resource or admin'
+  | 'the author of the journal entry';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

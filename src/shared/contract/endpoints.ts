@@ -21,6 +21,28 @@ import {
 } from './board';
 import { calendarFeed, createCalendarFeed, deleteCalendarFeed, getCalendarFeed } from './calendar';
 import {
+  createCompetency,
+  createLevel,
+  createTrack,
+  deleteCareerPosition,
+  deleteCompetency,
+  deleteLevel,
+  deleteTrack,
+  getCareerPath,
+  getCareerPerson,
+  getMyLevel,
+  getTrack,
+  listCareerPeople,
+  listTracks,
+  putCareerPosition,
+  putExpectation,
+  putSkillRating,
+  shareMyRatings,
+  updateCompetency,
+  updateLevel,
+  updateTrack,
+} from './career';
+import {
   acceptOneOnOne,
   addAgendaPoint,
   createActionItem,
@@ -84,12 +106,48 @@ import {
   listKeyResultHistory,
   updateGoal,
 } from './goals';
+import {
+  createGrowthItem,
+  deleteGrowthItem,
+  deleteLearningTip,
+  getGrowthChoices,
+  getGrowthPlan,
+  getPersonGrowthPlan,
+  listLearningTips,
+  putGrowthItemOnAgenda,
+  putLearningTip,
+  updateGrowthItem,
+} from './growth';
 import { insights } from './insights';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  getJournalPrompt,
+  listJournalEntries,
+  updateJournalEntry,
+} from './journal';
+import {
+  createResource,
+  deleteResource,
+  listResourceCompetencies,
+  listResources,
+  saveResource,
+  updateResource,
+} from './library';
 import { confirmPasswordReset, requestPasswordReset, resendVerificationEmail, verifyEmail } from './mail';
 import { me } from './me';
 import { listNotifications, markNotificationsRead } from './notifications';
 import { changeRole, getPerson, leaveCompany, listPeople, removePerson } from './people';
+import {
+  createContribution,
+  deleteContribution,
+  getPurposeMap,
+  hideContribution,
+  listContributionPeople,
+  listContributions,
+  putTeamPurpose,
+} from './purpose';
 import {
   agreeReview,
   answerReview,
@@ -122,6 +180,7 @@ import {
   putDayClose,
   updateDayItem,
 } from './today';
+import { answerValuesInPractice, getValuesInPractice } from './values-in-practice';
 import {
   answerPulse,
   deleteMood,
@@ -273,6 +332,61 @@ export const endpoints = {
   getStandupDay,
   answerStandup,
   standupParticipation,
+  // Learning & Growth: the growth plan and the weekly tips (decision 040, slice 2).
+  getGrowthPlan,
+  getGrowthChoices,
+  getPersonGrowthPlan,
+  createGrowthItem,
+  updateGrowthItem,
+  deleteGrowthItem,
+  putGrowthItemOnAgenda,
+  listLearningTips,
+  putLearningTip,
+  deleteLearningTip,
+  // Purpose & Alignment: the purpose map and the contribution log (decision 040, slice 3).
+  getPurposeMap,
+  putTeamPurpose,
+  listContributions,
+  listContributionPeople,
+  createContribution,
+  deleteContribution,
+  hideContribution,
+  // Values in practice (decision 040, slice 4).
+  getValuesInPractice,
+  answerValuesInPractice,
+  // Learning & Growth: career tracks, places and skill ratings (decision 040, slice 1).
+  listTracks,
+  createTrack,
+  getTrack,
+  updateTrack,
+  deleteTrack,
+  createLevel,
+  updateLevel,
+  deleteLevel,
+  createCompetency,
+  updateCompetency,
+  deleteCompetency,
+  putExpectation,
+  getMyLevel,
+  shareMyRatings,
+  getCareerPath,
+  listCareerPeople,
+  getCareerPerson,
+  putCareerPosition,
+  deleteCareerPosition,
+  putSkillRating,
+  // Learning & Growth: the resource library and the reflection journal (decision 040, slice 2).
+  listResources,
+  listResourceCompetencies,
+  createResource,
+  updateResource,
+  deleteResource,
+  saveResource,
+  getJournalPrompt,
+  listJournalEntries,
+  createJournalEntry,
+  updateJournalEntry,
+  deleteJournalEntry,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -59,10 +59,26 @@ export const apiErrors = {
   board_column_not_empty: { status: 409, message: 'Move or delete this column’s cards first.' },
   // Spelled here, not imported: focus-messages.ts would come with the table into every page.
   habit_archived: { status: 409, message: 'This habit is archived: restore it to tick it.' },
+  // Spelled here, not imported: growth-messages.ts would come with the table into every page.
+  growth_item_on_agenda: {
+    status: 409,
+    message: 'This is already on the agenda of that 1:1’s next meeting.',
+  },
   // Written here, not imported: standup-messages.ts would then load with every page.
   standup_not_open: {
     status: 409,
     message: 'This team has no standup today: it is paused, off, or today is not one of its days.',
+  },
+  // Spelled here, not imported: career-messages.ts would then load with every page.
+  track_name_taken: { status: 409, message: 'Your company already has a track with this name.' },
+  not_on_track: {
+    status: 409,
+    message: 'Only the competencies of the person’s current track can be rated.',
+  },
+  // Spelled here, not imported: library-messages.ts would then load with every page.
+  resource_in_plan: {
+    status: 409,
+    message: 'This resource is already in your growth plan. Mark that item done before saving it again.',
   },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { JOIN_REQUEST_STATUSES, ROLES } from '../constants';
+import { GROWTH_ITEM_KINDS } from '../learning-messages';
 import { sessionUserSchema } from './auth';
 import { endpoint } from './endpoint';
 import { signedInErrors } from './errors';
+import { weeklyTipSchema } from './growth';
 
 export const ownJoinRequestSchema = z.object({
   id: z.string(),
@@ -93,6 +95,24 @@ export const meSchema = z.object({
       oneThing: z.nullable(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
       items: z.number(),
       done: z.number(),
+    }),
+  ),
+  /**
+   * "Your growth" (decision 040): the person's next open growth item (the soonest due, those without
+   * a due day last) and this week's tip for a competency their open items name; null without a
+   * company. The person's own (level 3).
+   */
+  growth: z.nullable(
+    z.object({
+      nextItem: z.nullable(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          kind: z.enum(GROWTH_ITEM_KINDS),
+          dueOn: z.nullable(z.string()),
+        }),
+      ),
+      tip: weeklyTipSchema,
     }),
   ),
 });

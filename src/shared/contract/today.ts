@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
+import { GROWTH_ITEM_KINDS } from '../learning-messages';
 import { DAY_ITEM_SOURCES, todayMessages as m } from '../today-messages';
 import { closeDayParam, createDayItemSchema, dayCloseSchema, updateDayItemSchema } from '../today-rules';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
+import { weeklyTipSchema } from './growth';
 
 // ---- Answers ------------------------------------------------------------------------------------
 
@@ -13,7 +15,10 @@ export const dayItemLinkSchema = z.nullable(
     id: z.string(),
     /** The goal the link belongs to (a key result's goal, the goal itself, an action item's goal if any). */
     goalId: z.nullable(z.string()),
-    /** The goal's title for a key result ("Key result · Goal title"); the 1:1 partner's name for an action item. */
+    /**
+     * The goal's title for a key result ("Key result · Goal title"); the 1:1 partner's name for an
+     * action item; null for a growth item.
+     */
     context: z.nullable(z.string()),
     /** The 1:1 of an action item. */
     oneOnOneId: z.nullable(z.string()),
@@ -63,6 +68,11 @@ export const todaySchema = z.object({
   }),
   /** How many things could be pulled in (pull sources not yet on today). */
   sources: z.number(),
+  /**
+   * This week's tip (decision 040) for a competency one of the caller's open growth items names, the
+   * first by the competency's order; null when none.
+   */
+  tip: weeklyTipSchema,
 });
 
 export const pullSourcesSchema = z.object({
@@ -79,6 +89,15 @@ export const pullSourcesSchema = z.object({
       dueOn: z.nullable(z.string()),
     }),
   ),
+  /** The caller's open growth items (decision 040), by due day. */
+  growthItems: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(GROWTH_ITEM_KINDS),
+      dueOn: z.nullable(z.string()),
+    }),
+  ),
 });
 
 const itemParams = z.object({ id: idParam(m.itemNotFound) });
@@ -89,7 +108,7 @@ export const getToday = endpoint({
   method: 'GET',
   path: '/api/today',
   summary:
-    'The caller’s plan for their local today, in their order, with today’s close, the last working day’s close, and how many things could be pulled in.',
+    'The caller’s plan for their local today, in their order, with today’s close, the last working day’s close, how many things could be pulled in, and this week’s tip for their growth plan.',
   access: 'member of a company',
   status: 200,
   response: z.object({ today: todaySchema }),
@@ -100,7 +119,7 @@ export const listPullSources = endpoint({
   method: 'GET',
   path: '/api/today/sources',
   summary:
-    'What the caller could pull into today: the key results of their open goals, their goals due for a check-in, their open 1:1 action items; those already on today left out.',
+    'What the caller could pull into today: the key results of their open goals, their goals due for a check-in, their open 1:1 action items, their open growth items; those already on today left out.',
   access: 'member of a company',
   status: 200,
   response: z.object({ sources: pullSourcesSchema }),
@@ -111,7 +130,7 @@ export const createDayItem = endpoint({
   method: 'POST',
   path: '/api/today/items',
   summary:
-    'Adds an item at the end of today: a text, or one link pulled in (a key result of an open goal the caller owns, a goal of theirs, an open action item they own), whose title becomes its text.',
+    'Adds an item at the end of today: a text, or one link pulled in (a key result of an open goal the caller owns, a goal of theirs, an open action item they own, an open growth item of theirs), whose title becomes its text.',
   access: 'member of a company',
   body: createDayItemSchema,
   status: 201,
@@ -124,7 +143,7 @@ export const updateDayItem = endpoint({
   path: '/api/today/items/:id',
   params: itemParams,
   summary:
-    'Changes one of the caller’s items: its text (a typed item only), done or not (done also marks a linked action item done), the one thing of its day or not, or a move up or down.',
+    'Changes one of the caller’s items: its text (a typed item only), done or not (done also marks a linked action item or growth item done), the one thing of its day or not, or a move up or down.',
   access: 'the author of the items',
   body: updateDayItemSchema,
   status: 200,

@@ -23,6 +23,7 @@ import { users } from './auth';
 import { createdAt, oneOf } from './columns';
 import { companies } from './companies';
 import { goals } from './goals';
+import { growthItems } from './learning';
 
 /**
  * 1:1s (decision 037): read by the two people only (level 2), their private notes by the author only
@@ -112,6 +113,8 @@ export const agendaPoints = pgTable(
       onDelete: 'set null',
     }),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    /** A growth item put on the agenda from the person's growth plan (decision 040). */
+    growthItemId: uuid('growth_item_id').references(() => growthItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,6 +123,7 @@ export const agendaPoints = pgTable(
     index('agenda_points_ticked_by_idx').on(t.tickedBy),
     index('agenda_points_carried_from_idx').on(t.carriedFrom),
     index('agenda_points_goal_id_idx').on(t.goalId),
+    index('agenda_points_growth_item_id_idx').on(t.growthItemId),
     check(
       'agenda_points_text_check',
       sql`char_length(${t.text}) between 1 and ${sql.raw(String(AGENDA_POINT_MAX))}`,

@@ -16,6 +16,7 @@ import { DAY_CLOSE_FIELD_MAX, DAY_ITEM_MAX } from '../../../shared/limits';
 import { users } from './auth';
 import { companies } from './companies';
 import { goals, keyResults } from './goals';
+import { growthItems } from './learning';
 import { actionItems } from './one-on-ones';
 
 /**
@@ -41,6 +42,7 @@ export const dayItems = pgTable(
     keyResultId: uuid('key_result_id').references(() => keyResults.id, { onDelete: 'set null' }),
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     actionItemId: uuid('action_item_id').references(() => actionItems.id, { onDelete: 'set null' }),
+    growthItemId: uuid('growth_item_id').references(() => growthItems.id, { onDelete: 'set null' }),
     /**
      * The day this item was "the one thing" of, at most one per person and day. A day, not a flag: an
      * open one thing rolls forward, its mark stays on the day it was chosen (the hit rate reads it).
@@ -67,10 +69,11 @@ export const dayItems = pgTable(
     index('day_items_key_result_id_idx').on(t.keyResultId),
     index('day_items_goal_id_idx').on(t.goalId),
     index('day_items_action_item_id_idx').on(t.actionItemId),
+    index('day_items_growth_item_id_idx').on(t.growthItemId),
     check('day_items_text_check', sql`char_length(${t.text}) between 1 and ${sql.raw(String(DAY_ITEM_MAX))}`),
     check(
       'day_items_one_link_check',
-      sql`num_nonnulls(${t.keyResultId}, ${t.goalId}, ${t.actionItemId}) <= 1`,
+      sql`num_nonnulls(${t.keyResultId}, ${t.goalId}, ${t.actionItemId}, ${t.growthItemId}) <= 1`,
     ),
     check('day_items_rolled_check', sql`${t.rolled} >= 0`),
   ],

@@ -102,3 +102,13 @@ export const todayCardTexts = {
   open: 'Open today’s plan',
   plan: 'Plan today',
 } as const;
+
+export const growthCardTexts = {
+  title: 'Your growth',
+  next: 'Next on your growth plan',
+  kind: { learn: 'Learn', practise: 'Practise', ship: 'Ship', read: 'Read' },
+  due: (day: string) =>
+    `due ${new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' })}`,
+  tip: (competency: string) => `This week’s tip · ${competency}`,
+  open: 'Open your growth plan',
+} as const;

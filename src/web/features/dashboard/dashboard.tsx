@@ -7,6 +7,7 @@ import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
 import { DueForCheckInCard } from './due-for-check-in-card';
 import { firstStepsDone, GettingStartedCard, NextUpCard } from './getting-started-card';
+import { GrowthCard, hasGrowth } from './growth-card';
 import { JoinRequestsCard } from './join-requests-card';
 import { ActionItemsCard, NextOneOnOneCard } from './one-on-one-cards';
 import { PulsePromptCard } from './pulse-prompt-card';
@@ -86,11 +87,12 @@ function DashboardCards({ me }: { me: Me }) {
       <StatCards activeTeams={activeTeams} goals={goals} />
       {pulse && pulsePrompt && <PulsePromptCard endsOn={pulse.endsOn} />}
       {dueForCheckIn && <DueForCheckInCard goals={goals.dueForCheckIn} />}
-      {(me.today || me.nextOneOnOne || me.actionItems.length > 0) && (
+      {(me.today || me.nextOneOnOne || me.actionItems.length > 0 || hasGrowth(me.growth)) && (
         <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
           {me.today && <TodayCard today={me.today} />}
           {me.nextOneOnOne && <NextOneOnOneCard next={me.nextOneOnOne} />}
           {me.actionItems.length > 0 && <ActionItemsCard items={me.actionItems} />}
+          {hasGrowth(me.growth) && <GrowthCard growth={me.growth} />}
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">

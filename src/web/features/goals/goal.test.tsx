@@ -562,6 +562,7 @@ describe('the goal’s 1:1s', () => {
     tickedAt: null,
     carried: false,
     goalId,
+    fromGrowthPlan: false,
   };
   const addPoint: ApiHandlers['POST /api/one-on-ones/:id/points'] = () => ({ status: 201, body: { point } });
 

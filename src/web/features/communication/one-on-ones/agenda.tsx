@@ -124,6 +124,7 @@ function PointRow({
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <span>{t.addedBy(author)}</span>
           {point.carried && <Badge variant="secondary">{t.carried}</Badge>}
+          {point.fromGrowthPlan && <Badge variant="outline">{t.fromGrowthPlan}</Badge>}
           {point.goalId && (
             <Link
               to={`/goals/${point.goalId}`}

@@ -61,6 +61,7 @@ export const oneOnOneTexts = {
   newPoint: 'New point',
   adding: 'Adding...',
   carried: 'Carried over',
+  fromGrowthPlan: 'From the growth plan',
   fromGoal: 'From a goal',
   addedBy: (name: string) => `Added by ${name}`,
   you: 'you',

@@ -60,6 +60,7 @@ const point = (n: number, text: string, overrides: Partial<AgendaPoint> = {}): A
   tickedAt: null,
   carried: false,
   goalId: null,
+  fromGrowthPlan: false,
   ...overrides,
 });
 

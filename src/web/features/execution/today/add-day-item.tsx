@@ -74,7 +74,9 @@ function PullPicker({ onClose }: { onClose: () => void }) {
       <QueryState
         query={query}
         loadFailed={t.pullLoadFailed}
-        isEmpty={(data) => data.keyResults.length + data.goals.length + data.actionItems.length === 0}
+        isEmpty={(data) =>
+          data.keyResults.length + data.goals.length + data.actionItems.length + data.growthItems.length === 0
+        }
         empty={<p className="text-sm text-muted-foreground">{t.pullEmpty}</p>}
       >
         {(sources) => (
@@ -106,6 +108,16 @@ function PullPicker({ onClose }: { onClose: () => void }) {
                 title: item.text,
                 detail: t.withPerson(item.with),
                 pull: () => pull({ actionItemId: item.id }),
+              }))}
+              busy={add.isPending}
+            />
+            <SourceGroup
+              title={t.growthItems}
+              rows={sources.growthItems.map((item) => ({
+                id: item.id,
+                title: item.title,
+                detail: null,
+                pull: () => pull({ growthItemId: item.id }),
               }))}
               busy={add.isPending}
             />

@@ -18,13 +18,20 @@ function LinkLine({ item }: { item: DayItem }) {
       ? t.linkKeyResult(link.context)
       : link.kind === 'goal'
         ? t.linkGoal
-        : t.linkAction(link.context);
+        : link.kind === 'growth_item'
+          ? t.linkGrowth
+          : t.linkAction(link.context);
   return (
     <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
       <span>{label}</span>
       {link.goalId && (
         <Link to={`/goals/${link.goalId}`} className={linkStyle}>
           {t.seeGoal}
+        </Link>
+      )}
+      {link.kind === 'growth_item' && (
+        <Link to="/learning?tab=plan" className={linkStyle}>
+          {t.seeGrowthPlan}
         </Link>
       )}
       {link.oneOnOneId && (

@@ -8,6 +8,7 @@ import { useToday } from './api/today-api';
 import { DayClosePanel } from './day-close';
 import { DayItemRow } from './day-item-row';
 import { todayTexts as t } from './today-texts';
+import { WeeklyTip } from './weekly-tip';
 
 /** The day's plan: the one thing, the items in the person's order, adding and pulling, the close. */
 export function TodayTab() {
@@ -93,6 +94,7 @@ function Day({ today }: { today: Today }) {
         )}
         <AddDayItem sources={today.sources} />
       </section>
+      <WeeklyTip tip={today.tip} />
       <Suspense fallback={null}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className={panel}>

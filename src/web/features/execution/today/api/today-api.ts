@@ -39,7 +39,11 @@ function useRefresh() {
 }
 
 export type NewDayItem =
-  { text: string } | { keyResultId: string } | { goalId: string } | { actionItemId: string };
+  | { text: string }
+  | { keyResultId: string }
+  | { goalId: string }
+  | { actionItemId: string }
+  | { growthItemId: string };
 
 export function useAddDayItem(onAdded?: () => void) {
   const { callApi } = useAuth();

@@ -1,0 +1,5 @@
+import { Learning } from '@/features/learning/learning';
+
+export default function LearningPage() {
+  return <Learning />;
+}

@@ -1,0 +1,5 @@
+import { Purpose } from '@/features/purpose/purpose';
+
+export default function PurposePage() {
+  return <Purpose />;
+}
