@@ -246,8 +246,11 @@ async function checkLinks(tx: Db, caller: Caller, links: Links) {
   }
 }
 
-/** Refuses (409 limit_reached) an open item too many; the person's plan changes take turns from here. */
-async function checkOpenCap(tx: Transaction, caller: Caller) {
+/**
+ * Refuses (409 limit_reached) an open item too many; the person's plan changes take turns from here
+ * (the library's "Save to my plan" too).
+ */
+export async function checkOpenCap(tx: Transaction, caller: Caller) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${sql.raw(String(GROWTH_LOCK))}, hashtext(${caller.userId}))`,
   );

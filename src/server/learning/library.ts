@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Resource, ResourceCompetencyChoice } from '../../shared/contract/library';
-import { growthMessages } from '../../shared/growth-messages';
 import type { ResourceKind } from '../../shared/learning-messages';
 import { libraryMessages as m } from '../../shared/library-messages';
 import {
@@ -11,13 +10,14 @@ import {
   type resourceListQuerySchema,
   type updateResourceSchema,
 } from '../../shared/library-rules';
-import { GROWTH_ITEMS_OPEN_MAX, LEARNING_RESOURCES_MAX } from '../../shared/limits';
+import { LEARNING_RESOURCES_MAX } from '../../shared/limits';
 import type { Caller } from '../auth/caller';
 import type { Database, Db, Transaction } from '../db/connect';
 import { isoSql } from '../db/moments';
 import { belowCursor, pageMomentSql, pageOf } from '../db/page';
 import { rowsOf } from '../db/rows';
 import { DomainError, invalidInput } from '../domain-error';
+import { checkOpenCap } from './growth-items';
 import { holdsEveryWord } from './journal';
 
 /**
@@ -29,8 +29,6 @@ import { holdsEveryWord } from './journal';
 
 /** Any number: it names each company's library locks among the database's advisory locks. */
 const LIBRARY_LOCK = 727_042;
-/** The growth plan's own lock (growth-items.ts): "Save to my plan" takes turns with the plan's writes. */
-const GROWTH_LOCK = 727_040;
 
 const notFound = () => new DomainError('not_found', { message: m.resourceNotFound });
 
@@ -196,18 +194,14 @@ export async function saveResource(db: Database, caller: Caller, id: string) {
       sql`select title, kind from learning_resources where id = ${id} and company_id = ${caller.companyId}`,
     );
     if (!resource) throw notFound();
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${sql.raw(String(GROWTH_LOCK))}, hashtext(${caller.userId}))`,
-    );
-    const [plan] = await rowsOf<{ open: number; fromIt: number }>(
+    await checkOpenCap(tx, caller);
+    const [plan] = await rowsOf<{ fromIt: number }>(
       tx,
-      sql`select count(*)::int as open, (count(*) filter (where resource_id = ${id}))::int as "fromIt"
-        from growth_items
-        where user_id = ${caller.userId} and company_id = ${caller.companyId} and done_at is null`,
+      sql`select count(*)::int as "fromIt" from growth_items
+        where user_id = ${caller.userId} and company_id = ${caller.companyId} and done_at is null
+          and resource_id = ${id}`,
     );
     if ((plan?.fromIt ?? 0) > 0) throw new DomainError('resource_in_plan');
-    if ((plan?.open ?? 0) >= GROWTH_ITEMS_OPEN_MAX)
-      throw new DomainError('limit_reached', { message: growthMessages.itemsLimit });
     const [item] = await rowsOf<{ id: string }>(
       tx,
       sql`insert into growth_items (user_id, company_id, kind, title, resource_id)
