@@ -199,6 +199,40 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // What several of Learning & Growth's tabs share (its API calls, its words): a chunk of the
+              // module's own, out of the member chunk that every signed-in page loads.
+              name: 'learning',
+              test: /src[\\/]web[\\/]features[\\/]learning[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The same for Purpose & Alignment's tabs.
+              name: 'purpose',
+              test: /src[\\/]web[\\/]features[\\/]purpose[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The tabbed module page (Execution, Learning, Purpose): it draws the forms chunk's tabs, so
+              // it stays out of the chunk below, which the forms chunk imports.
+              name: 'tabbed-module',
+              test: /src[\\/]web[\\/]components[\\/]tabbed-module\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Learning & Growth's and Purpose & Alignment's words and rules (decision 040): several of
+              // their tabs, Today and the dashboard read them; in the chunk every page loads they would
+              // import the forms chunk that imports that chunk back.
+              name: 'learning-purpose',
+              test: /src[\\/]shared[\\/](((career|growth|library|journal|learning|purpose|values-in-practice)-(rules|messages))|contract[\\/](career|growth|library|journal|purpose|values-in-practice))\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'wellbeing-rules',
               test: /src[\\/]shared[\\/]wellbeing-rules\./,
               priority: 2,

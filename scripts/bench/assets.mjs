@@ -27,6 +27,8 @@ export const PAGES = {
   '/analytics': ['components/protected-route', 'components/app-layout', 'pages/analytics'],
   '/communication': ['components/protected-route', 'components/app-layout', 'pages/communication'],
   '/execution': ['components/protected-route', 'components/app-layout', 'pages/execution'],
+  '/learning': ['components/protected-route', 'components/app-layout', 'pages/learning'],
+  '/purpose': ['components/protected-route', 'components/app-layout', 'pages/purpose'],
   '/strategy (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
@@ -40,6 +42,8 @@ export const MODULE_PAGES = [
   '/analytics',
   '/communication',
   '/execution',
+  '/learning',
+  '/purpose',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */
