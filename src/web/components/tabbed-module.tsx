@@ -34,9 +34,10 @@ export function TabbedModule({
         <p className="max-w-prose text-muted-foreground">{description}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label={tabsLabel}>
+        {/* On a phone the tabs wrap into rows rather than squeeze into one. */}
+        <TabsList aria-label={tabsLabel} className="flex h-auto flex-wrap gap-1 sm:grid sm:h-10 sm:gap-0">
           {tabs.map((option) => (
-            <TabsTrigger key={option.value} value={option.value}>
+            <TabsTrigger key={option.value} value={option.value} className="h-8 grow sm:h-auto">
               {option.label}
             </TabsTrigger>
           ))}
