@@ -72,7 +72,9 @@ describe('failed sign-ins per account, with the real default', async () => {
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(400), ...Array<number>(5).fill(429)]);
-    expectRateLimited(await signIn(t, email, PASSWORD, { ip: freshIp() }));
+    // The right password's wait is the test above's: here, fifteen argon2 checks at once may outlast
+    // the one-second wait on a busy host, so a sign-in after them would prove nothing about it.
+    for (const refused of responses.filter((r) => r.status === 429)) expectRateLimited(refused);
   });
 });
 
