@@ -297,6 +297,80 @@ const walks: Record<string, Screen[]> = {
       ready: (page) => visible(page.getByRole('list', { name: 'Kudos received' })),
     },
   ],
+  '/learning': [
+    {
+      name: 'learning-level',
+      who: 'mo',
+      ready: async (page) => {
+        await expect(page.getByText('Engineering, Junior')).toBeVisible();
+        await expect(page.getByRole('article', { name: 'Craft', exact: true })).toContainText(
+          'Your rating: Developing',
+        );
+      },
+    },
+    {
+      name: 'learning-plan',
+      who: 'mo',
+      url: () => '/learning?tab=plan',
+      ready: (page) => visible(page.getByRole('link', { name: 'On your 1:1 with Kim Nakamura' })),
+    },
+    {
+      name: 'learning-journal',
+      who: 'mo',
+      url: () => '/learning?tab=journal',
+      ready: (page) => expect(page.getByText('The launch went better than I feared.')).toBeVisible(),
+    },
+    {
+      name: 'learning-library',
+      who: 'kim',
+      url: () => '/learning?tab=library',
+      ready: (page) => visible(page.getByRole('article', { name: /^Pairing for payments/ })),
+    },
+    {
+      name: 'learning-people',
+      who: 'ada',
+      url: () => '/learning?tab=people',
+      ready: (page) =>
+        expect(page.getByRole('listitem').filter({ hasText: 'Mo Rivera' })).toContainText(
+          'Engineering, Junior',
+        ),
+    },
+    {
+      name: 'learning-tracks',
+      who: 'ada',
+      url: () => '/learning?tab=tracks',
+      ready: (page) => visible(page.getByRole('button', { name: 'Edit what each level asks' })),
+    },
+  ],
+  '/purpose': [
+    {
+      name: 'purpose-map',
+      who: 'kim',
+      ready: (page) =>
+        expect(page.getByRole('article', { name: 'Reef Crew' })).toContainText('We make paying us easy.'),
+    },
+    {
+      name: 'purpose-contributions',
+      who: 'mo',
+      url: () => '/purpose?tab=contributions',
+      ready: (page) => expect(page.getByText('Kudos from Kim Nakamura')).toBeVisible(),
+    },
+    {
+      name: 'purpose-values',
+      who: 'kim',
+      url: () => '/purpose?tab=values',
+      ready: (page) =>
+        expect(page.getByRole('table', { name: 'Ownership: mean score and kudos per period' })).toContainText(
+          'of 5',
+        ),
+    },
+    {
+      name: 'purpose-path',
+      who: 'mo',
+      url: () => '/purpose?tab=path',
+      ready: (page) => expect(page.getByText('You are Junior on Engineering.')).toBeVisible(),
+    },
+  ],
   '/notifications': [
     {
       name: 'notifications-page',
@@ -597,6 +671,86 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
     answers: ['Reviewed the sign-up flow', 'Pricing page copy', 'Waiting on the payment provider'],
   });
 
+  // Learning & Growth: Engineering, Mo on its first level, rated and shared; a growth item on the 1:1
+  // with Kim; a course Kim added, saved by Mo; this week's tip; an entry of Mo's journal.
+  type Track = { track: { id: string; levels: { id: string }[]; competencies: { id: string }[] } };
+  const { track } = await post<Track>(ada!, '/career/tracks', {
+    name: 'Engineering',
+    description: 'Building and running the product.',
+  });
+  const { track: design } = await post<Track>(ada!, '/career/tracks', {
+    // After Engineering by name: the Tracks tab opens on Engineering, the first.
+    name: 'Product design',
+    openToMoves: true,
+  });
+  await post(ada!, `/career/tracks/${design.id}/levels`, { name: 'Designer' });
+  for (const [name, summary] of [
+    ['Junior', 'Learns the craft with a mentor.'],
+    ['Mid', 'Delivers on their own.'],
+  ]) {
+    await post(ada!, `/career/tracks/${track.id}/levels`, { name, summary });
+  }
+  let engineering = track;
+  for (const name of ['Craft', 'Communication']) {
+    ({ track: engineering } = await post<Track>(ada!, `/career/tracks/${track.id}/competencies`, { name }));
+  }
+  const [junior, mid] = engineering.levels;
+  const [craft, communication] = engineering.competencies;
+  for (const [competency, level, text] of [
+    [craft!, junior!, 'Ships small changes with guidance.'],
+    [craft!, mid!, 'Ships features on their own, tested and reviewed.'],
+    [communication!, junior!, 'Says what they are working on.'],
+    [communication!, mid!, 'Says what they are working on.'],
+  ] as const) {
+    await call(
+      request,
+      'PUT',
+      `/career/tracks/${track.id}/competencies/${competency.id}/levels/${level.id}`,
+      ada!.access_token,
+      { text },
+    );
+  }
+  await call(request, 'PUT', `/career/people/${mo!.user.id}/position`, ada!.access_token, {
+    trackId: track.id,
+    levelId: junior!.id,
+  });
+  await call(request, 'PUT', `/career/people/${mo!.user.id}/ratings/${craft!.id}`, mo!.access_token, {
+    rating: 2,
+    note: 'I still ask for help on every deploy.',
+  });
+  await call(request, 'PUT', '/career/me/sharing', mo!.access_token, { shared: true });
+  const { item } = await post<{ item: { id: string } }>(mo!, '/growth-items', {
+    kind: 'practise',
+    title: 'Pair with Kim on the payment flow',
+    dueOn: day(10),
+    competencyId: craft!.id,
+  });
+  await post(mo!, `/growth-items/${item.id}/agenda`, { oneOnOneId: oneOnOne.id });
+  const { resource } = await post<{ resource: { id: string } }>(kim!, '/resources', {
+    title: 'Pairing for payments',
+    url: 'https://www.example.com/courses/pairing-for-payments',
+    kind: 'course',
+    competencyIds: [craft!.id],
+  });
+  await post(mo!, `/resources/${resource.id}/save`);
+  const {
+    tips: { thisWeek },
+  } = await call<{ tips: { thisWeek: string } }>(request, 'GET', '/learning-tips', kim!.access_token);
+  await call(request, 'PUT', `/learning-tips/${craft!.id}/${thisWeek}`, kim!.access_token, {
+    text: 'Ask for a review before you feel ready.',
+  });
+  await post(mo!, '/journal/entries', {
+    body: 'The launch went better than I feared. Next time I ask for help sooner.',
+    answersPrompt: true,
+  });
+  // Purpose & Alignment: the mission, and Reef Crew's purpose written by its lead.
+  await call(request, 'PATCH', '/company', ada!.access_token, {
+    mission: 'Make the ocean a place everyone can enjoy.',
+  });
+  await call(request, 'PUT', `/purpose/teams/${reef.id}`, kim!.access_token, {
+    purpose: 'We make paying us easy.',
+  });
+
   // Well-being: Kim checks in on two days; the company answers a pulse, which then closes.
   for (const [fromToday, mood] of [
     [-1, 3],
@@ -617,6 +771,16 @@ async function seedWorld(request: APIRequestContext): Promise<World> {
   ] as const) {
     await post(person, '/pulse/responses', {
       answers: { enps, workload: 3, stress: 2, recognition: 4, clarity: 4 },
+    });
+  }
+  // Values in practice, run in the same period: three answers, sealed with it.
+  for (const [person, score] of [
+    [ada!, 4],
+    [kim!, 5],
+    [mo!, 3],
+  ] as const) {
+    await post(person, '/values-in-practice/responses', {
+      scores: Object.fromEntries(values.map((value) => [value.id, score])),
     });
   }
   // The first period opened with the company, under the default threshold; the walk's company is

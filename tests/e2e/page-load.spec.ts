@@ -33,6 +33,8 @@ const builtModules = new Map([
   ['/analytics', 'analytics'],
   ['/communication', 'communication'],
   ['/execution', 'execution'],
+  ['/purpose', 'purpose'],
+  ['/learning', 'learning'],
 ]);
 
 test.describe('a first load', () => {

@@ -71,6 +71,30 @@ export function useToasts(): ShownToast[] {
   );
 }
 
+let held = false;
+const heldListeners = new Set<() => void>();
+
+/**
+ * Holds the toasts' closing while they cannot be seen (the phone's drawer covers them), so that none
+ * closes unread; each has its full time again once released.
+ */
+export function holdToasts(hold: boolean) {
+  if (held === hold) return;
+  held = hold;
+  heldListeners.forEach((listener) => listener());
+}
+
+export function useToastsHeld(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      heldListeners.add(listener);
+      return () => heldListeners.delete(listener);
+    },
+    () => held,
+    () => false,
+  );
+}
+
 /** Forgets every toast at once: tests start each story with an empty toaster. */
 export function clearToasts() {
   publish([]);

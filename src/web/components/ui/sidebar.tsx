@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { holdToasts } from '@/lib/toast';
 import { MOBILE_BREAKPOINT, useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 
@@ -167,6 +168,12 @@ export function SidebarProvider({
  */
 export function Sidebar({ className, children, ...props }: React.ComponentProps<'div'>) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // The open drawer hides the toasts (components/ui/toaster.tsx): none closes before it can be read.
+  const drawerOpen = isMobile && openMobile;
+  useEffect(() => {
+    holdToasts(drawerOpen);
+    return () => holdToasts(false);
+  }, [drawerOpen]);
 
   if (isMobile) {
     return (

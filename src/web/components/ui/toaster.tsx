@@ -1,8 +1,11 @@
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { dismissToast, useToasts } from '@/lib/toast';
+import { dismissToast, useToasts, useToastsHeld } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+
+/** The longest wait a browser's timer takes (2^31 - 1 ms): a held toast's closing never comes. */
+const HELD_MS = 2_147_483_647;
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full md:in-app:data-[state=open]:slide-in-from-top-full data-[swipe=end]:animate-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
@@ -19,16 +22,19 @@ const toastVariants = cva(
 
 /**
  * Renders the toasts of lib/toast.ts with Radix Toast: each is announced by a live region (failures
- * assertively), closes after five seconds or on swipe, and can be dismissed with its button or F8 + Esc.
+ * assertively), closes after five seconds (held while the phone's drawer hides it) or on swipe, and can be dismissed with its button or F8 + Esc.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const held = useToastsHeld();
   return (
     <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
       {toasts.map(({ id, title, description, variant, open }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
+          // Held, a toast waits; released, it has its five seconds again (Radix restarts its timer).
+          duration={held ? HELD_MS : undefined}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
           data-variant={variant ?? 'default'}

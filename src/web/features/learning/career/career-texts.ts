@@ -65,6 +65,8 @@ export const careerTexts = {
   open: 'Open',
   openLabel: (name: string) => `Open the level and ratings of ${name}`,
   back: 'Back to my people',
+  readPlan: 'Read their growth plan',
+  readPlanLabel: (name: string) => `Read the growth plan of ${name}`,
   someone: 'Someone',
   // Tracks
   tracksTitle: 'Tracks',

@@ -154,6 +154,11 @@ describe('the My people tab', () => {
     await user.click(screen.getByRole('button', { name: texts.openLabel('Ana Surfer') }));
     const craft = await screen.findByRole('article', { name: 'Craft' });
     expect(within(craft).getByRole('button', { name: /Rate/ })).toBeInTheDocument();
+    // The person's growth plan is one link away, read-only for the lead.
+    expect(screen.getByRole('link', { name: texts.readPlanLabel('Ana Surfer') })).toHaveAttribute(
+      'href',
+      `/learning?tab=plan&person=${person.id}`,
+    );
   });
 });
 

@@ -78,6 +78,9 @@ export function LevelCompare({ view, place }: { view: LevelView; place: Place })
   );
 }
 
+/** Both columns alike, the marked one's edge included, so that their headings and texts line up. */
+const column = 'grid content-start gap-1 rounded-md border-l-4 p-2';
+
 function CompetencyRow({
   competency,
   view,
@@ -97,19 +100,15 @@ function CompetencyRow({
           {competency.name}
         </h3>
         <div className={hasNext ? 'grid gap-3 md:grid-cols-2' : 'grid gap-3'}>
-          <div className="grid content-start gap-1">
+          <div className={`${column} border-transparent`}>
             <p className="text-xs font-semibold text-muted-foreground uppercase">
               {self ? t.yourLevel : t.theirLevel}
             </p>
-            <p className="text-sm whitespace-pre-line">{competency.current ?? t.asksNothing}</p>
+            <AskText text={competency.current} />
           </div>
           {hasNext && (
             <div
-              className={
-                marked
-                  ? 'grid content-start gap-1 rounded-md border-l-4 border-primary bg-accent/40 p-2'
-                  : 'grid content-start gap-1 p-2'
-              }
+              className={marked ? `${column} border-primary bg-accent/40` : `${column} border-transparent`}
             >
               <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted-foreground uppercase">
                 {t.next}
@@ -117,16 +116,24 @@ function CompetencyRow({
                   <Badge variant="accent">{competency.current === null ? t.newAtLevel : t.changes}</Badge>
                 )}
               </p>
-              <p className="text-sm whitespace-pre-line">
-                {competency.next ?? t.asksNothing}
-                {!marked && competency.next !== null && <span className="sr-only"> ({t.same})</span>}
-              </p>
+              <AskText text={competency.next} same={!marked && competency.next !== null} />
             </div>
           )}
         </div>
         <Ratings competency={competency} view={view} />
       </article>
     </li>
+  );
+}
+
+/** What a level asks, or, muted, that it asks nothing yet; `same` tells a screen reader it has not changed. */
+function AskText({ text, same = false }: { text: string | null; same?: boolean }) {
+  if (text === null) return <p className="text-sm text-muted-foreground italic">{t.asksNothing}</p>;
+  return (
+    <p className="text-sm whitespace-pre-line">
+      {text}
+      {same && <span className="sr-only"> ({t.same})</span>}
+    </p>
   );
 }
 
@@ -146,6 +153,8 @@ function Ratings({ competency, view }: { competency: Competency; view: LevelView
   const share = useShareRatings();
   const mine = self ? competency.self : competency.leads.find((rating) => rating.mine);
   const others = competency.leads.filter((rating) => !rating.mine);
+  // The switch moves when pressed, not once the server has answered and the level is read again.
+  const shared = share.isPending ? share.variables.shared : competency.self?.shared;
   return (
     <section aria-label={`${t.ratings}: ${competency.name}`} className="grid gap-2 border-t pt-3">
       {competency.self ? (
@@ -171,7 +180,7 @@ function Ratings({ competency, view }: { competency: Competency; view: LevelView
               type="checkbox"
               role="switch"
               className="size-4 accent-primary"
-              checked={competency.self.shared}
+              checked={shared ?? false}
               disabled={share.isPending}
               aria-label={t.shareLabel(competency.name)}
               onChange={(event) =>

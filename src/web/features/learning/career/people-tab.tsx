@@ -1,10 +1,12 @@
 import { careerPositionSchema } from '@shared/career-rules';
 import type { CareerPerson, TrackSummary } from '@shared/contract/career';
-import { ArrowLeftIcon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, SproutIcon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -208,9 +210,19 @@ function PersonView({ person, onBack }: { person: CareerPerson; onBack: () => vo
           <ArrowLeftIcon aria-hidden />
           {t.back}
         </Button>
-        <h2 id="person-title" className="text-xl font-semibold break-words">
-          {name}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="person-title" className="text-xl font-semibold break-words">
+            {name}
+          </h2>
+          <Link
+            to={`/learning?tab=plan&person=${person.id}`}
+            aria-label={t.readPlanLabel(name)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <SproutIcon aria-hidden />
+            {t.readPlan}
+          </Link>
+        </div>
       </div>
       <QueryState query={view} loadFailed={t.loadFailed}>
         {(data) =>

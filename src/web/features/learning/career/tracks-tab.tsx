@@ -115,14 +115,18 @@ function NewTrackForm({ onAdded }: { onAdded: (id: string) => void }) {
       ref={form}
       noValidate
       aria-label={t.addTrack}
-      className="grid w-full gap-3 text-left"
+      className="grid w-full max-w-xl gap-3 text-left"
       onSubmit={(event) => {
         const open = new FormData(event.currentTarget).get('open') === 'on';
         onValidSubmit(createTrackSchema, (input) => create.mutate({ ...input, openToMoves: open }))(event);
       }}
     >
       <TrackFields id={id} />
-      <SubmitButton busy={create.isPending} busyLabel={t.creating} className="sm:w-auto">
+      <SubmitButton
+        busy={create.isPending}
+        busyLabel={t.creating}
+        className="sm:w-auto sm:justify-self-start"
+      >
         {t.create}
       </SubmitButton>
     </form>
@@ -266,7 +270,13 @@ function Expectations({ track, editing }: { track: Track; editing: boolean }) {
                   ) : (
                     <>
                       <p className="text-xs font-semibold text-muted-foreground uppercase">{level.name}</p>
-                      <p className="text-sm whitespace-pre-line">{text || t.asksNothing}</p>
+                      <p
+                        className={
+                          text ? 'text-sm whitespace-pre-line' : 'text-sm text-muted-foreground italic'
+                        }
+                      >
+                        {text || t.asksNothing}
+                      </p>
                     </>
                   )}
                 </div>

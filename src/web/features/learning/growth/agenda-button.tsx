@@ -12,15 +12,17 @@ import { growthTexts as t } from './growth-texts';
 
 /**
  * "Put on next 1:1": with one active 1:1, one click; with several, a dialog asks which. Without any,
- * it says how to start one.
+ * it says how to start one. Once the item is on the only 1:1's next meeting, there is nothing to do.
  */
 export function AgendaButton({ item }: { item: GrowthItem }) {
   const choices = useGrowthChoices();
   const [picking, setPicking] = useState(false);
   const put = usePutOnAgenda(() => setPicking(false));
-  const oneOnOnes = choices.data?.oneOnOnes ?? [];
+  const all = choices.data?.oneOnOnes ?? [];
+  // The 1:1 whose next meeting already has the item is no choice: it would be refused.
+  const oneOnOnes = all.filter((oneOnOne) => oneOnOne.id !== item.onOneOnOne?.oneOnOneId);
   const click = () => {
-    if (oneOnOnes.length === 0) toast({ title: t.putOnOneOnOne, description: t.noOneOnOne });
+    if (all.length === 0) toast({ title: t.putOnOneOnOne, description: t.noOneOnOne });
     else if (oneOnOnes.length === 1) put.mutate({ id: item.id, oneOnOneId: oneOnOnes[0]!.id });
     else setPicking(true);
   };
@@ -30,7 +32,7 @@ export function AgendaButton({ item }: { item: GrowthItem }) {
         type="button"
         size="sm"
         variant="outline"
-        disabled={choices.isPending || put.isPending}
+        disabled={choices.isPending || put.isPending || (all.length > 0 && oneOnOnes.length === 0)}
         aria-label={t.putOnOneOnOneLabel(item.title)}
         onClick={click}
       >

@@ -89,7 +89,19 @@ function ItemForm({ item, onClose }: { item?: GrowthItem; onClose: () => void })
       : competencies;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <div className="grid gap-2">
+        <Label htmlFor={field('title')}>{t.titleLabel}</Label>
+        <Input
+          id={field('title')}
+          name="title"
+          defaultValue={item?.title}
+          maxLength={GROWTH_ITEM_TITLE_MAX}
+          placeholder={t.titlePlaceholder}
+          autoComplete="off"
+        />
+      </div>
+      {/* The title is the field that needs the width; kind and day share a row on a wide screen. */}
+      <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={field('kind')}>{t.kindLabel}</Label>
           <NativeSelect id={field('kind')} name="kind" defaultValue={item?.kind ?? 'learn'}>
@@ -101,20 +113,9 @@ function ItemForm({ item, onClose }: { item?: GrowthItem; onClose: () => void })
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={field('title')}>{t.titleLabel}</Label>
-          <Input
-            id={field('title')}
-            name="title"
-            defaultValue={item?.title}
-            maxLength={GROWTH_ITEM_TITLE_MAX}
-            placeholder={t.titlePlaceholder}
-            autoComplete="off"
-          />
+          <Label htmlFor={field('due')}>{t.dueLabel}</Label>
+          <Input id={field('due')} name="dueOn" type="date" defaultValue={item?.dueOn ?? ''} />
         </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={field('due')}>{t.dueLabel}</Label>
-        <Input id={field('due')} name="dueOn" type="date" defaultValue={item?.dueOn ?? ''} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={field('competency')}>{t.competencyLabel}</Label>

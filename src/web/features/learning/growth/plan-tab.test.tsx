@@ -3,7 +3,7 @@ import { growthMessages } from '@shared/growth-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import {
@@ -72,12 +72,12 @@ function renderTab(path: string, handlers: ApiHandlers) {
     session: { storage: window.localStorage, now: () => Date.now(), window, document },
   });
   const router = createMemoryRouter([{ path: '*', element: <PlanTab /> }], { initialEntries: [path] });
-  render(
+  const rendered = render(
     <AppProviders clients={clients}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...mocked, user: userEvent.setup() };
+  return { ...mocked, user: userEvent.setup(), unmount: rendered.unmount };
 }
 
 describe('the Growth plan tab', () => {
@@ -132,6 +132,39 @@ describe('the Growth plan tab', () => {
     expect(
       await within(await screen.findByRole('region', { name: t.done })).findByText('Read the style guide'),
     ).toBeInTheDocument();
+  });
+
+  it('offers no 1:1 once the item is on the next meeting of the only one, and the others when there are several', async () => {
+    const onKims = item({ onOneOnOne: { oneOnOneId: kim.id, with: kim.with, startsAt: kim.nextMeetingAt } });
+    const lou = {
+      id: 'b1b1b1b1-0000-4000-8000-000000000002',
+      with: 'Lou Peer',
+      nextMeetingAt: kim.nextMeetingAt,
+    };
+    const other = item({ id: 'a1a1a1a1-0000-4000-8000-000000000002', title: 'Ship the fix' });
+    const only = renderTab('/learning?tab=plan', {
+      'GET /api/growth-plan': () => ({ body: { plan: plan([onKims, other]) } }),
+    });
+    // Once the 1:1s are known, the other item may go on one, and this one has nowhere left to go.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: t.putOnOneOnOneLabel('Ship the fix') })).toBeEnabled(),
+    );
+    expect(screen.getByRole('link', { name: t.onOneOnOne('Kim Lead') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.putOnOneOnOneLabel('Read the style guide') })).toBeDisabled();
+    only.unmount();
+
+    // With a second 1:1, one click puts it there: the one it is on is no choice.
+    const { user, calls } = renderTab('/learning?tab=plan', {
+      'GET /api/growth-plan': () => ({ body: { plan: plan([onKims]) } }),
+      'GET /api/growth-plan/choices': () => ({ body: { choices: choices([kim, lou]) } }),
+      'POST /api/growth-items/:id/agenda': () => ({ status: 201, body: { item: onKims } }),
+    });
+    const again = await screen.findByRole('button', { name: t.putOnOneOnOneLabel('Read the style guide') });
+    await vi.waitFor(() => expect(again).toBeEnabled());
+    await user.click(again);
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/agenda'))?.body).toEqual({ oneOnOneId: lou.id }),
+    );
   });
 
   it('adds an item with the form’s rules: a blank title is refused, in the rule’s words', async () => {

@@ -99,7 +99,7 @@ function NewEntryForm({ canAnswer }: { canAnswer: boolean }) {
             id={`${id}-answers`}
             name="answersPrompt"
             type="checkbox"
-            className="size-4"
+            className="size-4 accent-primary"
             defaultChecked
             disabled={!canAnswer}
           />

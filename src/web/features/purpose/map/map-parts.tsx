@@ -9,13 +9,19 @@ const percent = (progress: number) => Math.round(Math.min(Math.max(progress, 0),
 /** How deep the map draws goals under a company goal: team goals, then personal ones, then theirs. */
 const DEPTH_MAX = 3;
 
-/** A goal's line: its title (to its page), owner, "Your goal" on the caller's own, and its progress. */
-export function GoalLine({ goal }: { goal: MapGoal }) {
+/**
+ * A goal's line: its title (to its page), owner, "Your goal" on the caller's own, and its progress;
+ * `prominent` for a company goal heading its card, above the goals that support it.
+ */
+export function GoalLine({ goal, prominent = false }: { goal: MapGoal; prominent?: boolean }) {
   const value = percent(goal.progress);
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Link to={`/goals/${goal.id}`} className="font-medium break-words underline-offset-4 hover:underline">
+        <Link
+          to={`/goals/${goal.id}`}
+          className={`${prominent ? 'text-lg font-semibold' : 'font-medium'} break-words underline-offset-4 hover:underline`}
+        >
           {goal.title}
         </Link>
         {goal.mine && <Badge>{t.yourGoal}</Badge>}

@@ -122,7 +122,7 @@ function CompanyGoals({ goals, childrenOf }: { goals: MapGoal[]; childrenOf: (id
           {goals.map((goal) => (
             <li key={goal.id}>
               <article aria-label={goal.title} className="grid gap-4 rounded-lg border bg-card p-4">
-                <GoalLine goal={goal} />
+                <GoalLine goal={goal} prominent />
                 {childrenOf(goal.id).length === 0 ? (
                   <p className="text-sm text-muted-foreground">{t.nothingUnder}</p>
                 ) : (

@@ -6,9 +6,9 @@ import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
 import { usePutTeamPurpose } from './map-api';
 import { mapTexts as t } from './map-texts';
 
@@ -66,13 +66,20 @@ function PurposeForm({ team, onClose }: { team: MapTeam; onClose: () => void }) 
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-purpose`}>{t.purposeLabel}</Label>
-        <Input
+        {/* One sentence, but up to 300 characters: it wraps to be read whole; Enter saves it. */}
+        <Textarea
           id={`${id}-purpose`}
           name="purpose"
+          rows={3}
           defaultValue={team.purpose ?? ''}
           maxLength={TEAM_PURPOSE_MAX}
           autoComplete="off"
           aria-describedby={`${id}-hint`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
         />
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t.purposeHint}

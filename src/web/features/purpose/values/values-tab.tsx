@@ -214,14 +214,18 @@ function Results({
   );
 }
 
+const scrollRegion =
+  'min-w-0 overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
 type ValueResult = ValuesInPractice['results'][number];
 
 /** One value's periods, newest first, as a table with a bar drawn for each shown score. */
 function ValueResults({ value, periods }: { value: ValueResult; periods: ValuesInPractice['periods'] }) {
   const rows = periods.map((period, i) => ({ period, ...value.periods[i]! })).reverse();
   return (
-    <div className="grid gap-2 rounded-lg border bg-card p-4">
-      <div className="overflow-x-auto">
+    <div className="grid gap-2 rounded-lg border bg-card p-3 sm:p-4">
+      {/* A long table scrolls sideways on a narrow screen: the keyboard reaches it too (Tab, then arrows). */}
+      <div role="region" aria-label={t.tableOf(value.name)} tabIndex={0} className={scrollRegion}>
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-semibold">{t.tableOf(value.name)}</caption>
           <thead className="text-left text-muted-foreground">
@@ -243,7 +247,7 @@ function ValueResults({ value, periods }: { value: ValueResult; periods: ValuesI
           <tbody>
             {rows.map(({ period, figures, kudos }) => (
               <tr key={period.startsOn} className="border-t">
-                <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
+                <th scope="row" className="py-2 pr-3 text-left font-normal sm:whitespace-nowrap">
                   {t.periodRange(formatDay(period.startsOn, shortDay), formatDay(period.endsOn, shortDay))}
                 </th>
                 <ScoreCells figures={figures} />
