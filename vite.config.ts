@@ -267,6 +267,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The parts of the modules' dialog forms (their check, failure and buttons): out of the
+              // forms chunk, which /auth loads without any dialog.
+              name: 'dialog-form',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/]dialog-form\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The 1-to-5 scale that well-being's and the 360s' forms share: out of the chunk every page,
               // /auth included, loads.
               name: 'scale-field',

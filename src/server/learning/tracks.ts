@@ -145,6 +145,23 @@ async function lockTrack(tx: Transaction, companyId: string, trackId: string) {
   if (!track) throw trackNotFound();
 }
 
+/**
+ * One change to a track, in a transaction that holds the track's row (changes to one track take
+ * turns, so its caps and positions hold); answers the track as it is then.
+ */
+async function changeTrack(
+  db: Database,
+  caller: Caller,
+  trackId: string,
+  change: (tx: Transaction) => Promise<unknown>,
+) {
+  return db.transaction(async (tx) => {
+    await lockTrack(tx, caller.companyId, trackId);
+    await change(tx);
+    return { track: await getTrack(tx, caller.companyId, trackId) };
+  });
+}
+
 export async function createTrack(db: Database, caller: Caller, input: z.output<typeof createTrackSchema>) {
   return withNameCheck(() =>
     db.transaction(async (tx) => {
@@ -181,8 +198,7 @@ export async function updateTrack(
   input: z.output<typeof updateTrackSchema>,
 ) {
   return withNameCheck(() =>
-    db.transaction(async (tx) => {
-      await lockTrack(tx, caller.companyId, trackId);
+    changeTrack(db, caller, trackId, async (tx) => {
       const set: Partial<typeof careerTracks.$inferInsert> = {};
       if (input.name !== undefined) set.name = input.name;
       if (input.description !== undefined) set.description = input.description;
@@ -192,7 +208,6 @@ export async function updateTrack(
           .update(careerTracks)
           .set(set)
           .where(and(eq(careerTracks.id, trackId), eq(careerTracks.companyId, caller.companyId)));
-      return { track: await getTrack(tx, caller.companyId, trackId) };
     }),
   );
 }
@@ -243,8 +258,7 @@ export async function createLevel(
   trackId: string,
   input: z.output<typeof createLevelSchema>,
 ) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     const levels = await countOf(tx, trackLevels, trackId);
     if (levels >= TRACK_LEVELS_MAX) throw new DomainError('limit_reached', { message: m.levelsLimit });
     await tx.insert(trackLevels).values({
@@ -254,7 +268,6 @@ export async function createLevel(
       name: input.name,
       summary: input.summary,
     });
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
@@ -282,26 +295,22 @@ export async function updateLevel(
   levelId: string,
   input: z.output<typeof updateLevelSchema>,
 ) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     await levelOf(tx, trackId, levelId);
     const set: Partial<typeof trackLevels.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
     if (input.summary !== undefined) set.summary = input.summary;
     if (Object.keys(set).length > 0) await tx.update(trackLevels).set(set).where(eq(trackLevels.id, levelId));
     if (input.position !== undefined) await move(tx, trackLevels, trackId, levelId, input.position);
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
 export async function deleteLevel(db: Database, caller: Caller, trackId: string, levelId: string) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     await levelOf(tx, trackId, levelId);
     // The places at this level and what it asks go with it (ON DELETE CASCADE).
     await tx.delete(trackLevels).where(eq(trackLevels.id, levelId));
     await renumber(tx, trackLevels, await idsInOrder(tx, trackLevels, trackId));
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
@@ -311,15 +320,13 @@ export async function createCompetency(
   trackId: string,
   input: z.output<typeof createCompetencySchema>,
 ) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     const skills = await countOf(tx, competencies, trackId);
     if (skills >= TRACK_COMPETENCIES_MAX)
       throw new DomainError('limit_reached', { message: m.competenciesLimit });
     await tx
       .insert(competencies)
       .values({ trackId, companyId: caller.companyId, position: skills, name: input.name });
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
@@ -330,24 +337,20 @@ export async function updateCompetency(
   competencyId: string,
   input: z.output<typeof updateCompetencySchema>,
 ) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     await competencyOf(tx, trackId, competencyId);
     if (input.name !== undefined)
       await tx.update(competencies).set({ name: input.name }).where(eq(competencies.id, competencyId));
     if (input.position !== undefined) await move(tx, competencies, trackId, competencyId, input.position);
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
 export async function deleteCompetency(db: Database, caller: Caller, trackId: string, competencyId: string) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, trackId);
+  return changeTrack(db, caller, trackId, async (tx) => {
     await competencyOf(tx, trackId, competencyId);
     // What the levels ask of it and the ratings of it go with it (ON DELETE CASCADE).
     await tx.delete(competencies).where(eq(competencies.id, competencyId));
     await renumber(tx, competencies, await idsInOrder(tx, competencies, trackId));
-    return { track: await getTrack(tx, caller.companyId, trackId) };
   });
 }
 
@@ -358,8 +361,7 @@ export async function putExpectation(
   ids: { trackId: string; competencyId: string; levelId: string },
   input: z.output<typeof expectationSchema>,
 ) {
-  return db.transaction(async (tx) => {
-    await lockTrack(tx, caller.companyId, ids.trackId);
+  return changeTrack(db, caller, ids.trackId, async (tx) => {
     await competencyOf(tx, ids.trackId, ids.competencyId);
     await levelOf(tx, ids.trackId, ids.levelId);
     const key = and(
@@ -380,6 +382,5 @@ export async function putExpectation(
           target: [competencyExpectations.competencyId, competencyExpectations.levelId],
           set: { text: input.text, updatedAt: sql`now()` },
         });
-    return { track: await getTrack(tx, caller.companyId, ids.trackId) };
   });
 }

@@ -11,9 +11,12 @@ import { toast } from './toast';
 export function validateForm<S extends z.ZodMiniType>(schema: S, values: unknown): z.output<S> | null {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  toast({ title: toasts.validationError, description: firstMessage(parsed.error), variant: 'destructive' });
+  toastInvalid(firstMessage(parsed.error));
   return null;
 }
+
+export const toastInvalid = (message: string) =>
+  toast({ title: toasts.validationError, description: message, variant: 'destructive' });
 
 /**
  * A form's named fields and their values, as the browser would send them; the fields named in

@@ -1,8 +1,8 @@
 import { cultureMessages as m, KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX } from '@shared/culture-messages';
 import { createKudosSchema } from '@shared/culture-rules';
-import { firstMessage } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { z } from 'zod/mini';
+import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,7 +12,6 @@ import { useAuth } from '@/lib/auth';
 import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { validateForm } from '@/lib/validate-form';
 import { useCompanyValues } from '@/lib/values';
 import { useCreateKudos } from './api/culture-api';
 import { cultureTexts as t, cultureToasts, namesSentence } from './culture-texts';
@@ -55,7 +54,7 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
   const [chosen, setChosen] = useState<string[]>(() => (to && to !== myId ? [to] : []));
   const [message, setMessage] = useState('');
   const [valueId, setValueId] = useState('');
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const create = useCreateKudos((kudos) => {
     toast({
       title: cultureToasts.sent.title,
@@ -73,15 +72,8 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
       ...(values.length > 0 || valueId ? { valueId } : {}),
     };
     const schema = values.length > 0 ? kudosWithValueSchema : createKudosSchema;
-    const parsed = validateForm(schema, body);
-    if (parsed) {
-      setError('');
-      create.mutate(parsed);
-      return;
-    }
-    // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-    const failed = schema.safeParse(body);
-    setError(failed.success ? '' : firstMessage(failed.error));
+    const parsed = validate(schema, body);
+    if (parsed) create.mutate(parsed);
   };
 
   const over = message.length > KUDOS_MESSAGE_MAX;
@@ -138,11 +130,7 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
           </p>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SubmitButton busy={create.isPending} busyLabel={t.sending}>
         {t.send}
       </SubmitButton>

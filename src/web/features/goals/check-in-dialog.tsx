@@ -2,15 +2,14 @@ import type { Goal, KeyResult } from '@shared/contract/goals';
 import { CHECK_IN_STATUSES, type CheckInStatus, CONFIDENCE_MAX } from '@shared/goal-messages';
 import { keyResultProgress } from '@shared/goal-progress';
 import { checkInSchema } from '@shared/goal-rules';
-import { firstMessage } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
+import { useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { validateForm } from '@/lib/validate-form';
 import { useCheckIn } from './api/goals-api';
 import { checkInStatusLabels, checkInTexts, goalPageToasts } from './goal-page-texts';
 import { percent } from './goal-progress-bar';
@@ -56,8 +55,7 @@ function CheckInForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const initial = initialDraft(goal.keyResults);
   const [draft, setDraft] = useState<Draft>(initial);
   const [confidence, setConfidence] = useState(goal.lastCheckIn?.confidence ?? 7);
-  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const checkIn = useCheckIn(goal.id, () => {
     toast({
       title: goalPageToasts.checkedIn.title,
@@ -77,9 +75,7 @@ function CheckInForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
         .filter((result) => draft[result.id] !== initial[result.id])
         .map((result) => ({ keyResultId: result.id, value: parseValue(draft[result.id] ?? '') })),
     };
-    const failed = checkInSchema.safeParse(values);
-    setError(failed.success ? '' : firstMessage(failed.error));
-    const parsed = validateForm(checkInSchema, values);
+    const parsed = validate(checkInSchema, values);
     if (parsed) checkIn.mutate(parsed);
   };
   return (

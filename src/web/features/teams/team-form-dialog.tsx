@@ -1,14 +1,13 @@
-import { firstMessage } from '@shared/schemas';
 import type { JoinPolicy } from '@shared/team-messages';
 import { createTeamSchema, updateTeamSchema } from '@shared/team-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
+import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { personName, usePeople } from '@/lib/people';
-import { validateForm } from '@/lib/validate-form';
 import { teamsTexts } from './teams-texts';
 
 export interface TeamFormValues {
@@ -83,8 +82,7 @@ export function TeamForm({
 }) {
   const id = useId();
   const [leadIds, setLeadIds] = useState<string[]>([]);
-  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -95,9 +93,7 @@ export function TeamForm({
       leadIds,
     };
     const schema = withLeads ? createTeamSchema : updateTeamSchema;
-    const parsed = validateForm(schema, values);
-    const failed = schema.safeParse(values);
-    setError(failed.success ? '' : firstMessage(failed.error));
+    const parsed = validate(schema, values);
     if (!parsed) return;
     onSubmit({
       name: parsed.name ?? values.name,
@@ -118,11 +114,7 @@ export function TeamForm({
       </div>
       <PolicyField defaultValue={initial?.joinPolicy ?? 'open'} />
       {withLeads && <LeadsField chosen={leadIds} onChange={setLeadIds} />}
-      {(error || failure) && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error || failure}
-        </p>
-      )}
+      <FormFailure message={error || failure} />
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </SubmitButton>

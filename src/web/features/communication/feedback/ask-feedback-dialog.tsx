@@ -3,13 +3,14 @@ import { askFeedbackSchema } from '@shared/feedback-rules';
 import { firstMessage } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { PeoplePicker } from '@/components/people-picker';
+import { FormFailure } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { useAskFeedback } from './api/feedback-api';
-import { CountedText, FormFailure, VisibilityField } from './feedback-fields';
+import { CountedText, VisibilityField } from './feedback-fields';
 import { feedbackTexts as t, ownVisibilityTexts } from './feedback-texts';
 
 const pickerTexts = {

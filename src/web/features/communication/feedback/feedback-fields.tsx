@@ -94,13 +94,3 @@ export function CountedText({
     </div>
   );
 }
-
-/** The form's failure, said inside the dialog: a modal dialog hides the toaster from assistive technology. */
-export function FormFailure({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}

@@ -4,6 +4,7 @@ import { giveFeedbackSchema } from '@shared/feedback-rules';
 import { firstMessage } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { PeoplePicker } from '@/components/people-picker';
+import { FormFailure } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,7 @@ import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { useCompanyValues } from '@/lib/values';
 import { useGiveFeedback } from './api/feedback-api';
-import { CountedText, FormFailure, VisibilityField } from './feedback-fields';
+import { CountedText, VisibilityField } from './feedback-fields';
 import { feedbackTexts as t, visibilityTexts } from './feedback-texts';
 
 const pickerTexts = {

@@ -1,16 +1,15 @@
 import { ONE_ON_ONE_CADENCES } from '@shared/communication-messages';
 import { createOneOnOneSchema } from '@shared/communication-rules';
 import { localDay } from '@shared/days';
-import { firstMessage } from '@shared/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
+import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
-import { validateForm } from '@/lib/validate-form';
 import { useCompanyTimeZone, useProposeOneOnOne } from './api/one-on-ones-api';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
 
@@ -35,7 +34,7 @@ function SetUpForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const people = (usePeople().data ?? []).filter((person) => person.id !== myId);
   const zone = useCompanyTimeZone() ?? '';
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const propose = useProposeOneOnOne((oneOnOne) => {
     onDone();
     if (oneOnOne.status === 'active') void navigate(`/communication/one-on-ones/${oneOnOne.id}`);
@@ -51,14 +50,8 @@ function SetUpForm({ onDone }: { onDone: () => void }) {
       localTime: form.get('localTime'),
       startsOn: form.get('startsOn'),
     };
-    const input = validateForm(createOneOnOneSchema, values);
-    if (!input) {
-      // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-      const failed = createOneOnOneSchema.safeParse(values);
-      setError(failed.success ? '' : firstMessage(failed.error));
-      return;
-    }
-    setError('');
+    const input = validate(createOneOnOneSchema, values);
+    if (!input) return;
     propose.mutate(input);
   };
 
@@ -117,11 +110,7 @@ function SetUpForm({ onDone }: { onDone: () => void }) {
         <Label htmlFor={field('starts')}>{t.startsOn}</Label>
         <Input id={field('starts')} name="startsOn" type="date" defaultValue={localDay()} />
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SubmitButton busy={propose.isPending} busyLabel={t.creating}>
         {t.create}
       </SubmitButton>

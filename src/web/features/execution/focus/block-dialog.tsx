@@ -1,12 +1,11 @@
 import type { FocusBlock } from '@shared/contract/focus';
 import { createFocusBlockSchema } from '@shared/focus-rules';
-import { firstMessage } from '@shared/schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
 import { useCreateFocusBlock, useUpdateFocusBlock } from './focus-api';
 import { FOCUS_LENGTHS, focusTexts as t } from './focus-texts';
 import { dayLabel } from './week';
@@ -54,7 +53,7 @@ function BlockForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const create = useCreateFocusBlock(onDone);
   const update = useUpdateFocusBlock(onDone);
   const busy = create.isPending || update.isPending;
@@ -73,14 +72,8 @@ function BlockForm({
       minutes: Number(form.get('minutes')),
       purpose: form.get('purpose'),
     };
-    const input = validateForm(createFocusBlockSchema, values);
-    if (!input) {
-      // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-      const failed = createFocusBlockSchema.safeParse(values);
-      setError(failed.success ? '' : firstMessage(failed.error));
-      return;
-    }
-    setError('');
+    const input = validate(createFocusBlockSchema, values);
+    if (!input) return;
     if (block) update.mutate({ id: block.id, ...input });
     else create.mutate(input);
   };
@@ -138,11 +131,7 @@ function BlockForm({
       <p id={field('time-hint')} className="text-sm text-muted-foreground">
         {t.timeHint(timeZone)}
       </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SubmitButton busy={busy} busyLabel={t.saving}>
         {t.save}
       </SubmitButton>

@@ -1,15 +1,13 @@
 import type { Habit } from '@shared/contract/focus';
 import { HABIT_NAME_MAX } from '@shared/focus-messages';
 import { updateHabitSchema } from '@shared/focus-rules';
-import { firstMessage } from '@shared/schemas';
 import { PencilIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
 import { useUpdateHabit } from './habits-api';
 import { habitsTexts as t, PER_WEEK_OPTIONS } from './habits-texts';
 
@@ -19,13 +17,7 @@ import { habitsTexts as t, PER_WEEK_OPTIONS } from './habits-texts';
  */
 export function EditHabitButton({ habit }: { habit: Habit }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    // After the dialog has gone (its focus trap with it), not while it still holds the focus.
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const button = useFocusBack(open);
   return (
     <>
       <Button
@@ -48,21 +40,15 @@ export function EditHabitButton({ habit }: { habit: Habit }) {
 
 function EditHabitForm({ habit, onClose }: { habit: Habit; onClose: () => void }) {
   const id = useId();
-  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const update = useUpdateHabit(onClose);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = { name: form.get('name'), perWeek: Number(form.get('perWeek')) };
-    const input = validateForm(updateHabitSchema, values);
-    if (!input) {
-      const failed = updateHabitSchema.safeParse(values);
-      setError(failed.success ? '' : firstMessage(failed.error));
-      return;
-    }
-    setError('');
+    const input = validate(updateHabitSchema, values);
+    if (!input) return;
     update.mutate({ id: habit.id, name: input.name, perWeek: input.perWeek });
   };
 
@@ -98,19 +84,15 @@ function EditHabitForm({ habit, onClose }: { habit: Habit; onClose: () => void }
           {t.editTargetHint}
         </p>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <SubmitButton busy={update.isPending} busyLabel={t.saving} className="sm:w-auto">
-          {t.save}
-        </SubmitButton>
-      </div>
+      <DialogFormActions
+        failure={failure}
+        cancel={t.cancel}
+        onCancel={onClose}
+        busy={update.isPending}
+        busyLabel={t.saving}
+      >
+        {t.save}
+      </DialogFormActions>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import type { GrowthItem } from '@shared/contract/growth';
 import { createGrowthItemSchema, updateGrowthItemSchema } from '@shared/growth-rules';
 import { GROWTH_ITEM_KINDS, GROWTH_ITEM_TITLE_MAX } from '@shared/learning-messages';
-import { firstMessage } from '@shared/schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { type FormEvent, useId } from 'react';
+import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
 import { useCreateGrowthItem, useGrowthChoices, useUpdateGrowthItem } from './growth-api';
 import { growthTexts as t } from './growth-texts';
 
@@ -46,8 +43,7 @@ function ItemForm({ item, onClose }: { item?: GrowthItem; onClose: () => void })
   const choices = useGrowthChoices();
   const create = useCreateGrowthItem(onClose);
   const update = useUpdateGrowthItem(onClose);
-  // Also said inside the dialog: a modal dialog hides the toaster from assistive technology.
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -60,13 +56,8 @@ function ItemForm({ item, onClose }: { item?: GrowthItem; onClose: () => void })
       resourceId: valueOf(form, 'resourceId'),
     };
     const schema = item ? updateGrowthItemSchema : createGrowthItemSchema;
-    const input = validateForm(schema, values);
-    if (!input) {
-      const failed = schema.safeParse(values);
-      setError(failed.success ? '' : firstMessage(failed.error));
-      return;
-    }
-    setError('');
+    const input = validate(schema, values);
+    if (!input) return;
     if (item) update.mutate({ id: item.id, ...input });
     else create.mutate(createGrowthItemSchema.parse(values));
   };
@@ -160,19 +151,15 @@ function ItemForm({ item, onClose }: { item?: GrowthItem; onClose: () => void })
           ))}
         </NativeSelect>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <SubmitButton busy={create.isPending || update.isPending} busyLabel={t.saving} className="sm:w-auto">
-          {t.save}
-        </SubmitButton>
-      </div>
+      <DialogFormActions
+        failure={failure}
+        cancel={t.cancel}
+        onCancel={onClose}
+        busy={create.isPending || update.isPending}
+        busyLabel={t.saving}
+      >
+        {t.save}
+      </DialogFormActions>
     </form>
   );
 }

@@ -1,15 +1,12 @@
 import type { Resource, ResourceCompetencyChoice } from '@shared/contract/library';
 import { RESOURCE_KINDS, RESOURCE_TITLE_MAX, RESOURCE_URL_MAX } from '@shared/learning-messages';
 import { createResourceSchema } from '@shared/library-rules';
-import { firstMessage } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
-import { Button } from '@/components/ui/button';
+import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
-import { validateForm } from '@/lib/validate-form';
 import { useCreateResource, useUpdateResource } from './library-api';
 import { kindLabels, libraryTexts as t } from './library-texts';
 
@@ -55,7 +52,7 @@ function ResourceForm({
 }) {
   const id = useId();
   const [chosen, setChosen] = useState<string[]>(resource?.competencies.map((c) => c.id) ?? []);
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const create = useCreateResource(onClose);
   const update = useUpdateResource(onClose);
   const pending = create.isPending || update.isPending;
@@ -69,13 +66,8 @@ function ResourceForm({
       kind: form.get('kind'),
       competencyIds: chosen,
     };
-    const input = validateForm(createResourceSchema, values);
-    if (!input) {
-      const failed = createResourceSchema.safeParse(values);
-      setError(failed.success ? '' : firstMessage(failed.error));
-      return;
-    }
-    setError('');
+    const input = validate(createResourceSchema, values);
+    if (!input) return;
     if (resource) update.mutate({ id: resource.id, ...input });
     else create.mutate(input);
   };
@@ -135,19 +127,15 @@ function ResourceForm({
         chosen={chosen}
         onChange={setChosen}
       />
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <SubmitButton busy={pending} busyLabel={t.saving} className="sm:w-auto">
-          {resource ? t.submitSave : t.submitAdd}
-        </SubmitButton>
-      </div>
+      <DialogFormActions
+        failure={failure}
+        cancel={t.cancel}
+        onCancel={onClose}
+        busy={pending}
+        busyLabel={t.saving}
+      >
+        {resource ? t.submitSave : t.submitAdd}
+      </DialogFormActions>
     </form>
   );
 }

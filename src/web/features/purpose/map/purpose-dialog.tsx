@@ -1,13 +1,12 @@
 import type { MapTeam } from '@shared/contract/purpose';
 import { TEAM_PURPOSE_MAX } from '@shared/purpose-messages';
 import { teamPurposeSchema } from '@shared/purpose-rules';
-import { firstMessage } from '@shared/schemas';
 import { PencilIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { usePutTeamPurpose } from './map-api';
 import { mapTexts as t } from './map-texts';
@@ -18,12 +17,7 @@ import { mapTexts as t } from './map-texts';
  */
 export function EditPurposeButton({ team }: { team: MapTeam }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const button = useFocusBack(open);
   return (
     <>
       <Button
@@ -46,20 +40,15 @@ export function EditPurposeButton({ team }: { team: MapTeam }) {
 
 function PurposeForm({ team, onClose }: { team: MapTeam; onClose: () => void }) {
   const id = useId();
-  // Said inside the dialog too: a modal dialog hides the toaster from assistive technology.
-  const [error, setError] = useState('');
+  const { error, validate } = useDialogValidation();
   const save = usePutTeamPurpose(team.id, onClose);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = teamPurposeSchema.safeParse({
+    const input = validate(teamPurposeSchema, {
       purpose: new FormData(event.currentTarget).get('purpose'),
     });
-    if (!checked.success) {
-      setError(firstMessage(checked.error));
-      return;
-    }
-    setError('');
-    save.mutate(checked.data);
+    if (!input) return;
+    save.mutate(input);
   };
   const failure = error || save.error?.message;
   return (
@@ -85,19 +74,15 @@ function PurposeForm({ team, onClose }: { team: MapTeam; onClose: () => void }) 
           {t.purposeHint}
         </p>
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <SubmitButton busy={save.isPending} busyLabel={t.saving} className="sm:w-auto">
-          {t.save}
-        </SubmitButton>
-      </div>
+      <DialogFormActions
+        failure={failure}
+        cancel={t.cancel}
+        onCancel={onClose}
+        busy={save.isPending}
+        busyLabel={t.saving}
+      >
+        {t.save}
+      </DialogFormActions>
     </form>
   );
 }

@@ -1,0 +1,85 @@
+import { firstMessage } from '@shared/schemas';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod/mini';
+import { toastInvalid } from '@/lib/validate-form';
+import { Button } from './button';
+import { SubmitButton } from './submit-button';
+
+// The parts of a form in a FormDialog (form-dialog.tsx): its check, its failure and its buttons.
+
+/**
+ * validateForm for a form in a dialog: the first message goes to the toast and stays in `error`, to be
+ * said inside the dialog too (FormFailure), since a modal dialog hides the toaster from assistive
+ * technology. A check that passes clears it.
+ */
+export function useDialogValidation() {
+  const [error, setError] = useState('');
+  const validate = <S extends z.ZodMiniType>(schema: S, values: unknown): z.output<S> | null => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setError('');
+      return parsed.data;
+    }
+    const message = firstMessage(parsed.error);
+    setError(message);
+    toastInvalid(message);
+    return null;
+  };
+  return { error, validate };
+}
+
+/**
+ * The ref for the button that opens a FormDialog, which gets the focus back once the dialog has gone
+ * (its focus trap with it): the dialog has no Radix trigger to return it to.
+ */
+export function useFocusBack(open: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return button;
+}
+
+/** A form's failure, said inside the dialog: a modal dialog hides the toaster from assistive technology. */
+export function FormFailure({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** A dialog form's foot: its failure if any, then Cancel and the submit button, stacked on a phone. */
+export function DialogFormActions({
+  failure,
+  cancel,
+  onCancel,
+  busy,
+  busyLabel,
+  children,
+}: {
+  failure: string | undefined;
+  cancel: string;
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel: string;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormFailure message={failure} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {cancel}
+        </Button>
+        <SubmitButton busy={busy} busyLabel={busyLabel} className="sm:w-auto">
+          {children}
+        </SubmitButton>
+      </div>
+    </>
+  );
+}
