@@ -135,6 +135,11 @@ export const serverCrossings = [
     'goals/read',
     "the contribution log leaves out check-ins and goals the reader may not read, by the goals' own rule",
   ],
+  [
+    'documents',
+    'goals/read',
+    "a strategy pillar's and a decision record's goals are shown by the goals' own reading rule",
+  ],
 ];
 
 /**

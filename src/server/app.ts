@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
+import { decisionRoutes, documentRoutes, strategyRoutes } from './documents/routes';
 import { DomainError } from './domain-error';
 import { boardRoutes } from './execution/board-routes';
 import { figuresRoutes } from './execution/figures-routes';
@@ -117,6 +118,10 @@ export function createApp(deps: AppDeps) {
   // Purpose & Alignment (decision 040, slice 3): the purpose map and the contribution log.
   app.route('/api/purpose', purposeRoutes(deps));
   app.route('/api/contributions', contributionRoutes(deps));
+  // Strategic Thinking (decision 041, slice 1): the strategy page, decision records, their history.
+  app.route('/api/strategy', strategyRoutes(deps));
+  app.route('/api/decisions', decisionRoutes(deps));
+  app.route('/api/documents', documentRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

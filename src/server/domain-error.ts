@@ -11,6 +11,8 @@ export class DomainError extends Error {
   readonly issues: { path: string; message: string }[] | undefined;
   /** For rate_limited: how long until the window that refused the call ends. */
   readonly retryAfterSeconds: number | undefined;
+  /** For stale_version: the newer document, as the endpoint's success answer gives it. */
+  readonly newer: unknown;
 
   constructor(
     code: ErrorCode,
@@ -18,6 +20,7 @@ export class DomainError extends Error {
       message?: string;
       issues?: { path: string; message: string }[];
       retryAfterSeconds?: number;
+      newer?: unknown;
     } = {},
   ) {
     // An answer to the caller, not a fault: nothing reads its stack, and capturing one would cost
@@ -33,6 +36,7 @@ export class DomainError extends Error {
     this.code = code;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.newer = options.newer;
   }
 
   /** The status the contract gives this code. */

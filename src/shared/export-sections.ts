@@ -126,6 +126,16 @@ export const EXPORT_SECTIONS = {
     removes: ['contribution log entries you added', 'what you hid from your leads'],
     keeps: [],
   },
+  // Documents are the company's (decision 041): what the person wrote, their DACI roles and the
+  // versions they saved stay, unnamed ("a former member": ON DELETE SET NULL).
+  documents: {
+    label: 'documents you wrote, your roles in decision records and the versions you saved',
+    removes: [],
+    keeps: [
+      'the strategy and decision records you wrote, and the versions you saved, for the company',
+      'your roles in decision records, as a former member',
+    ],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -31,6 +31,8 @@ describe('the limits the product page documents', () => {
       TRACK_COMPETENCIES_MAX: 20,
       LEARNING_RESOURCES_MAX: 2000,
       JOURNAL_ENTRIES_MAX: 5000,
+      DECISION_RECORDS_MAX: 10000,
+      DOCUMENT_VERSIONS_MAX: 1000,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',

@@ -94,6 +94,14 @@ export const LEARNING_RESOURCES_MAX = 2000;
 /** One person's journal entries (decision 040; its messages are in journal-messages.ts): one a day for over ten years. */
 export const JOURNAL_ENTRIES_MAX = 5000;
 
+/**
+ * Decision records of one company, and the versions one document keeps (decision 041; their messages
+ * are in strategy-messages.ts): ten thousand records is decades of decisions; a thousand saves of one
+ * document is a history no one reads to the start.
+ */
+export const DECISION_RECORDS_MAX = 10000;
+export const DOCUMENT_VERSIONS_MAX = 1000;
+
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,

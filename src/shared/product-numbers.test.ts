@@ -9,6 +9,7 @@ import * as growth from './growth-messages';
 import * as journal from './journal-messages';
 import * as library from './library-messages';
 import * as purpose from './purpose-messages';
+import * as strategy from './strategy-messages';
 import * as teams from './team-messages';
 import * as wellbeing from './wellbeing-messages';
 
@@ -184,5 +185,27 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
 
   it('the growth plan (its open items’ cap is in limits.ts)', () => {
     expect(numbersOf(growth)).toStrictEqual({ GROWTH_DONE_SHOWN: 50, GROWTH_CHOICES_MAX: 200 });
+  });
+
+  it('the strategy page and decision records', () => {
+    expect(numbersOf(strategy)).toStrictEqual({
+      STRATEGY_VISION_MAX: 1000,
+      PILLARS_MIN: 3,
+      PILLARS_MAX: 5,
+      PILLAR_NAME_MAX: 80,
+      PILLAR_RATIONALE_MAX: 1000,
+      PILLAR_GOALS_MAX: 10,
+      DECISION_TITLE_MAX: 150,
+      DECISION_TEXT_MAX: 5000,
+      DECISION_OPTIONS_MAX: 6,
+      OPTION_TITLE_MAX: 150,
+      OPTION_POINTS_MAX: 2000,
+      DECISION_CONTRIBUTORS_MAX: 20,
+      DECISION_INFORMED_MAX: 50,
+      DECISION_GOALS_MAX: 10,
+      DECISIONS_PAGE_MAX: 50,
+      DECISIONS_PAGE_DEFAULT: 20,
+      VERSIONS_PAGE_MAX: 100,
+    });
   });
 });

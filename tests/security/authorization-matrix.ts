@@ -72,6 +72,11 @@
  * The career endpoints (decision 040, slice 1) act on a fresh track of A with two levels and two
  * competencies; a person's endpoints on a fresh member of A in a fresh team led by the teamLead
  * caller, placed on that track. The caller's own level, sharing and path act on the caller.
+ * The strategy page (decision 041) is the caller's own company's: an edit names its version now. New
+ * records name admin A as their Approver (another company's admin is answered 400: the people of a
+ * record are of its company); a team record is of a fresh team of A led by the teamLead caller. The
+ * record endpoints act on a fresh team record of such a team written by admin A, the teamLead caller
+ * its Contributor (its Approver for the decision), and the company variant on a company record of A.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -318,6 +323,18 @@ export const endpointIds = [
   'updateOwnJournalEntry',
   'deleteJournalEntry',
   'deleteOwnJournalEntry',
+  // The strategy page and decision records (decision 041, slice 1).
+  'getStrategy',
+  'putStrategy',
+  'listDecisions',
+  'createDecision',
+  'createTeamDecision',
+  'getDecision',
+  'getCompanyDecision',
+  'updateDecision',
+  'decideDecision',
+  'listDocumentVersions',
+  'compareDocumentVersions',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1495,6 +1512,56 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   },
   deleteJournalEntry: { changesState: true, expected: ownRow(404) },
   deleteOwnJournalEntry: { variantOf: 'deleteJournalEntry', changesState: true, expected: ownRow(204) },
+  // The strategy page (decision 041): every member reads their company's; its admins write it. A
+  // decision record is its company's or its team's (level 4): a team record is read by the team's
+  // members and leads and admins, written while proposed by its people and admins, decided by its
+  // Approver alone; someone who may not read it finds none (404).
+  getStrategy: { changesState: false, expected: ownRow(200) },
+  putStrategy: {
+    body: 'the version now, a vision and three pillars',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  listDecisions: { changesState: false, expected: ownRow(200) },
+  createDecision: {
+    body: 'a title and admin A as Approver',
+    changesState: true,
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 400 }),
+  },
+  createTeamDecision: {
+    variantOf: 'createDecision',
+    body: 'a title, the team, admin A as Approver',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  getDecision: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  getCompanyDecision: {
+    variantOf: 'getDecision',
+    changesState: true,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateDecision: {
+    body: 'version 1, a new title, the same people',
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  decideDecision: {
+    body: 'accepted, version 1',
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 403, otherCompanyAdmin: 404 }),
+  },
+  listDocumentVersions: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  compareDocumentVersions: {
+    query: 'from=1&to=1',
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

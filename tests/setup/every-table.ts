@@ -95,6 +95,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillLibraryAndJournal(t, owner, crew);
   await fillPurpose(t, owner, crew, team.body.team.id);
   await fillValuesInPractice(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
+  await fillStrategy(t, owner, crew, { teamId: team.body.team.id, goalId });
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -632,4 +633,57 @@ async function fillLibraryAndJournal(
     const written = await t.request('POST', '/api/journal/entries', entry, { token: crew.token });
     expect(written.status, JSON.stringify(written.body)).toBe(201);
   }
+}
+
+/**
+ * The documents (decision 041, slice 1): the admin's strategy page with three pillars, one carrying
+ * the company goal; the crew member's team decision record linked to that goal and pillar, the admin
+ * its Approver and the crew member Informed, accepted.
+ */
+async function fillStrategy(
+  t: TestApp,
+  owner: { token: string; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+  the: { teamId: string; goalId: string },
+) {
+  const page = await t.request<{ strategy: { pillars: { id: string }[] } }>(
+    'PUT',
+    '/api/strategy',
+    {
+      version: 0,
+      vision: 'Zoë’s “ocean”\nfor all 🌊 עברית',
+      pillars: [
+        { name: 'Ōwn the wave \\ 🏄', rationale: 'Two\nlines', goalIds: [the.goalId] },
+        { name: 'Ñúñez’s craft', rationale: null },
+        { name: 'Calm seas' },
+      ],
+    },
+    { token: owner.token },
+  );
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  const record = await t.request<{ record: { id: string } }>(
+    'POST',
+    '/api/decisions',
+    {
+      title: 'Boards “longer” \\ 🏄',
+      visibility: 'team',
+      teamId: the.teamId,
+      context: 'Two\nlines',
+      options: [{ title: 'Ōne', pros: 'Fast', cons: 'Ñ' }],
+      decision: 'Go long',
+      approverId: owner.session.user.id,
+      informedIds: [crew.session.user.id],
+      goalIds: [the.goalId],
+      pillarIds: [page.body.strategy.pillars[0]!.id],
+    },
+    { token: crew.token },
+  );
+  expect(record.status, JSON.stringify(record.body)).toBe(201);
+  const decided = await t.request(
+    'POST',
+    `/api/decisions/${record.body.record.id}/decide`,
+    { outcome: 'accepted', version: 1 },
+    { token: owner.token },
+  );
+  expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 }

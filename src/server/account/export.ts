@@ -819,6 +819,41 @@ const contributionsSection: ExportSection = async (db, userId) => ({
   ),
 });
 
+// ---- Documents: the strategy page and decision records (decision 041) ----
+
+/**
+ * The documents the person wrote, their roles in decision records, and the versions they saved. The
+ * documents are the company's (level 4, and a team's): their titles are in the file while the person
+ * belongs to that company; kind, status and moments always.
+ */
+const documentsSection: ExportSection = async (db, userId) => {
+  const current = (alias: 'd' | 'v') =>
+    sql`coalesce(${sql.raw(alias)}.company_id = (select p.company_id from profiles p where p.id = ${userId}), false)`;
+  const moment = (column: string) =>
+    sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return {
+    written: await rowsOf(
+      db,
+      sql`select d.kind, case when ${current('d')} then d.title end as title, d.status, d.visibility,
+          ${moment('d.created_at')} as "createdAt"
+        from documents d where d.author_id = ${userId} order by d.created_at, d.id`,
+    ),
+    decisionRoles: await rowsOf(
+      db,
+      sql`select dp.role, case when ${current('d')} then d.title end as title, d.status
+        from document_people dp join documents d on d.id = dp.document_id
+        where dp.user_id = ${userId} order by d.created_at, d.id, dp.role`,
+    ),
+    versionsSaved: await rowsOf(
+      db,
+      sql`select d.kind, case when ${current('v')} then v.title end as title, v.version,
+          ${moment('v.saved_at')} as "savedAt"
+        from document_versions v join documents d on d.id = v.document_id
+        where v.saved_by = ${userId} order by v.saved_at, v.document_id, v.version`,
+    ),
+  };
+};
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -845,6 +880,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   library: librarySection,
   journal: journalSection,
   contributions: contributionsSection,
+  documents: documentsSection,
 };
 
 /**

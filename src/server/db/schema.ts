@@ -6,6 +6,7 @@ export * from './schema/auth';
 export * from './schema/boards';
 export * from './schema/calendar-feeds';
 export * from './schema/companies';
+export * from './schema/documents';
 export * from './schema/email-tokens';
 export * from './schema/feedback';
 export * from './schema/focus';

@@ -74,6 +74,17 @@ function errorProblem(endpoint: Endpoint, status: number, json: unknown): string
   }
   if (apiErrors[code].status !== status)
     return `answered ${code} with ${status}, not ${apiErrors[code].status}`;
+  return newerProblem(endpoint, parsed.data.error);
+}
+
+/** A stale_version carries the newer document as the success answer would; no other error carries one. */
+function newerProblem(endpoint: Endpoint, error: { code: string; newer?: unknown }): string | undefined {
+  if (error.code !== 'stale_version') {
+    return error.newer === undefined ? undefined : `answered ${error.code} with a newer document`;
+  }
+  if (!endpoint.response?.safeParse(error.newer).success) {
+    return 'answered stale_version without the newer document as the endpoint answers it';
+  }
   return undefined;
 }
 

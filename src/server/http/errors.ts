@@ -17,6 +17,7 @@ export function validationError(error: z.core.$ZodError): DomainError {
 export function errorResponse(c: Context, error: DomainError): Response {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
+  if (error.newer !== undefined) body.error.newer = error.newer;
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
   return c.json(body, apiErrors[error.code].status, headers);

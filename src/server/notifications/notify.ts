@@ -58,6 +58,9 @@ function subjectOf(event: AnyEvent): string {
     // One team's standup day.
     case 'standup_digest':
       return `${event.data.teamId}:${event.data.day}`;
+    // One record: its newest outcome stands.
+    case 'decision_decided':
+      return event.data.recordId;
   }
 }
 

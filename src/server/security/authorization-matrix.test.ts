@@ -18,6 +18,11 @@ import {
   libraryJournalEndpoints,
 } from '../../../tests/security/library-journal-cells';
 import {
+  checkStrategyCell,
+  strategyCellFor,
+  strategyEndpoints,
+} from '../../../tests/security/strategy-cells';
+import {
   admin,
   member,
   PASSWORD,
@@ -1197,6 +1202,8 @@ async function cellFor(
     return libraryJournalCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
   if (careerEndpoints.includes(id))
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
+  if (strategyEndpoints.includes(id))
+    return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1639,7 +1646,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(2436);
+    expect(matrixSize).toBe(2568);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1683,6 +1690,7 @@ describe('the authorization matrix', () => {
         await checkGrowthCell(t, id, kind, response.body);
         await checkLibraryJournalCell(t, id, kind, response);
         await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
+        await checkStrategyCell(t, id, kind, response);
         await renewAdminSessions(id, kind);
       }
     }

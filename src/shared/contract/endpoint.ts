@@ -40,7 +40,10 @@ export type Access =
   | 'the person of the log; their leads'
   | 'the person of the log'
   | 'the adder of the resource or admin'
-  | 'the author of the journal entry';
+  | 'the author of the journal entry'
+  | 'a reader of the document'
+  | 'the record’s Driver, Approver and Contributors, or admin'
+  | 'the record’s Approver';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

@@ -159,6 +159,17 @@ import {
   startReview,
 } from './reviews';
 import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
+import {
+  compareDocumentVersions,
+  createDecision,
+  decideDecision,
+  getDecision,
+  getStrategy,
+  listDecisions,
+  listDocumentVersions,
+  putStrategy,
+  updateDecision,
+} from './strategy';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -387,6 +398,16 @@ export const endpoints = {
   createJournalEntry,
   updateJournalEntry,
   deleteJournalEntry,
+  // Strategic Thinking: the strategy page, decision records and their history (decision 041, slice 1).
+  getStrategy,
+  putStrategy,
+  listDecisions,
+  createDecision,
+  getDecision,
+  updateDecision,
+  decideDecision,
+  listDocumentVersions,
+  compareDocumentVersions,
 };
 
 export type EndpointName = keyof typeof endpoints;

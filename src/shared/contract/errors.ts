@@ -80,6 +80,17 @@ export const apiErrors = {
     status: 409,
     message: 'This resource is already in your growth plan. Mark that item done before saving it again.',
   },
+  // Spelled here, not imported: strategy-messages.ts would then load with every page.
+  stale_version: {
+    status: 409,
+    message:
+      'Someone saved this document after you opened it. Here is their version: check it, then save again.',
+  },
+  record_accepted: {
+    status: 409,
+    message:
+      'This decision record is decided: its content no longer changes. Write a new record that supersedes it.',
+  },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },
@@ -117,5 +128,10 @@ export const errorBodySchema = z.object({
     code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+    /**
+     * stale_version alone: the newer document, as the endpoint's success answer gives it, so the
+     * editor sees what changed and loses nothing.
+     */
+    newer: z.optional(z.unknown()),
   }),
 });

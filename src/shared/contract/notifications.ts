@@ -71,6 +71,12 @@ export const notificationDataSchemas = {
     members: z.number(),
     blockedNames: z.array(z.nullable(z.string())),
   }),
+  /** A decision record the person is Informed of was accepted, rejected, or superseded by a newer one. */
+  decision_decided: z.object({
+    recordId: z.string(),
+    title: z.string(),
+    outcome: z.enum(['accepted', 'rejected', 'superseded']),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -102,6 +108,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('feedback_request_expired'),
   ofKind('standup_blocked'),
   ofKind('standup_digest'),
+  ofKind('decision_decided'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

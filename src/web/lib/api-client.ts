@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
+    /** stale_version alone: the newer document, as the endpoint's success answer gives it. */
+    readonly newer?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -78,6 +80,7 @@ export async function requestApi<K extends EndpointKey>(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? response.statusText,
+      error?.newer,
     );
   }
   return payload as ResponseAt<K>;

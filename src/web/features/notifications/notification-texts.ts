@@ -76,6 +76,8 @@ export function notificationText(notification: Notification): string {
       const blocks = blockedNames.length === 0 ? 'no blocks' : `${blockedNames.length} blocked: ${names}`;
       return `${teamName}’s standup of ${formatDay(notification.data.day)}: ${answered} of ${members} answered, ${blocks}`;
     }
+    case 'decision_decided':
+      return `Decision “${notification.data.title}” was ${notification.data.outcome}`;
   }
 }
 
@@ -107,6 +109,8 @@ export function notificationLink(notification: Notification): string {
     case 'standup_blocked':
     case 'standup_digest':
       return standupPath(notification.data.teamId, notification.data.day);
+    case 'decision_decided':
+      return `/strategy?tab=decisions&record=${notification.data.recordId}`;
   }
 }
 
