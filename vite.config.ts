@@ -216,6 +216,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The same for Strategic Thinking's tabs (its API calls, the history and the conflict notice).
+              name: 'strategy',
+              test: /src[\\/]web[\\/]features[\\/]strategy[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Strategic Thinking's words and rules (decision 041), read by both its tabs.
+              name: 'strategy-rules',
+              test: /src[\\/]shared[\\/](strategy-(rules|messages)|contract[\\/]strategy)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The tabbed module page (Execution, Learning, Purpose): it draws the forms chunk's tabs, so
               // it stays out of the chunk below, which the forms chunk imports.
               name: 'tabbed-module',

@@ -29,7 +29,8 @@ export const PAGES = {
   '/execution': ['components/protected-route', 'components/app-layout', 'pages/execution'],
   '/learning': ['components/protected-route', 'components/app-layout', 'pages/learning'],
   '/purpose': ['components/protected-route', 'components/app-layout', 'pages/purpose'],
-  '/strategy (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
+  '/strategy': ['components/protected-route', 'components/app-layout', 'pages/strategy'],
+  '/value (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
 /** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
@@ -44,6 +45,7 @@ export const MODULE_PAGES = [
   '/execution',
   '/learning',
   '/purpose',
+  '/strategy',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */

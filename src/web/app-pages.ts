@@ -215,20 +215,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/stress.tsx')),
     nav: { label: 'Reducing Stress', icon: 'heart-pulse' },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (strategy-texts.ts).
     path: '/strategy',
-    label: 'Strategic Thinking',
-    icon: 'lightbulb',
     title: 'Strategic Thinking',
-    description: 'Step back from the daily swell and shape where the team is heading.',
-    features: [
-      'strategy canvas',
-      'idea tools',
-      'decision frameworks',
-      'planning templates',
-      'vision alignment',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/strategy.tsx')),
+    nav: { label: 'Strategic Thinking', icon: 'lightbulb' },
+  },
   comingSoon({
     path: '/value',
     label: 'Value Propositions',

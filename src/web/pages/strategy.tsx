@@ -1,0 +1,5 @@
+import { Strategy } from '@/features/strategy/strategy';
+
+export default function StrategyPage() {
+  return <Strategy />;
+}
