@@ -173,7 +173,25 @@ const walks: Record<string, Screen[]> = {
     },
   ],
   '/strategy': [
-    { name: 'coming-soon', who: 'kim', ready: (page) => expect(page.getByText('Coming Soon')).toBeVisible() },
+    {
+      name: 'strategy-empty',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('heading', { name: 'No strategy yet' })),
+    },
+    {
+      name: 'strategy-form',
+      who: 'ada',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'Write the strategy' }).click();
+        await visible(page.getByRole('dialog', { name: 'Strategy on a page' }));
+      },
+    },
+    {
+      name: 'strategy-decisions-empty',
+      who: 'kim',
+      url: () => '/strategy?tab=decisions',
+      ready: (page) => visible(page.getByRole('heading', { name: 'No decision records yet' })),
+    },
   ],
   '/accountability': [
     {

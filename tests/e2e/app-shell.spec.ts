@@ -11,6 +11,7 @@ const builtModules = [
   '/communication',
   '/execution',
   '/learning',
+  '/strategy',
   '/purpose',
   '/wellbeing',
   '/culture',

@@ -35,6 +35,7 @@ const builtModules = new Map([
   ['/execution', 'execution'],
   ['/purpose', 'purpose'],
   ['/learning', 'learning'],
+  ['/strategy', 'strategy'],
 ]);
 
 test.describe('a first load', () => {
