@@ -338,6 +338,9 @@ interface PlanIds {
 }
 let ownPlan: PlanIds;
 let foreignPlan: PlanIds;
+/** A decision record proposed in each company (decision 041), its Approver a member, not the admin. */
+let ownDecisionId: string;
+let foreignDecisionId: string;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
 
@@ -391,7 +394,21 @@ beforeAll(async () => {
   library = await libraryJournalFuzzWorld(t, owner, ownMember, stranger);
   growth = await growthFuzzWorld(t, owner, ownMember, stranger);
   career = await careerFuzzWorld(t, owner, stranger);
+  ownDecisionId = await decisionOf(owner, ownMemberId);
+  foreignDecisionId = await decisionOf(stranger, foreignMemberId);
 });
+
+/** A proposed decision record of `driver`'s company, with `approverId` its Approver. */
+async function decisionOf(driver: Person, approverId: string): Promise<string> {
+  const made = await t.request<{ record: { id: string } }>(
+    'POST',
+    '/api/decisions',
+    { title: 'Fuzz record', approverId },
+    { token: driver.token },
+  );
+  expect(made.status).toBe(201);
+  return made.body.record.id;
+}
 
 /** A team `lead` leads, its board opened (so made), a card in its first column, its standup on. */
 async function crewOf(lead: Person, name: string): Promise<CrewIds> {
@@ -835,6 +852,33 @@ function postEndpoints() {
       method: 'PUT',
       path: '/api/career/me/sharing',
       valid: () => ({ shared: true, competencyIds: [career.competencyId] }),
+    },
+    // Strategic Thinking (decision 041): the page, a record of each company; the owner is not the
+    // Approver of theirs, so deciding it is refused.
+    {
+      method: 'PUT',
+      path: '/api/strategy',
+      valid: () => ({
+        version: 0,
+        vision: 'Fuzz vision',
+        pillars: [{ name: 'Reach', goalIds: [ownGoal.id] }, { name: 'Craft' }, { name: 'Care' }],
+      }),
+    },
+    { path: '/api/decisions', valid: () => ({ title: 'Fuzz decision', approverId: ownMemberId }) },
+    {
+      method: 'PUT',
+      path: `/api/decisions/${ownDecisionId}`,
+      valid: () => ({ title: 'Fuzz record', approverId: ownMemberId, goalIds: [ownGoal.id], version: 1 }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/decisions/${foreignDecisionId}`,
+      valid: () => ({ title: 'Mine now', approverId: ownMemberId, version: 1 }),
+    },
+    { path: `/api/decisions/${ownDecisionId}/decide`, valid: () => ({ outcome: 'accepted', version: 1 }) },
+    {
+      path: `/api/decisions/${foreignDecisionId}/decide`,
+      valid: () => ({ outcome: 'rejected', version: 1 }),
     },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
