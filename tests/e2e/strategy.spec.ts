@@ -312,6 +312,9 @@ test.describe('Strategic Thinking', () => {
     const conflict = editor
       .getByRole('alert')
       .filter({ hasText: 'Someone saved this while you were editing' });
+    // It heads a long dialog whose Save is at its foot: it takes the focus, so it is in sight.
+    await expect(conflict).toBeFocused();
+    await expect(conflict).toBeInViewport();
     await expect(conflict).toContainText('Your changes are still in the form.');
     await expect(conflict).toContainText('Every lake too, not only coasts.');
     await expect(conflict).toContainText('Safe water, always');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { conflictTexts as t } from './strategy-texts';
@@ -10,7 +10,9 @@ export function newerOf<T>(error: unknown): T | undefined {
 
 /**
  * Said in an edit dialog when someone saved first: the editor's text stays in the form, theirs is
- * shown, and one button starts from theirs. Saving again replaces theirs, knowingly.
+ * shown, and one button starts from theirs. Saving again replaces theirs, knowingly. It takes the
+ * focus as it appears: the form's Save is at the foot of a long dialog, and the notice at its head would
+ * otherwise stay out of sight (key it by their version, so that a newer conflict takes it again).
  */
 export function ConflictNotice({
   children,
@@ -19,8 +21,15 @@ export function ConflictNotice({
   children: ReactNode;
   onStartFromTheirs: () => void;
 }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
   return (
-    <div role="alert" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+    <div
+      ref={notice}
+      role="alert"
+      tabIndex={-1}
+      className="grid scroll-mt-4 gap-2 rounded-md border bg-muted/40 p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <p className="font-semibold">{t.title}</p>
       <p>{t.text}</p>
       <div className="grid gap-1 rounded-md border bg-background p-2">{children}</div>

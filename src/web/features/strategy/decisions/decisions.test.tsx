@@ -179,6 +179,7 @@ describe('the Decisions tab', () => {
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent(conflictTexts.title);
+    expect(notice).toHaveFocus();
     expect(within(notice).getByText('Their title')).toBeInTheDocument();
     expect(title).toHaveValue('My title');
   });

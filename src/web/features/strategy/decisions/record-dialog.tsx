@@ -128,6 +128,7 @@ export function RecordForm({
     <form noValidate onSubmit={submit} className="grid gap-4">
       {theirs && (
         <ConflictNotice
+          key={theirs.version}
           onStartFromTheirs={() => {
             setDraft(draftOf(theirs));
             setTheirs(undefined);

@@ -110,7 +110,7 @@ function StrategyForm({ strategy, onClose }: { strategy: Strategy; onClose: () =
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {theirs && (
-        <ConflictNotice onStartFromTheirs={() => startFrom(theirs)}>
+        <ConflictNotice key={theirs.version} onStartFromTheirs={() => startFrom(theirs)}>
           {theirs.vision && <p className="whitespace-pre-line">{theirs.vision}</p>}
           <ul className="grid gap-1">
             {theirs.pillars.map((pillar) => (

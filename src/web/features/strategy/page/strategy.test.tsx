@@ -138,6 +138,8 @@ describe('the Strategy tab', () => {
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent(conflictTexts.title);
+    // The notice heads a long dialog whose Save is at its foot: it takes the focus, so it is seen.
+    expect(notice).toHaveFocus();
     expect(within(notice).getByText('Their newer vision')).toBeInTheDocument();
     expect(vision).toHaveValue('My vision');
     // Saving again names their version: it replaces theirs knowingly.
