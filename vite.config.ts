@@ -290,6 +290,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The company's mission card, which the purpose map and the strategy page share: out of
+              // the member chunk, which /dashboard loads without it.
+              name: 'mission-card',
+              test: /src[\\/]web[\\/]components[\\/]mission-card\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The 1-to-5 scale that well-being's and the 360s' forms share: out of the chunk every page,
               // /auth included, loads.
               name: 'scale-field',

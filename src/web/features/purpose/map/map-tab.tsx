@@ -2,6 +2,7 @@ import type { MapGoal, MapTeam, PurposeMap } from '@shared/contract/purpose';
 import { CompassIcon, TargetIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { MissionCard } from '@/components/mission-card';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { useMe } from '@/lib/me';
@@ -33,7 +34,7 @@ function PurposeMapView({ map, isAdmin }: { map: PurposeMap; isAdmin: boolean })
   );
   return (
     <div className="grid gap-8">
-      <Mission mission={map.mission} isAdmin={isAdmin} />
+      <MissionCard mission={map.mission} isAdmin={isAdmin} />
       {map.values.length > 0 && (
         <section aria-labelledby="map-values" className="grid gap-2">
           <h2 id="map-values" className="text-sm font-medium text-muted-foreground">
@@ -75,30 +76,6 @@ function PurposeMapView({ map, isAdmin }: { map: PurposeMap; isAdmin: boolean })
       )}
       <Teams teams={map.teams} goals={map.goals} childrenOf={childrenOf} />
     </div>
-  );
-}
-
-function Mission({ mission, isAdmin }: { mission: string | null; isAdmin: boolean }) {
-  return (
-    <section aria-labelledby="map-mission" className="rounded-lg border bg-muted/40 p-4 sm:p-6">
-      <h2 id="map-mission" className="text-sm font-medium text-muted-foreground">
-        {t.missionTitle}
-      </h2>
-      {mission ? (
-        <p className="mt-1 text-xl font-semibold break-words whitespace-pre-line sm:text-2xl">{mission}</p>
-      ) : (
-        <p className="mt-1 text-sm">
-          {t.noMission}{' '}
-          {isAdmin ? (
-            <Link to="/settings" className={linkClass}>
-              {t.writeMission}
-            </Link>
-          ) : (
-            t.noMissionMember
-          )}
-        </p>
-      )}
-    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Strategy } from '@shared/contract/strategy';
 import { CompassIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { MissionCard } from '@/components/mission-card';
 import { QueryState } from '@/components/query-state';
 import { HistoryButton } from '../history-dialog';
 import { useStrategy } from '../strategy-api';
@@ -24,7 +25,7 @@ export function StrategyTab() {
 function StrategyView({ strategy }: { strategy: Strategy }) {
   return (
     <div className="grid gap-8">
-      <Mission mission={strategy.mission} isAdmin={strategy.canEdit} />
+      <MissionCard mission={strategy.mission} isAdmin={strategy.canEdit} />
       {strategy.id === null ? (
         <EmptyState
           icon={CompassIcon}
@@ -57,30 +58,6 @@ function StrategyView({ strategy }: { strategy: Strategy }) {
         </>
       )}
     </div>
-  );
-}
-
-function Mission({ mission, isAdmin }: { mission: string | null; isAdmin: boolean }) {
-  return (
-    <section aria-labelledby="strategy-mission" className="rounded-lg border bg-muted/40 p-4 sm:p-6">
-      <h2 id="strategy-mission" className="text-sm font-medium text-muted-foreground">
-        {t.missionTitle}
-      </h2>
-      {mission ? (
-        <p className="mt-1 text-xl font-semibold break-words whitespace-pre-line sm:text-2xl">{mission}</p>
-      ) : (
-        <p className="mt-1 text-sm">
-          {t.noMission}{' '}
-          {isAdmin ? (
-            <Link to="/settings" className={linkClass}>
-              {t.writeMission}
-            </Link>
-          ) : (
-            t.noMissionMember
-          )}
-        </p>
-      )}
-    </section>
   );
 }
 
