@@ -5,8 +5,12 @@ import { DECISION_RECORDS_MAX, DOCUMENT_VERSIONS_MAX } from './limits';
  * keep every version. Numbers and words here; the zod rules in strategy-rules.ts.
  */
 
-/** The kinds of documents the documents core knows; later slices add theirs. */
-export const DOCUMENT_KINDS = ['strategy', 'decision'] as const;
+/**
+ * The kinds of documents the documents core knows: the strategy page and decision records, a team's
+ * idea tools (SWOT, pre-mortem, planning), and the value propositions' canvases, personas and tables
+ * of alternatives.
+ */
+export const DOCUMENT_KINDS = ['strategy', 'decision', 'idea', 'canvas', 'persona', 'competition'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** Who reads a document: the whole company, or one team (its members, its leads and the admins). */

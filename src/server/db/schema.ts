@@ -5,6 +5,7 @@
 export * from './schema/auth';
 export * from './schema/boards';
 export * from './schema/calendar-feeds';
+export * from './schema/collaboration';
 export * from './schema/companies';
 export * from './schema/documents';
 export * from './schema/email-tokens';
