@@ -216,7 +216,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The same for Strategic Thinking's tabs (its API calls, the history and the conflict notice).
+              // The same for Strategic Thinking's tabs (their API calls and words).
               name: 'strategy',
               test: /src[\\/]web[\\/]features[\\/]strategy[\\/]/,
               minShareCount: 2,
@@ -286,6 +286,15 @@ export default defineConfig({
               // forms chunk, which /auth loads without any dialog.
               name: 'dialog-form',
               test: /src[\\/]web[\\/]components[\\/]ui[\\/]dialog-form\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Every document's history and conflict notice (decision 041), which Strategic Thinking and
+              // Value Propositions share (with the history's icon, which would otherwise stay with a page
+              // that imports this chunk): out of the member chunk, which /dashboard loads without them.
+              name: 'documents',
+              test: /src[\\/]web[\\/]components[\\/]documents[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]rotate-ccw-clock\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -6,15 +6,15 @@ import type {
   UpdateDecisionInput,
 } from '@shared/strategy-rules';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentHistoryKey } from '@/components/documents/documents-api';
 import { useAuth } from '@/lib/auth';
 import { toast, toastError } from '@/lib/toast';
 import { strategyToasts } from './strategy-texts';
 
-/** The strategy page's and decision records' API calls, shared by the two tabs and the history. */
+/** The strategy page's and decision records' API calls, shared by the two tabs. */
 
 const strategyKey = (userId: string | undefined) => ['strategy', userId] as const;
 const decisionsKey = (userId: string | undefined) => ['decisions', userId] as const;
-const historyKey = (userId: string | undefined) => ['document-history', userId] as const;
 
 /** GET /api/strategy. */
 export function useStrategy() {
@@ -38,7 +38,7 @@ export function usePutStrategy(onDone: () => void) {
       toast(strategyToasts.strategySaved);
       queryClient.setQueryData(strategyKey(user?.id), strategy);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: historyKey(user?.id) });
+      await queryClient.invalidateQueries({ queryKey: documentHistoryKey(user?.id) });
     },
   });
 }
@@ -89,7 +89,7 @@ function useRefreshDecisions() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: decisionsKey(user?.id) });
-    await queryClient.invalidateQueries({ queryKey: historyKey(user?.id) });
+    await queryClient.invalidateQueries({ queryKey: documentHistoryKey(user?.id) });
   };
 }
 
@@ -137,35 +137,6 @@ export function useDecide(id: string) {
       await refresh();
     },
   });
-}
-
-/** GET /api/documents/:id/versions: a document's history, newest first. */
-export function useVersions(id: string) {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: [...historyKey(user?.id), id] as const,
-      queryFn: ({ signal }) => callApi('GET /api/documents/:id/versions', { signal, params: { id } }),
-      enabled: Boolean(user),
-    }),
-  );
-}
-
-/** GET /api/documents/:id/compare: two versions, once both are chosen. */
-export function useCompare(id: string, from: number | undefined, to: number | undefined) {
-  const { user, callApi } = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: [...historyKey(user?.id), id, 'compare', from, to] as const,
-      queryFn: ({ signal }) =>
-        callApi('GET /api/documents/:id/compare', {
-          signal,
-          params: { id },
-          query: { from: from ?? 1, to: to ?? 1 },
-        }),
-      enabled: Boolean(user) && from !== undefined && to !== undefined && from !== to,
-    }),
-  );
 }
 
 /** The company goals a pillar or a record may carry: the open company goals the caller may read. */

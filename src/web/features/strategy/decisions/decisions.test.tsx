@@ -1,8 +1,9 @@
 import type { DecisionRecord, DecisionSummary, Strategy } from '@shared/contract/strategy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts } from '@/components/documents/document-texts';
 import { testUser } from '../../../../../tests/setup/render-app';
-import { conflictTexts, statusLabels } from '../strategy-texts';
+import { statusLabels } from '../strategy-texts';
 import { renderTab } from '../test-render';
 import { DecisionsTab } from './decisions-tab';
 import { decisionsTexts as t } from './decisions-texts';

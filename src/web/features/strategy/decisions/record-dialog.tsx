@@ -10,13 +10,13 @@ import { createDecisionSchema, updateDecisionSchema } from '@shared/strategy-rul
 import { PlusIcon, XIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
+import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { Button } from '@/components/ui/button';
 import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { personName, usePeople } from '@/lib/people';
-import { ConflictNotice, newerOf } from '../conflict-notice';
 import {
   useCompanyGoals,
   useCreateDecision,

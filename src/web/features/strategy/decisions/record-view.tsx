@@ -2,14 +2,15 @@ import type { DecisionRecord, DocumentPerson } from '@shared/contract/strategy';
 import { ArrowLeftIcon, CheckIcon, PencilIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formerMember } from '@/components/documents/document-texts';
+import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { HistoryButton } from '../history-dialog';
 import { useDecide, useDecision } from '../strategy-api';
-import { formerMember, roleLabels, statusLabels } from '../strategy-texts';
+import { roleLabels, statusLabels, strategyParts } from '../strategy-texts';
 import { decisionsTexts as t } from './decisions-texts';
 import { RecordForm } from './record-dialog';
 
@@ -55,7 +56,7 @@ function Record({ record, onOpen }: { record: DecisionRecord; onOpen: (id: strin
         </h2>
         <div className="flex flex-wrap gap-2">
           {record.canEdit && <EditRecordButton record={record} />}
-          <HistoryButton documentId={record.id} title={record.title} />
+          <HistoryButton documentId={record.id} title={record.title} parts={strategyParts} />
         </div>
       </header>
       {record.canDecide && <DecideBar record={record} />}

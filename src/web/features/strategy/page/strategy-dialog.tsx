@@ -10,13 +10,13 @@ import { strategyInputSchema } from '@shared/strategy-rules';
 import { PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
+import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { Button } from '@/components/ui/button';
 import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ConflictNotice, newerOf } from '../conflict-notice';
 import { useCompanyGoals, usePutStrategy } from '../strategy-api';
 import { pageTexts as t } from './page-texts';
 

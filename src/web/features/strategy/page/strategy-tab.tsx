@@ -1,12 +1,13 @@
 import type { Strategy } from '@shared/contract/strategy';
 import { CompassIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatMoment, formerMember } from '@/components/documents/document-texts';
+import { HistoryButton } from '@/components/documents/history-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { MissionCard } from '@/components/mission-card';
 import { QueryState } from '@/components/query-state';
-import { HistoryButton } from '../history-dialog';
 import { useStrategy } from '../strategy-api';
-import { formatMoment, formerMember } from '../strategy-texts';
+import { strategyParts } from '../strategy-texts';
 import { pageTexts as t } from './page-texts';
 import { EditStrategyButton } from './strategy-dialog';
 
@@ -39,7 +40,7 @@ function StrategyView({ strategy }: { strategy: Strategy }) {
         <>
           <div className="flex flex-wrap items-center gap-2">
             {strategy.canEdit && <EditStrategyButton strategy={strategy} />}
-            <HistoryButton documentId={strategy.id} title={t.dialogTitle} />
+            <HistoryButton documentId={strategy.id} title={t.dialogTitle} parts={strategyParts} />
             {strategy.updatedAt && (
               <p className="text-sm text-muted-foreground">
                 {t.updated(strategy.updatedBy?.fullName ?? formerMember, formatMoment(strategy.updatedAt))}

@@ -1,8 +1,8 @@
 import type { Strategy } from '@shared/contract/strategy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { conflictTexts, historyTexts } from '@/components/documents/document-texts';
 import { testUser } from '../../../../../tests/setup/render-app';
-import { conflictTexts, historyTexts } from '../strategy-texts';
 import { renderTab } from '../test-render';
 import { pageTexts as t } from './page-texts';
 import { StrategyTab } from './strategy-tab';

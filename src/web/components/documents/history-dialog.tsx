@@ -6,14 +6,29 @@ import { Button } from '@/components/ui/button';
 import { useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
-import { useCompare, useVersions } from './strategy-api';
-import { formatMoment, formerMember, historyTexts as t, statusLabels } from './strategy-texts';
+import { formatMoment, formerMember, historyTexts as t } from './document-texts';
+import { useCompare, useVersions } from './documents-api';
 
 const selectClass =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
+/** How a kind of document names its parts and shows its status, in the comparison. */
+export interface DocumentParts {
+  /** The name of each part a comparison may show: `title`, `status` and each part of the body. */
+  labels: Record<string, string>;
+  statusLabel?: (status: NonNullable<DocumentVersion['status']>) => string;
+}
+
 /** A document's "History" button and its dialog: every version, and what changed between two. */
-export function HistoryButton({ documentId, title }: { documentId: string; title: string }) {
+export function HistoryButton({
+  documentId,
+  title,
+  parts,
+}: {
+  documentId: string;
+  title: string;
+  parts: DocumentParts;
+}) {
   const [open, setOpen] = useState(false);
   const button = useFocusBack(open);
   return (
@@ -36,18 +51,23 @@ export function HistoryButton({ documentId, title }: { documentId: string; title
         cancel={t.close}
         className="max-w-2xl"
       >
-        {open && <History documentId={documentId} />}
+        {open && <History documentId={documentId} parts={parts} />}
       </FormDialog>
     </>
   );
 }
 
-function History({ documentId }: { documentId: string }) {
+function History({ documentId, parts }: { documentId: string; parts: DocumentParts }) {
   const versions = useVersions(documentId);
   return (
     <QueryState query={versions} loadFailed={t.loadFailed} isEmpty={() => false}>
       {(data) => (
-        <VersionsAndCompare documentId={documentId} versions={data.items} more={data.nextBefore !== null} />
+        <VersionsAndCompare
+          documentId={documentId}
+          parts={parts}
+          versions={data.items}
+          more={data.nextBefore !== null}
+        />
       )}
     </QueryState>
   );
@@ -55,10 +75,12 @@ function History({ documentId }: { documentId: string }) {
 
 function VersionsAndCompare({
   documentId,
+  parts,
   versions,
   more,
 }: {
   documentId: string;
+  parts: DocumentParts;
   versions: { version: number; savedAt: string; savedBy: { fullName: string | null } | null }[];
   more: boolean;
 }) {
@@ -116,35 +138,40 @@ function VersionsAndCompare({
       )}
       {versions.length > 1 && from === to && <p className="text-sm text-muted-foreground">{t.pickTwo}</p>}
       {compared.data && from !== to && (
-        <Comparison from={compared.data.from} to={compared.data.to} changed={compared.data.changed} />
+        <Comparison
+          from={compared.data.from}
+          to={compared.data.to}
+          changed={compared.data.changed}
+          parts={parts}
+        />
       )}
     </div>
   );
 }
 
-/** A part of a version as plain text: pillars and options by their names, one a line. */
-function partText(version: DocumentVersion, part: string): string {
+/** An item of a list part: a pillar or an option by its name and points, a persona's job as itself. */
+type ListItem =
+  | string
+  | { name?: string; title?: string; rationale?: string | null; pros?: string | null; cons?: string | null };
+
+/** A part of a version as plain text: lists one item a line. */
+function partText(version: DocumentVersion, part: string, parts: DocumentParts): string {
   if (part === 'title') return version.title;
-  if (part === 'status') return version.status ? statusLabels[version.status] : '';
+  if (part === 'status') return version.status ? (parts.statusLabel?.(version.status) ?? version.status) : '';
   const value = (version.body as Record<string, unknown>)[part];
   if (Array.isArray(value)) {
-    return value
-      .map(
-        (item: {
-          name?: string;
-          title?: string;
-          rationale?: string | null;
-          pros?: string | null;
-          cons?: string | null;
-        }) =>
-          [
-            item.name ?? item.title,
-            item.rationale,
-            item.pros && `+ ${item.pros}`,
-            item.cons && `− ${item.cons}`,
-          ]
-            .filter(Boolean)
-            .join(' · '),
+    return (value as ListItem[])
+      .map((item) =>
+        typeof item === 'string'
+          ? item
+          : [
+              item.name ?? item.title,
+              item.rationale,
+              item.pros && `+ ${item.pros}`,
+              item.cons && `− ${item.cons}`,
+            ]
+              .filter(Boolean)
+              .join(' · '),
       )
       .join('\n');
   }
@@ -155,10 +182,12 @@ function Comparison({
   from,
   to,
   changed,
+  parts,
 }: {
   from: DocumentVersion;
   to: DocumentVersion;
   changed: string[];
+  parts: DocumentParts;
 }) {
   if (changed.length === 0) return <p className="text-sm">{t.nothingChanged}</p>;
   return (
@@ -166,19 +195,23 @@ function Comparison({
       <h3 className="text-sm font-medium">{t.changed}</h3>
       {changed.map((part) => (
         <div key={part} className="grid gap-2 rounded-md border p-3">
-          <h4 className="text-sm font-semibold">{t.parts[part] ?? part}</h4>
+          <h4 className="text-sm font-semibold">{parts.labels[part] ?? part}</h4>
           <div className="grid gap-2 sm:grid-cols-2">
             <div>
               <p className="text-xs text-muted-foreground">
                 {t.before} ({t.version(from.version)})
               </p>
-              <p className="text-sm break-words whitespace-pre-line">{partText(from, part) || t.empty}</p>
+              <p className="text-sm break-words whitespace-pre-line">
+                {partText(from, part, parts) || t.empty}
+              </p>
             </div>
             <div>
               <p className="text-xs text-muted-foreground">
                 {t.after} ({t.version(to.version)})
               </p>
-              <p className="text-sm break-words whitespace-pre-line">{partText(to, part) || t.empty}</p>
+              <p className="text-sm break-words whitespace-pre-line">
+                {partText(to, part, parts) || t.empty}
+              </p>
             </div>
           </div>
         </div>

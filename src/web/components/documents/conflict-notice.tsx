@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
-import { conflictTexts as t } from './strategy-texts';
+import { conflictTexts as t } from './document-texts';
 
 /** The newer document a 409 stale_version carries, as the endpoint's success answer gives it. */
 export function newerOf<T>(error: unknown): T | undefined {
