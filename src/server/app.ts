@@ -10,7 +10,7 @@ import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
-import { decisionRoutes, documentRoutes, strategyRoutes } from './documents/routes';
+import { decisionRoutes, documentRoutes, ideaRoutes, strategyRoutes } from './documents/routes';
 import { DomainError } from './domain-error';
 import { boardRoutes } from './execution/board-routes';
 import { figuresRoutes } from './execution/figures-routes';
@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/strategy', strategyRoutes(deps));
   app.route('/api/decisions', decisionRoutes(deps));
   app.route('/api/documents', documentRoutes(deps));
+  app.route('/api/ideas', ideaRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -101,6 +101,8 @@ export const JOURNAL_ENTRIES_MAX = 5000;
  */
 export const DECISION_RECORDS_MAX = 10000;
 export const DOCUMENT_VERSIONS_MAX = 1000;
+/** Idea documents (SWOTs, pre-mortems, plans) of one company, all teams together (idea-messages.ts). */
+export const IDEAS_MAX = 10000;
 
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',

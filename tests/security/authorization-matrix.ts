@@ -77,6 +77,7 @@
  * record are of its company); a team record is of a fresh team of A led by the teamLead caller. The
  * record endpoints act on a fresh team record of such a team written by admin A, the teamLead caller
  * its Contributor (its Approver for the decision), and the company variant on a company record of A.
+ * The idea endpoints act on a fresh SWOT of such a team started by admin A; new ideas are of that team.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -335,6 +336,12 @@ export const endpointIds = [
   'decideDecision',
   'listDocumentVersions',
   'compareDocumentVersions',
+  // Idea tools (decision 041).
+  'listIdeas',
+  'createIdea',
+  'getIdea',
+  'updateIdea',
+  'deleteIdea',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1561,6 +1568,27 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     query: 'from=1&to=1',
     changesState: true,
     expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  // A team's ideas (level 4, the team): its members and leads, and admins, read and fill them; who
+  // started one, or an admin, deletes it; anyone else finds none (404).
+  listIdeas: { changesState: false, expected: ownRow(200) },
+  createIdea: {
+    body: 'a title, the team, a SWOT',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  getIdea: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateIdea: {
+    body: 'version 1, a new title, the SWOT with a strength',
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteIdea: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
   },
 };
 

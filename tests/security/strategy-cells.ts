@@ -6,7 +6,7 @@ import type { TestApp } from '../setup/test-app';
 import type { CallerKind, EndpointId } from './authorization-matrix';
 
 /**
- * The authorization matrix's cells of the strategy page and decision records (decision 041, slice 1),
+ * The authorization matrix's cells of the strategy page, decision records and idea tools (decision 041),
  * apart from its test so that each module's cells read on their own. See the matrix's header.
  */
 
@@ -22,6 +22,11 @@ export const strategyEndpoints: EndpointId[] = [
   'decideDecision',
   'listDocumentVersions',
   'compareDocumentVersions',
+  'listIdeas',
+  'createIdea',
+  'getIdea',
+  'updateIdea',
+  'deleteIdea',
 ];
 
 type Owner = Parameters<typeof member>[1] & { session: { user: { id: string } } };
@@ -80,6 +85,20 @@ async function recordOfA(
   return made.body.record.id;
 }
 
+/** A fresh SWOT of a fresh team of A led by `leadId`, started by A's admin. */
+async function ideaOfA(world: StrategyCellWorld, leadId: string) {
+  const { t, companyA } = world;
+  const made = await t.request<{ idea: { id: string } }>(
+    'POST',
+    '/api/ideas',
+    { title: 'Matrix idea', teamId: await teamFor(world, leadId), body: { template: 'swot' } },
+    { token: companyA.token },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  cellRecord.id = made.body.idea.id;
+  return made.body.idea.id;
+}
+
 /** The version of the caller's company's strategy page: what an edit starts from. */
 async function strategyVersion(t: TestApp, token: string | undefined) {
   if (!token) return 0;
@@ -134,12 +153,28 @@ export async function strategyCellFor(
         path: path.replace(':id', await recordOfA(world, leadId, { team: true, leadApproves: true })),
         body: { outcome: 'accepted', version: 1 },
       };
+    case 'createIdea':
+      return {
+        path,
+        body: { title: 'Matrix new idea', teamId: await teamFor(world, leadId), body: { template: 'swot' } },
+      };
+    case 'getIdea':
+    case 'deleteIdea':
+      return { path: path.replace(':id', await ideaOfA(world, leadId)) };
+    case 'updateIdea':
+      return {
+        path: path.replace(':id', await ideaOfA(world, leadId)),
+        body: { version: 1, title: 'Matrix idea, edited', body: { template: 'swot', strengths: ['Matrix'] } },
+      };
     default:
       return { path };
   }
 }
 
-/** Beyond the status: a refused edit or decision leaves the record as it was; an accepted one moved on. */
+/**
+ * Beyond the status: a refused edit or decision leaves the record (or the idea) as it was; an accepted
+ * one moved on, a deleted idea is gone.
+ */
 export async function checkStrategyCell(
   t: TestApp,
   id: EndpointId,
@@ -147,8 +182,18 @@ export async function checkStrategyCell(
   response: { status: number },
 ) {
   if (!strategyEndpoints.includes(id) || !cellRecord.id) return;
-  if (id !== 'updateDecision' && id !== 'decideDecision') return;
   const name = `${id} × ${kind}`;
+  if (id === 'updateIdea' || id === 'deleteIdea') {
+    const [idea] = await t.db
+      .select({ version: documents.version, title: documents.title })
+      .from(documents)
+      .where(eq(documents.id, cellRecord.id));
+    if (response.status >= 400) expect(idea, name).toEqual({ version: 1, title: 'Matrix idea' });
+    else if (id === 'updateIdea') expect(idea, name).toEqual({ version: 2, title: 'Matrix idea, edited' });
+    else expect(idea, name).toBeUndefined();
+    return;
+  }
+  if (id !== 'updateDecision' && id !== 'decideDecision') return;
   const [record] = await t.db
     .select({ version: documents.version, status: documents.status, title: documents.title })
     .from(documents)

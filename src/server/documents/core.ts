@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import type { Db, Transaction } from '../db/connect';
 import { isoSql } from '../db/moments';
 import { rowsOf } from '../db/rows';
-import { documents, documentVersions, teamMembers } from '../db/schema';
+import { documents, documentVersions, teamMembers, teams } from '../db/schema';
 import { DomainError } from '../domain-error';
 
 /**
@@ -41,6 +41,46 @@ export const documentNotFound = () => new DomainError('not_found', { message: m.
 export const personSql = (userId: SQL, companyId: SQL | string) =>
   sql`json_build_object('id', ${userId},
     'fullName', (select p.full_name from profiles p where p.id = ${userId} and p.company_id = ${companyId}))`;
+
+/**
+ * A team document's team, before a write: the caller's company's, not archived, and the caller in it
+ * or an admin. `messages` are the kind's own words.
+ */
+export async function checkTeam(
+  tx: Transaction,
+  caller: Caller,
+  teamId: string,
+  messages: { teamNotFound: string; notInTeam: string },
+) {
+  const [team] = await tx
+    .select({ archivedAt: teams.archivedAt, inTeam: inTeamSql(caller, sql`${teams.id}`) })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, caller.companyId)));
+  if (!team) throw new DomainError('not_found', { message: messages.teamNotFound });
+  if (team.archivedAt) throw new DomainError('team_archived');
+  if (!caller.isAdmin && !team.inTeam) throw new DomainError('forbidden', { message: messages.notInTeam });
+}
+
+/** Any number: it names each company's document locks, one a kind, among the database's advisory locks. */
+const DOCUMENTS_LOCK = 727_043;
+
+/** At most `max` documents of a kind a company: its new ones take turns here, then count. */
+export async function checkRoom(
+  tx: Transaction,
+  caller: Caller,
+  kind: DocumentKind,
+  max: number,
+  message: string,
+) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(DOCUMENTS_LOCK))}, hashtext(${caller.companyId} || ${kind}))`,
+  );
+  const [count] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from documents where company_id = ${caller.companyId} and kind = ${kind}`,
+  );
+  if ((count?.n ?? 0) >= max) throw new DomainError('limit_reached', { message });
+}
 
 export interface NewDocument {
   kind: DocumentKind;

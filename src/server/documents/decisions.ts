@@ -15,7 +15,6 @@ import type { Caller } from '../auth/caller';
 import type { Database, Db, Transaction } from '../db/connect';
 import { isoSql } from '../db/moments';
 import { belowCursor, pageMomentSql, pageOf } from '../db/page';
-import { rowsOf } from '../db/rows';
 import {
   documentGoals,
   documentLinks,
@@ -30,7 +29,7 @@ import {
 import { DomainError, invalidInput } from '../domain-error';
 import { visibleTo } from '../goals/read';
 import { notify } from '../notifications/notify';
-import { insertDocument, inTeamSql, personSql, readableSql, saveVersion } from './core';
+import { checkRoom, checkTeam, insertDocument, personSql, readableSql, saveVersion } from './core';
 
 /**
  * Decision records (decision 041): context, options, the decision, and their people by DACI. While
@@ -289,17 +288,6 @@ async function writeLinks(tx: Transaction, caller: Caller, id: string, where: Wh
   }
 }
 
-/** A team record's team: the caller's company's, live, and the caller in it or an admin. */
-async function checkTeam(tx: Transaction, caller: Caller, teamId: string) {
-  const [team] = await tx
-    .select({ archivedAt: teams.archivedAt, inTeam: inTeamSql(caller, sql`${teams.id}`) })
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.companyId, caller.companyId)));
-  if (!team) throw new DomainError('not_found', { message: m.teamNotFound });
-  if (team.archivedAt) throw new DomainError('team_archived');
-  if (!caller.isAdmin && !team.inTeam) throw new DomainError('forbidden', { message: m.notInTeam });
-}
-
 /** The accepted record a new one supersedes: one the caller may read. */
 async function checkSupersedes(tx: Transaction, caller: Caller, id: string) {
   const [row] = await tx
@@ -310,28 +298,12 @@ async function checkSupersedes(tx: Transaction, caller: Caller, id: string) {
   if (row.status !== 'accepted') throw invalidInput('supersedesId', m.supersedesNotAccepted);
 }
 
-/** Any number: it names each company's decision-record locks among the database's advisory locks. */
-const RECORDS_LOCK = 727_043;
-
-/** At most DECISION_RECORDS_MAX records a company: its new records take turns here. */
-async function checkRoom(tx: Transaction, caller: Caller) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${sql.raw(String(RECORDS_LOCK))}, hashtext(${caller.companyId}))`,
-  );
-  const [count] = await rowsOf<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from documents where company_id = ${caller.companyId} and kind = 'decision'`,
-  );
-  if ((count?.n ?? 0) >= DECISION_RECORDS_MAX)
-    throw new DomainError('limit_reached', { message: m.recordsLimit });
-}
-
 /** POST /api/decisions: a proposed record, the caller its Driver. */
 export async function createDecision(db: Database, caller: Caller, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
-    await checkRoom(tx, caller);
+    await checkRoom(tx, caller, 'decision', DECISION_RECORDS_MAX, m.recordsLimit);
     const where: Where = { visibility: input.visibility, teamId: input.teamId ?? null };
-    if (where.teamId) await checkTeam(tx, caller, where.teamId);
+    if (where.teamId) await checkTeam(tx, caller, where.teamId, m);
     if (input.supersedesId) await checkSupersedes(tx, caller, input.supersedesId);
     const documentId = await insertDocument(tx, caller, {
       kind: 'decision',

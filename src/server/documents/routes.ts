@@ -1,4 +1,11 @@
 import {
+  createIdea as createIdeaEndpoint,
+  deleteIdea as deleteIdeaEndpoint,
+  getIdea as getIdeaEndpoint,
+  listIdeas as listIdeasEndpoint,
+  updateIdea as updateIdeaEndpoint,
+} from '../../shared/contract/ideas';
+import {
   compareDocumentVersions as compareEndpoint,
   createDecision as createEndpoint,
   decideDecision as decideEndpoint,
@@ -15,6 +22,7 @@ import type { AppDeps } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { compareVersions, listVersions } from './core';
 import { createDecision, decideDecision, listDecisions, readRecord, updateDecision } from './decisions';
+import { createIdea, deleteIdea, listIdeas, readIdea, updateIdea } from './ideas';
 import { putStrategy, readStrategy } from './strategy-page';
 
 /** /api/strategy: the company's strategy on a page (decision 041), read by all, written by admins. */
@@ -39,6 +47,22 @@ export function decisionRoutes(deps: AppDeps) {
     .on(updateEndpoint, [], async (c, { params, body }) => updateDecision(db, callerOf(c), params.id, body))
     .on(decideEndpoint, [], async (c, { params, body }) => decideDecision(db, callerOf(c), params.id, body))
     .app;
+}
+
+/** /api/ideas: a team's SWOTs, pre-mortems and plans (decision 041). */
+export function ideaRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const routes = contractRoutes('/api/ideas');
+  routes.app.use(requireUser(deps));
+  return routes
+    .on(listIdeasEndpoint, [], async (c, { query }) => listIdeas(db, callerOf(c), query))
+    .on(createIdeaEndpoint, [], async (c, { body }) => createIdea(db, callerOf(c), body))
+    .on(getIdeaEndpoint, [], async (c, { params }) => readIdea(db, callerOf(c), params.id))
+    .on(updateIdeaEndpoint, [], async (c, { params, body }) => updateIdea(db, callerOf(c), params.id, body))
+    .on(deleteIdeaEndpoint, [], async (c, { params }) => {
+      await deleteIdea(db, callerOf(c), params.id);
+      return undefined;
+    }).app;
 }
 
 /** /api/documents: any document's history and the comparison of two of its versions. */

@@ -341,6 +341,9 @@ let foreignPlan: PlanIds;
 /** A decision record proposed in each company (decision 041), its Approver a member, not the admin. */
 let ownDecisionId: string;
 let foreignDecisionId: string;
+/** A SWOT of each company's team (decision 041). */
+let ownIdeaId: string;
+let foreignIdeaId: string;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
 
@@ -396,7 +399,21 @@ beforeAll(async () => {
   career = await careerFuzzWorld(t, owner, stranger);
   ownDecisionId = await decisionOf(owner, ownMemberId);
   foreignDecisionId = await decisionOf(stranger, foreignMemberId);
+  ownIdeaId = await ideaOf(owner, ownTeamId);
+  foreignIdeaId = await ideaOf(stranger, foreignTeamId);
 });
+
+/** A SWOT of `teamId`, started by `admin`. */
+async function ideaOf(admin: Person, teamId: string): Promise<string> {
+  const made = await t.request<{ idea: { id: string } }>(
+    'POST',
+    '/api/ideas',
+    { title: 'Fuzz idea', teamId, body: { template: 'swot' } },
+    { token: admin.token },
+  );
+  expect(made.status).toBe(201);
+  return made.body.idea.id;
+}
 
 /** A proposed decision record of `driver`'s company, with `approverId` its Approver. */
 async function decisionOf(driver: Person, approverId: string): Promise<string> {
@@ -879,6 +896,29 @@ function postEndpoints() {
     {
       path: `/api/decisions/${foreignDecisionId}/decide`,
       valid: () => ({ outcome: 'rejected', version: 1 }),
+    },
+    // Idea tools (decision 041): a plan of the owner's team; another company's team and idea are not found.
+    {
+      path: '/api/ideas',
+      valid: () => ({
+        title: 'Fuzz plan',
+        teamId: ownTeamId,
+        body: { template: 'planning', goal: 'Ship', milestones: [{ title: 'Start', due: '2027-01-04' }] },
+      }),
+    },
+    {
+      path: '/api/ideas',
+      valid: () => ({ title: 'Theirs', teamId: foreignTeamId, body: { template: 'swot' } }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/ideas/${ownIdeaId}`,
+      valid: () => ({ title: 'Fuzz idea', version: 1, body: { template: 'swot', strengths: ['Grit'] } }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/ideas/${foreignIdeaId}`,
+      valid: () => ({ title: 'Mine now', version: 1, body: { template: 'swot' } }),
     },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },

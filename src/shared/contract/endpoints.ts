@@ -118,6 +118,7 @@ import {
   putLearningTip,
   updateGrowthItem,
 } from './growth';
+import { createIdea, deleteIdea, getIdea, listIdeas, updateIdea } from './ideas';
 import { insights } from './insights';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import {
@@ -408,6 +409,12 @@ export const endpoints = {
   decideDecision,
   listDocumentVersions,
   compareDocumentVersions,
+  // Idea tools: a team's SWOTs, pre-mortems and plans (decision 041).
+  listIdeas,
+  createIdea,
+  getIdea,
+  updateIdea,
+  deleteIdea,
 };
 
 export type EndpointName = keyof typeof endpoints;

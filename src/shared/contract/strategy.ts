@@ -13,9 +13,7 @@ import {
   compareQuerySchema,
   createDecisionSchema,
   decideSchema,
-  decisionBodySchema,
   decisionListQuerySchema,
-  strategyBodySchema,
   strategyInputSchema,
   updateDecisionSchema,
   versionListQuerySchema,
@@ -108,7 +106,8 @@ export const versionSummarySchema = z.object({
 
 export const versionSchema = z.object({
   ...versionSummarySchema.shape,
-  body: z.union([strategyBodySchema, decisionBodySchema]),
+  /** What the document said: its kind's body (the strategy page's, a record's, an idea's, a canvas's…). */
+  body: z.record(z.string(), z.unknown()),
 });
 
 // ---- The strategy page --------------------------------------------------------------------------
