@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod/mini';
 import type { Idea, IdeaSummary } from '../../shared/contract/ideas';
-import { ideaMessages as m,type IdeaTemplate } from '../../shared/idea-messages';
+import { ideaMessages as m, type IdeaTemplate } from '../../shared/idea-messages';
 import type {
   createIdeaSchema,
   IdeaBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { IDEA_TEMPLATES, ideaMessages as m,IDEAS_PAGE_MAX } from '../idea-messages';
+import { IDEA_TEMPLATES, ideaMessages as m, IDEAS_PAGE_MAX } from '../idea-messages';
 import { createIdeaSchema, ideaListQuerySchema, ideaStoredBodySchema, updateIdeaSchema } from '../idea-rules';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
