@@ -10,9 +10,10 @@ const TABS: readonly ModuleTab[] = [
     label: 'Decisions',
     Panel: lazyTab(() => import('./decisions/decisions-tab'), 'DecisionsTab'),
   },
+  { value: 'ideas', label: 'Ideas', Panel: lazyTab(() => import('./ideas/ideas-tab'), 'IdeasTab') },
 ];
 
-/** Strategic Thinking: the strategy on a page, and the decisions that follow from it. */
+/** Strategic Thinking: the strategy on a page, the decisions that follow from it, and a team's idea tools. */
 export function Strategy() {
   return <TabbedModule title={t.title} description={t.description} tabsLabel={t.tabsLabel} tabs={TABS} />;
 }
