@@ -331,4 +331,75 @@ test.describe('Strategic Thinking', () => {
     const { strategy: saved } = await call<StrategyAnswer>(request, 'GET', '/strategy', adminToken);
     expect(saved.version).toBe(current.version + 2);
   });
+  test('a team fills a SWOT together: a lead starts it from the template, a teammate adds to it, both see every version; an outsider never finds it', async ({
+    page,
+    request,
+    signedInAdmin,
+    signUp,
+    requestToJoin,
+    approve,
+  }) => {
+    test.setTimeout(300_000);
+    const { admin, company } = await signedInAdmin();
+    const adminToken = admin.session.access_token;
+    const mo = await signUp('Mo Rivera');
+    const kim = await signUp('Kim Nakamura');
+    const lou = await signUp('Lou Outsider');
+    for (const person of [mo, kim, lou]) {
+      await requestToJoin(person, company.companyCode);
+      await approve(admin, person);
+    }
+    const { team } = await call<{ team: { id: string } }>(request, 'POST', '/teams', adminToken, {
+      name: 'Shapers',
+      leadIds: [mo.session.user.id],
+    });
+    await call(request, 'POST', `/teams/${team.id}/members`, adminToken, { userId: kim.session.user.id });
+
+    // 1. The lead finds the tab empty, with what each tool is for, and starts a SWOT by keyboard.
+    await storeSession(page, mo.session);
+    await page.goto('/strategy?tab=ideas');
+    await expect(page.getByRole('heading', { name: 'No ideas yet', level: 2 })).toBeVisible();
+    await screenshotsEverywhere(page, 'strategy-ideas-empty');
+    await page.getByRole('button', { name: 'New idea' }).click();
+    const start = page.getByRole('dialog', { name: 'Start an idea' });
+    await start.getByRole('radio', { name: /SWOT/ }).check();
+    await start.getByLabel('Title', { exact: true }).fill('Winter season');
+    await start.getByLabel('Team', { exact: true }).selectOption({ label: 'Shapers' });
+    await start.getByLabel('Title', { exact: true }).press('Enter');
+    await expect(toast(page, 'Idea started')).toBeVisible();
+    const idea = page.getByRole('article', { name: 'Winter season' });
+    await expect(idea.getByText('Team: Shapers')).toBeVisible();
+    await idea.getByRole('button', { name: 'Edit Winter season' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit “Winter season”' });
+    await edit.getByLabel('Strengths').fill('Warm wetsuits\nA loyal crowd');
+    await edit.getByLabel('Threats').fill('Storms');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Idea saved')).toBeVisible();
+    await expect(idea.getByText('A loyal crowd')).toBeVisible();
+    await screenshotsEverywhere(page, 'strategy-idea');
+
+    // 2. The teammate adds what the lead missed; the history shows both saves and what changed.
+    await storeSession(page, kim.session);
+    await page.goto('/strategy?tab=ideas');
+    await page.getByRole('link', { name: 'Winter season' }).click();
+    await idea.getByRole('button', { name: 'Edit Winter season' }).click();
+    await edit.getByLabel('Opportunities').fill('Night sessions under lights');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(idea.getByText('Night sessions under lights')).toBeVisible();
+    await expect(idea.getByText('Warm wetsuits')).toBeVisible();
+    await idea.getByRole('button', { name: 'History of Winter season' }).click();
+    const history = page.getByRole('dialog', { name: 'History of “Winter season”' });
+    await expect(history.getByText('Version 3', { exact: true })).toBeVisible();
+    await expect(history.getByRole('region', { name: 'What changed' })).toContainText('Opportunities');
+    await screenshotsEverywhere(page, 'strategy-idea-history');
+    await history.getByRole('button', { name: 'Close' }).first().click();
+    // She did not start it: no delete for her.
+    await expect(idea.getByRole('button', { name: 'Delete Winter season' })).toHaveCount(0);
+
+    // 3. Someone outside the team finds no idea, and is asked to join a team first.
+    await storeSession(page, lou.session);
+    await page.goto('/strategy?tab=ideas');
+    await expect(page.getByRole('heading', { name: 'Join a team first', level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Winter season' })).toHaveCount(0);
+  });
 });
