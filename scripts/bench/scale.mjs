@@ -32,6 +32,7 @@ import {
   SEED_GROWTH_DONE,
   SEED_GROWTH_OPEN,
   SEED_MEMBER,
+  SEED_MEMBER_DECISION,
   SEED_MEMBER_GOAL,
   SEED_MEMBER_ONE_ON_ONE,
   SEED_MEMBER_REVIEW,
@@ -39,6 +40,7 @@ import {
   SEED_PEOPLE,
   seedBoardsSql,
   seedDayItemsSql,
+  seedDocumentsSql,
   seedFeedbackSql,
   seedFocusSql,
   seedGoalsSql,
@@ -139,6 +141,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
     const learningStart = performance.now();
     await seeded.seed(seedLearningSql());
     const learningSeconds = (performance.now() - learningStart) / 1000;
+    // Strategic Thinking's documents, once the pulse's seed has made the teams the ideas belong to.
+    const documentsStart = performance.now();
+    await seeded.seed(seedDocumentsSql());
+    const documentsSeconds = (performance.now() - documentsStart) / 1000;
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const created = await createMember(emptyServer.base);
     const goalIds = {
@@ -165,6 +171,10 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ${seedValueFiguresSql()}`,
     );
     const boardTeams = { empty: await emptyCompanyBoard(emptyServer.base, created) };
+    const decisionIds = {
+      empty: await emptyCompanyDocuments(emptyServer.base, created, boardTeams.empty),
+      seeded: await md5Uuid(SEED_MEMBER_DECISION),
+    };
     const trackIds = {
       empty: await emptyCompanyLearning(emptyServer.base, created),
       // The seeded member (person 12,345) is in company 2,345: its one track.
@@ -297,6 +307,18 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       tasks[`${side}ValuesInPractice`] = () =>
         readTimes(perGoals, [`${server.base}/api/values-in-practice`], auth[side]);
       tasks[`${side}CareerPath`] = () => readTimes(perGoals, [`${server.base}/api/career/path`], auth[side]);
+      tasks[`${side}Strategy`] = () => readTimes(perGoals, [`${server.base}/api/strategy`], auth[side]);
+      tasks[`${side}Decisions`] = () => readTimes(perGoals, [`${server.base}/api/decisions`], auth[side]);
+      tasks[`${side}Decision`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/decisions/${decisionIds[side]}`,
+            `${server.base}/api/documents/${decisionIds[side]}/versions`,
+          ],
+          auth[side],
+        );
+      tasks[`${side}Ideas`] = () => readTimes(perGoals, [`${server.base}/api/ideas`], auth[side]);
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -472,6 +494,26 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.seededCareerPath,
         samples.emptyCareerPath,
       ),
+      readRow(
+        kind,
+        'the strategy page (GET /api/strategy; 510,000 documents and 1.3 million versions in all)',
+        samples.seededStrategy,
+        samples.emptyStrategy,
+        `; seeding the documents took ${documentsSeconds.toFixed(0)} s`,
+      ),
+      readRow(
+        kind,
+        'the Decisions tab’s first page (GET /api/decisions; 40 records a company)',
+        samples.seededDecisions,
+        samples.emptyDecisions,
+      ),
+      readRow(
+        kind,
+        'a decision record with its history (GET /api/decisions/:id and /api/documents/:id/versions, in parallel)',
+        samples.seededDecision,
+        samples.emptyDecision,
+      ),
+      readRow(kind, 'the Ideas tab’s first page (GET /api/ideas)', samples.seededIdeas, samples.emptyIdeas),
       readRow(
         kind,
         'GET /api/insights (/analytics: twelve periods, the teams, goals and breadth)',
@@ -702,6 +744,40 @@ async function emptyCompanyKudos(base, created) {
 }
 
 /** The almost empty side's board: the member leads a team whose board has 20 cards, 12 of them done. */
+/**
+ * The almost empty side's documents, shaped like a seeded company's: the admin's strategy page of three
+ * pillars, a record the member proposed and the admin accepted, and a SWOT of the member's team saved
+ * twice. Returns the record's id.
+ */
+async function emptyCompanyDocuments(base, { admin, member }, teamId) {
+  const as = (person) => (method, url, body) => call(base, method, url, body, person.access_token);
+  const byAdmin = as(admin);
+  const byMember = as(member);
+  const pillars = [0, 1, 2].map((p) => ({ name: `Pillar ${p}`, rationale: `Why pillar ${p} matters` }));
+  await byAdmin('PUT', '/api/strategy', { version: 0, vision: 'Every coast within half an hour', pillars });
+  const { record } = await byMember('POST', '/api/decisions', {
+    title: 'Decision 0',
+    context: 'The waves got bigger this season',
+    options: [{ title: 'Longer boards', pros: 'Speed', cons: 'Weight' }],
+    decision: 'Longer boards from June',
+    approverId: admin.user.id,
+  });
+  await byAdmin('POST', `/api/decisions/${record.id}/decide`, { outcome: 'accepted', version: 1 });
+  const { idea } = await byMember('POST', '/api/ideas', {
+    title: 'Idea 0',
+    teamId,
+    body: { template: 'swot' },
+  });
+  for (let version = 1; version < 3; version++) {
+    await byMember('PUT', `/api/ideas/${idea.id}`, {
+      title: 'Idea 0',
+      version,
+      body: { template: 'swot', strengths: ['Warm wetsuits', `Saved ${version}`], threats: ['Storms'] },
+    });
+  }
+  return record.id;
+}
+
 async function emptyCompanyBoard(base, { admin, member }) {
   const { team } = await call(
     base,

@@ -888,3 +888,97 @@ export function seedValueFiguresSql() {
   join pulse_periods p on p.id = f.period_id and p.sealed and p.starts_on >= ${week} - ${SEED_VALUE_WEEKS * 7}
   join company_values v on v.company_id = f.company_id;`;
 }
+
+/** Strategic Thinking's documents of each seeded company (decision 041). */
+export const SEED_STRATEGY_VERSIONS = 20;
+export const SEED_DECISIONS = 40;
+export const SEED_IDEAS_PER_TEAM = 5;
+export const SEED_IDEA_VERSIONS = 3;
+/** The seeded member's company's first decision record, which the bench opens with its history. */
+export const SEED_MEMBER_DECISION = 'decision2345-0';
+
+/**
+ * The documents of every seeded company, on top of seedSql and seedPulseSql's teams: the strategy page
+ * with SEED_STRATEGY_VERSIONS versions, SEED_DECISIONS decision records (two versions each: proposed,
+ * then accepted or rejected; a Driver and an Approver each; every fourth a team's), and
+ * SEED_IDEAS_PER_TEAM SWOTs a team with SEED_IDEA_VERSIONS versions each: 510,000 documents and
+ * 1.3 million versions for 10,000 companies.
+ */
+export function seedDocumentsSql() {
+  const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+  const company = (c) => `md5('company' || ${c})::uuid`;
+  const person = (i) => `md5('person' || ${i})::uuid`;
+  const team = (c, t) => rfcId(`'team' || ${company(c)} || '-' || ${t}`);
+  const pillar = (c, p) => rfcId(`'pillar' || ${c} || '-' || ${p}`);
+  const strategyBody = (
+    c,
+  ) => `jsonb_build_object('vision', 'Every coast within half an hour of a beach we run',
+    'pillars', jsonb_build_array(${[0, 1, 2]
+      .map(
+        (p) =>
+          `jsonb_build_object('id', ${pillar(c, p)}, 'name', 'Pillar ${p}', 'rationale', 'Why pillar ${p} matters', 'goalIds', '[]'::jsonb)`,
+      )
+      .join(', ')}))`;
+  const recordBody = `jsonb_build_object('context', 'The waves got bigger this season', 'options',
+    jsonb_build_array(jsonb_build_object('title', 'Longer boards', 'pros', 'Speed', 'cons', 'Weight')),
+    'decision', 'Longer boards from June')`;
+  const swotBody = (
+    v,
+  ) => `jsonb_build_object('template', 'swot', 'strengths', jsonb_build_array('Warm wetsuits', 'Saved ' || ${v}),
+    'weaknesses', '[]'::jsonb, 'opportunities', jsonb_build_array('Night sessions'), 'threats', jsonb_build_array('Storms'))`;
+  const tables = `('documents', 'document_versions', 'document_people')`;
+  return `
+set session_replication_role = replica;
+set work_mem = '256MB';
+set maintenance_work_mem = '512MB';
+create temporary table seed_document_indexes as
+  select indexname, indexdef from pg_indexes
+  where schemaname = 'public' and tablename in ${tables}
+    and indexname not in (select conname from pg_constraint where contype in ('p', 'u'));
+do $$ declare i record; begin
+  for i in select indexname from seed_document_indexes loop execute format('drop index %I', i.indexname); end loop;
+end $$;
+insert into documents (id, company_id, kind, title, body, visibility, team_id, author_id, status, version, created_at, updated_at)
+  select ${rfcId(`'strategy' || c`)}, ${company('c')}, 'strategy', 'Strategy', ${strategyBody('c')}, 'company', null,
+         ${person('c')}, null, ${SEED_STRATEGY_VERSIONS}, now() - interval '400 days', now() - interval '10 days'
+  from generate_series(0, ${SEED_COMPANIES - 1}) c;
+insert into document_versions (document_id, version, company_id, title, body, status, saved_by, saved_at)
+  select ${rfcId(`'strategy' || c`)}, v, ${company('c')}, 'Strategy', ${strategyBody('c')}, null, ${person('c')},
+         now() - make_interval(days => 20 * (${SEED_STRATEGY_VERSIONS} - v) + 10)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(1, ${SEED_STRATEGY_VERSIONS}) v;
+insert into documents (id, company_id, kind, title, body, visibility, team_id, author_id, status, version, created_at, updated_at)
+  select ${rfcId(`'decision' || c || '-' || n`)}, ${company('c')}, 'decision', 'Decision ' || n, ${recordBody},
+         case when n % 4 = 3 then 'team' else 'company' end, case when n % 4 = 3 then ${team('c', 0)} end,
+         ${person(`c + 10000 * (n % 9)`)}, case when n % 5 = 4 then 'rejected' else 'accepted' end, 2,
+         now() - make_interval(days => 9 * n + 1), now() - make_interval(days => 9 * n)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_DECISIONS - 1}) n;
+insert into document_versions (document_id, version, company_id, title, body, status, saved_by, saved_at)
+  select ${rfcId(`'decision' || c || '-' || n`)}, v, ${company('c')}, 'Decision ' || n, ${recordBody},
+         case when v = 1 then 'proposed' when n % 5 = 4 then 'rejected' else 'accepted' end, ${person('c')},
+         now() - make_interval(days => 9 * n + 2 - v)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_DECISIONS - 1}) n, generate_series(1, 2) v;
+insert into document_people (id, document_id, company_id, role, user_id)
+  select gen_random_uuid(), ${rfcId(`'decision' || c || '-' || n`)}, ${company('c')}, r.role,
+         case when r.role = 'driver' then ${person(`c + 10000 * (n % 9)`)} else ${person('c')} end
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_DECISIONS - 1}) n,
+       (values ('driver'), ('approver')) r (role);
+insert into documents (id, company_id, kind, title, body, visibility, team_id, author_id, status, version, created_at, updated_at)
+  select ${rfcId(`'idea' || c || '-' || t || '-' || n`)}, ${company('c')}, 'idea', 'Idea ' || n,
+         ${swotBody(SEED_IDEA_VERSIONS)}, 'team', ${team('c', 't')}, ${person('c')}, null, ${SEED_IDEA_VERSIONS},
+         now() - make_interval(days => 30 * n + 3), now() - make_interval(days => 30 * n)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 1) t, generate_series(0, ${SEED_IDEAS_PER_TEAM - 1}) n;
+insert into document_versions (document_id, version, company_id, title, body, status, saved_by, saved_at)
+  select ${rfcId(`'idea' || c || '-' || t || '-' || n`)}, v, ${company('c')}, 'Idea ' || n, ${swotBody('v')}, null,
+         ${person('c')}, now() - make_interval(days => 30 * n + 3 - v)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 1) t, generate_series(0, ${SEED_IDEAS_PER_TEAM - 1}) n,
+       generate_series(1, ${SEED_IDEA_VERSIONS}) v;
+do $$ declare i record; begin
+  for i in select indexdef from seed_document_indexes loop execute i.indexdef; end loop;
+end $$;
+drop table seed_document_indexes;
+reset maintenance_work_mem;
+reset work_mem;
+set session_replication_role = default;
+analyze documents, document_versions, document_people;
+`;
+}
