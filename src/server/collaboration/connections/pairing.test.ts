@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../../../tests/setup/property-seed';
-import { computePairs, type PairingWorld,pairKey } from './pairing';
+import { computePairs, type PairingWorld, pairKey } from './pairing';
 
 /** The pairing's rules over worlds of people, teams, blocks and past pairs (decision 041). */
 
