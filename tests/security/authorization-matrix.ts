@@ -77,6 +77,7 @@
  * record are of its company); a team record is of a fresh team of A led by the teamLead caller. The
  * record endpoints act on a fresh team record of such a team written by admin A, the teamLead caller
  * its Contributor (its Approver for the decision), and the company variant on a company record of A.
+ * Connections (decision 041, slice 3): see tests/security/connections-cells.ts.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -335,6 +336,14 @@ export const endpointIds = [
   'decideDecision',
   'listDocumentVersions',
   'compareDocumentVersions',
+  // Connections (decision 041, slice 3).
+  'getConnections',
+  'putConnectionSettings',
+  'addConnectionBlock',
+  'removeConnectionBlock',
+  'removeOwnConnectionBlock',
+  'answerConnection',
+  'getConnectionMap',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1562,6 +1571,23 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: true,
     expected: goalRow({ member: 404, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
   },
+  // Connections (decision 041): a person's settings and "don't pair me with" list are theirs alone
+  // (level 1); another's list is never found, admin A included (connections-cells.ts).
+  getConnections: { changesState: false, expected: ownRow(200) },
+  putConnectionSettings: { body: 'opted in, no "not now"', changesState: true, expected: ownRow(200) },
+  addConnectionBlock: {
+    body: 'a fresh member of A',
+    changesState: true,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  removeConnectionBlock: { changesState: true, expected: ownRow(404) },
+  removeOwnConnectionBlock: {
+    variantOf: 'removeConnectionBlock',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  answerConnection: { body: 'met', changesState: true, expected: ownRow(400) },
+  getConnectionMap: { changesState: false, expected: ownRow(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */
