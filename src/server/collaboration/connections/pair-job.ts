@@ -6,7 +6,7 @@ import { addDays } from '../../../shared/days';
 import { localDayOf } from '../../communication/schedule';
 import type { Database, Transaction } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
-import { connectionPairMembers, connectionPairs, connectionRoundFigures } from '../../db/schema';
+import { connectionRoundFigures } from '../../db/schema';
 import { notify } from '../../notifications/notify';
 import { computePairs, pairKey } from './pairing';
 
@@ -19,8 +19,15 @@ import { computePairs, pairKey } from './pairing';
  * with fewer than two people to pair is not written, so it is paired as soon as two opt in.
  */
 
-/** Rows a statement writes at once: well under PostgreSQL's 65,535 parameters. */
-const BATCH = 5000;
+/** Rows a statement writes at once, as arrays. */
+const BATCH = 10_000;
+/** Pairs told at once: notify()'s statement is built row by row, which blocks the event loop a while. */
+const NOTIFY_BATCH = 100;
+
+/** Ids as one PostgreSQL array literal: one parameter, not one per id. */
+const arrayOf = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A whole number from a text, for the round's seed: the same company and Monday, the same pairs. */
 function seedOf(text: string): number {
@@ -126,7 +133,11 @@ async function worldOf(tx: Transaction, companyId: string, startsOn: string) {
   return { teamsOf, blocked, lastPaired };
 }
 
-/** The pairs, their people, the round's empty counts and everyone's notification, in batches. */
+/**
+ * The pairs, their people, the round's empty counts and everyone's notification, in batches with a
+ * yield to the event loop between them: the rows go as arrays (`unnest`), which cost little to send;
+ * the notifications through notify(), whose statement is built row by row, in small batches.
+ */
 async function writeRound(
   tx: Transaction,
   companyId: string,
@@ -138,27 +149,38 @@ async function writeRound(
   const names = new Map(pool.map((person) => [person.id, person.fullName]));
   const rows = pairs.map((people) => ({ id: randomUUID(), people }));
   for (let i = 0; i < rows.length; i += BATCH) {
-    await tx
-      .insert(connectionPairs)
-      .values(rows.slice(i, i + BATCH).map(({ id }) => ({ id, roundId, companyId })));
+    const ids = rows.slice(i, i + BATCH).map(({ id }) => id);
+    await tx.execute(
+      sql`insert into connection_pairs (id, round_id, company_id)
+        select id, ${roundId}, ${companyId} from unnest(${arrayOf(ids)}::uuid[]) as t(id)`,
+    );
+    await yieldToEventLoop();
   }
-  const members = rows.flatMap(({ id, people }) =>
-    people.map((userId) => ({ roundId, userId, pairId: id, companyId })),
-  );
+  const members = rows.flatMap(({ id, people }) => people.map((userId) => [userId, id] as const));
   for (let i = 0; i < members.length; i += BATCH) {
-    await tx.insert(connectionPairMembers).values(members.slice(i, i + BATCH));
+    const batch = members.slice(i, i + BATCH);
+    await tx.execute(
+      sql`insert into connection_pair_members (round_id, user_id, pair_id, company_id)
+        select ${roundId}, t.user_id, t.pair_id, ${companyId}
+        from unnest(${arrayOf(batch.map(([userId]) => userId))}::uuid[], ${arrayOf(batch.map(([, pairId]) => pairId))}::uuid[])
+          as t(user_id, pair_id)`,
+    );
+    await yieldToEventLoop();
   }
   await tx.insert(connectionRoundFigures).values({ roundId, companyId });
-  const events = rows.flatMap(({ people }) =>
-    people.map((userId) => ({
-      userId,
-      companyId,
-      kind: 'connection_paired' as const,
-      data: {
-        startsOn,
-        partnerNames: people.filter((other) => other !== userId).map((other) => names.get(other) ?? null),
-      },
-    })),
-  );
-  for (let i = 0; i < events.length; i += BATCH) await notify(tx, events.slice(i, i + BATCH));
+  for (let i = 0; i < rows.length; i += NOTIFY_BATCH) {
+    const events = rows.slice(i, i + NOTIFY_BATCH).flatMap(({ people }) =>
+      people.map((userId) => ({
+        userId,
+        companyId,
+        kind: 'connection_paired' as const,
+        data: {
+          startsOn,
+          partnerNames: people.filter((other) => other !== userId).map((other) => names.get(other) ?? null),
+        },
+      })),
+    );
+    await notify(tx, events);
+    await yieldToEventLoop();
+  }
 }
