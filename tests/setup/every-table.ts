@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { pairRound } from '../../src/server/collaboration/connections/pair-job';
 import type { Database } from '../../src/server/db/connect';
 import {
   agendaPoints,
@@ -14,7 +15,6 @@ import {
   standupDigests,
   valueResponses,
 } from '../../src/server/db/schema';
-import { pairRound } from '../../src/server/collaboration/connections/pair-job';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
 import { place, trackWith } from './career';
