@@ -23,6 +23,8 @@ import { computePairs, pairKey } from './pairing';
 const BATCH = 10_000;
 /** Pairs told at once: notify()'s statement is built row by row, which blocks the event loop a while. */
 const NOTIFY_BATCH = 100;
+/** Rows read into maps between two yields to the event loop. */
+const YIELD_EVERY = 10_000;
 
 /** Ids as one PostgreSQL array literal: one parameter, not one per id. */
 const arrayOf = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -98,7 +100,8 @@ async function worldOf(tx: Transaction, companyId: string, startsOn: string) {
       where t.company_id = ${companyId} and t.archived_at is null and tm.left_at is null`,
   );
   const teamsOf = new Map<string, string[]>();
-  for (const { userId, teamId } of memberships) {
+  for (const [i, { userId, teamId }] of memberships.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToEventLoop();
     const list = teamsOf.get(userId);
     if (list) list.push(teamId);
     else teamsOf.set(userId, [teamId]);
@@ -116,12 +119,14 @@ async function worldOf(tx: Transaction, companyId: string, startsOn: string) {
       where pm.company_id = ${companyId} and r.starts_on >= ${since}::date and r.starts_on < ${startsOn}::date`,
   );
   const byPair = new Map<string, { round: number; people: string[] }>();
-  for (const row of history) {
+  for (const [i, row] of history.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToEventLoop();
     const pair = byPair.get(row.pairId);
     if (pair) pair.people.push(row.userId);
     else byPair.set(row.pairId, { round: roundNumberOf(row.startsOn), people: [row.userId] });
   }
   const lastPaired = new Map<string, number>();
+  await yieldToEventLoop();
   for (const { round, people } of byPair.values()) {
     for (let i = 0; i < people.length; i++) {
       for (let j = i + 1; j < people.length; j++) {
