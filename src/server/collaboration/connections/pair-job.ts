@@ -22,7 +22,7 @@ import { computePairs, pairKey } from './pairing';
 /** Rows a statement writes at once, as arrays. */
 const BATCH = 10_000;
 /** Pairs told at once: notify()'s statement is built row by row, which blocks the event loop a while. */
-const NOTIFY_BATCH = 100;
+const NOTIFY_BATCH = 50;
 /** Rows read into maps between two yields to the event loop. */
 const YIELD_EVERY = 10_000;
 
