@@ -140,6 +140,11 @@ export const serverCrossings = [
     'goals/read',
     "a strategy pillar's and a decision record's goals are shown by the goals' own reading rule",
   ],
+  [
+    'collaboration',
+    'communication/schedule',
+    "a round of connections starts on the company's local Monday, as a 1:1's day is counted",
+  ],
 ];
 
 /**

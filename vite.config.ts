@@ -231,6 +231,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The same for Collaboration & Connection's tabs (their API calls and words).
+              name: 'collaboration',
+              test: /src[\\/]web[\\/]features[\\/]collaboration[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Collaboration & Connection's words and rules (decision 041), read by its tabs.
+              name: 'collaboration-rules',
+              test: /src[\\/]shared[\\/](collaboration-messages|connections-(rules|messages)|contract[\\/]connections)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The tabbed module page (Execution, Learning, Purpose): it draws the forms chunk's tabs, so
               // it stays out of the chunk below, which the forms chunk imports.
               name: 'tabbed-module',

@@ -205,3 +205,25 @@ export const rollOverBundle = () =>
     });
     return import(pathToFileURL(entry).href);
   });
+
+/** The pairing job of connections (decision 041) and what it runs on, bundled for the pairing part. */
+export const pairingBundle = () =>
+  once('pairing', async () => {
+    const dir = tempDir('pairing');
+    const entry = path.join(dir, 'pairing-entry.js');
+    await nodeBundler(dir)({
+      stdin: {
+        contents: [
+          "export { pairRound } from './src/server/collaboration/connections/pair-job';",
+          "export { PAIRING_SLICE } from './src/server/collaboration/connections/pairing';",
+          "export { roundStartOf } from './src/shared/connections-messages';",
+          "export { connectPostgres } from './src/server/db/connect';",
+        ].join('\n'),
+        resolveDir: repo,
+        sourcefile: 'pairing-entry.ts',
+        loader: 'ts',
+      },
+      outfile: entry,
+    });
+    return import(pathToFileURL(entry).href);
+  });

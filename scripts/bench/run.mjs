@@ -20,6 +20,7 @@ const PARTS = [
   'pageload',
   'seal',
   'rollover',
+  'pairing',
   'load',
   'scale',
 ];
@@ -226,6 +227,14 @@ ${table}
   them by midnight. The job moves the 300,000 open items in batches while this process's event loop is
   watched (\`monitorEventLoopDelay\`, from 100 ms before to 100 ms after); the peer is one \`update\`
   moving the same items at once. Each round puts the items back and vacuums first.
+- **pairing**: a round of connections (\`pairRound\`, the job of the server's sweep, decision 041), in the
+  bench process, on a database \`sos_pairing_<random>\` of the local PostgreSQL server (migrated as SOS
+  migrates, dropped afterwards; skipped without that server). 100,000 opted-in people of one company
+  in 1,000 teams, with 5,000 "don't pair me with" blocks and last round's 50,000 pairs as history, are
+  written in SQL and vacuumed. The job reads them, pairs everyone in slices of 1,000 with a yield to
+  the event loop between them, and writes the round, its pairs, their people and 100,000
+  notifications in one transaction, while this process's event loop is watched; the written round is
+  checked (no blocked pair). Each round deletes the previous one first. No peer: the target is absolute.
 - **load**: a day of the API's use, compressed. 50 companies of 20 people (an admin; three teams of six
   or seven, each with its lead; four values; the pulse's threshold at 3) are written in SQL with one
   precomputed argon2id hash and a session from yesterday each (as a browser keeps one), with last

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { connectionRoutes } from './collaboration/connections/routes';
 import { calendarFeedRoutes, calendarRoutes } from './communication/calendar-routes';
 import { feedbackRequestRoutes, feedbackRoutes } from './communication/feedback-routes';
 import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/decisions', decisionRoutes(deps));
   app.route('/api/documents', documentRoutes(deps));
   app.route('/api/ideas', ideaRoutes(deps));
+  // Connections (decision 041, slice 3): pairing across teams, "did you meet?", the relationship map.
+  app.route('/api/connections', connectionRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { SWEEP_INTERVAL_MS, sweepExpired } from './account/sweep';
 import { createApp } from './app';
 import { createTokenService } from './auth/tokens';
+import { pairRounds } from './collaboration/connections/pair-job';
 import { expireFeedbackRequests } from './communication/feedback-expiry';
 import { holdPastMeetings, remindEmptyAgendas } from './communication/meeting-jobs';
 import { closeDueReviews } from './communication/review-jobs';
@@ -131,6 +132,8 @@ async function start() {
     sendStandupDigests(database.db).catch((error: unknown) =>
       logger.warn({ err: error }, 'standup digests failed'),
     );
+    // Connections (decision 041): each company's round of pairs on its Monday, once.
+    pairRounds(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pairing failed'));
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);

@@ -136,6 +136,14 @@ export const EXPORT_SECTIONS = {
       'your roles in decision records, as a former member',
     ],
   },
+  // Connections (decision 041): the settings, the "don't pair me with" list, the person's places in
+  // pairs and whether they answered go with them (cascade); "did you meet?" counts have no person.
+  connections: {
+    label:
+      'connection settings, your “don’t pair me with” list, your pairs and whether you answered “did you meet?” (never what)',
+    removes: ['connection settings', '“don’t pair me with” list', 'your places in pairs'],
+    keeps: ['your anonymous “did you meet?” answers'],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -3,6 +3,7 @@ import * as board from './board-messages';
 import * as career from './career-messages';
 import * as communication from './communication-messages';
 import * as companySettings from './company-settings-messages';
+import * as connections from './connections-messages';
 import * as culture from './culture-messages';
 import * as goals from './goal-messages';
 import * as growth from './growth-messages';
@@ -206,6 +207,18 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       DECISIONS_PAGE_MAX: 50,
       DECISIONS_PAGE_DEFAULT: 20,
       VERSIONS_PAGE_MAX: 100,
+    });
+  });
+
+  it('connections (decision 041, slice 3)', () => {
+    expect(numbersOf(connections)).toStrictEqual({
+      CONNECTION_MAP_PEOPLE_MAX: 50,
+      CONNECTION_MAP_TEAM_PAIRS_MAX: 50,
+      CONNECTION_MAP_DAYS: 90,
+      CONNECTION_HISTORY_ROUNDS: 26,
+      CONNECTION_FIGURES_ROUNDS: 6,
+      CONNECTION_SNOOZE_DAYS_MAX: 365,
+      CONNECTION_BAND_A_FEW_MAX: 2,
     });
   });
 });

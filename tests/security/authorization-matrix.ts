@@ -78,6 +78,7 @@
  * record endpoints act on a fresh team record of such a team written by admin A, the teamLead caller
  * its Contributor (its Approver for the decision), and the company variant on a company record of A.
  * The idea endpoints act on a fresh SWOT of such a team started by admin A; new ideas are of that team.
+ * Connections (decision 041, slice 3): see tests/security/connections-cells.ts.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -342,6 +343,14 @@ export const endpointIds = [
   'getIdea',
   'updateIdea',
   'deleteIdea',
+  // Connections (decision 041, slice 3).
+  'getConnections',
+  'putConnectionSettings',
+  'addConnectionBlock',
+  'removeConnectionBlock',
+  'removeOwnConnectionBlock',
+  'answerConnection',
+  'getConnectionMap',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1590,6 +1599,23 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: true,
     expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
   },
+  // Connections (decision 041): a person's settings and "don't pair me with" list are theirs alone
+  // (level 1); another's list is never found, admin A included (connections-cells.ts).
+  getConnections: { changesState: false, expected: ownRow(200) },
+  putConnectionSettings: { body: 'opted in, no "not now"', changesState: true, expected: ownRow(200) },
+  addConnectionBlock: {
+    body: 'a fresh member of A',
+    changesState: true,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  removeConnectionBlock: { changesState: true, expected: ownRow(404) },
+  removeOwnConnectionBlock: {
+    variantOf: 'removeConnectionBlock',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  answerConnection: { body: 'met', changesState: true, expected: ownRow(400) },
+  getConnectionMap: { changesState: false, expected: ownRow(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

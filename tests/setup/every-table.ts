@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { pairRound } from '../../src/server/collaboration/connections/pair-job';
 import type { Database } from '../../src/server/db/connect';
 import {
   agendaPoints,
@@ -96,6 +97,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillPurpose(t, owner, crew, team.body.team.id);
   await fillValuesInPractice(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   await fillStrategy(t, owner, crew, { teamId: team.body.team.id, goalId });
+  await fillConnections(t, owner, crew);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -686,4 +688,50 @@ async function fillStrategy(
     { token: owner.token },
   );
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+}
+
+/**
+ * Connections (decision 041, slice 3): the admin and the crew member opt in, are paired in the
+ * current round by the job, the round is moved to its second week; the crew member answers "did you meet?" and then adds the admin to
+ * their "don't pair me with" list.
+ */
+async function fillConnections(
+  t: TestApp,
+  owner: { token: string; company: { id: string }; session: { user: { id: string } } },
+  crew: { token: string; session: { user: { id: string } } },
+) {
+  for (const who of [owner, crew]) {
+    const opted = await t.request(
+      'PUT',
+      '/api/connections/settings',
+      { optedIn: true },
+      { token: who.token },
+    );
+    expect(opted.status, JSON.stringify(opted.body)).toBe(200);
+  }
+  const read = await t.request<{ connections: { today: string; round: { startsOn: string } } }>(
+    'GET',
+    '/api/connections',
+    undefined,
+    { token: crew.token },
+  );
+  const { today, round } = read.body.connections;
+  expect(await pairRound(t.db, owner.company.id, round.startsOn)).toBe(true);
+  await t.db.execute(
+    sql`update connection_rounds set starts_on = ${today}::date - 7 where company_id = ${owner.company.id}`,
+  );
+  const answered = await t.request(
+    'POST',
+    '/api/connections/answer',
+    { answer: 'met' },
+    { token: crew.token },
+  );
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  const blocked = await t.request(
+    'POST',
+    '/api/connections/blocks',
+    { userId: owner.session.user.id },
+    { token: crew.token },
+  );
+  expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
 }

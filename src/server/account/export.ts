@@ -854,6 +854,41 @@ const documentsSection: ExportSection = async (db, userId) => {
   };
 };
 
+// ---- Connections (decision 041) ----
+
+/**
+ * The person's connection settings, their own "don't pair me with" list (level 1), the rounds they
+ * were paired in with their partners' names, and whether they answered "did you meet?": never what,
+ * which is kept only as the round's counts. user_id = the person.
+ */
+const connectionsSection: ExportSection = async (db, userId) => {
+  const [settings] = await rowsOf<{ snoozedUntil: string | null }>(
+    db,
+    sql`select to_char(snoozed_until, 'YYYY-MM-DD') as "snoozedUntil" from connection_members where user_id = ${userId}`,
+  );
+  return {
+    optedIn: settings !== undefined,
+    snoozedUntil: settings?.snoozedUntil ?? null,
+    dontPairWith: await rowsOf(
+      db,
+      sql`select p.full_name as "fullName" from connection_blocks b
+        left join profiles p on p.id = b.blocked_user_id
+        where b.user_id = ${userId} order by b.created_at, b.blocked_user_id`,
+    ),
+    pairs: await rowsOf(
+      db,
+      sql`select to_char(r.starts_on, 'YYYY-MM-DD') as "roundStartsOn",
+          coalesce((select array_agg(coalesce(p.full_name, '') order by o.user_id)
+            from connection_pair_members o left join profiles p on p.id = o.user_id
+            where o.pair_id = pm.pair_id and o.user_id <> pm.user_id), '{}') as partners,
+          exists (select 1 from connection_answers a where a.round_id = pm.round_id and a.user_id = pm.user_id)
+            as "answeredDidYouMeet"
+        from connection_pair_members pm join connection_rounds r on r.id = pm.round_id
+        where pm.user_id = ${userId} order by r.starts_on, pm.pair_id`,
+    ),
+  };
+};
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -881,6 +916,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   journal: journalSection,
   contributions: contributionsSection,
   documents: documentsSection,
+  connections: connectionsSection,
 };
 
 /**

@@ -61,6 +61,9 @@ function subjectOf(event: AnyEvent): string {
     // One record: its newest outcome stands.
     case 'decision_decided':
       return event.data.recordId;
+    // One round of connections.
+    case 'connection_paired':
+      return event.data.startsOn;
   }
 }
 

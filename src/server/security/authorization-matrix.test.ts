@@ -11,6 +11,11 @@ import {
   notInMatrix,
 } from '../../../tests/security/authorization-matrix';
 import { careerCellFor, careerEndpoints, checkCareerCell } from '../../../tests/security/career-cells';
+import {
+  checkConnectionsCell,
+  connectionsCellFor,
+  connectionsEndpoints,
+} from '../../../tests/security/connections-cells';
 import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
 import {
   checkLibraryJournalCell,
@@ -1202,6 +1207,8 @@ async function cellFor(
     return libraryJournalCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
   if (careerEndpoints.includes(id))
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
+  if (connectionsEndpoints.includes(id))
+    return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
     return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
@@ -1646,7 +1653,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(2628);
+    expect(matrixSize).toBe(2712);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1691,6 +1698,7 @@ describe('the authorization matrix', () => {
         await checkLibraryJournalCell(t, id, kind, response);
         await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
         await checkStrategyCell(t, id, kind, response);
+        await checkConnectionsCell(t, id, kind, response);
         await renewAdminSessions(id, kind);
       }
     }

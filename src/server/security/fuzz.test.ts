@@ -920,6 +920,16 @@ function postEndpoints() {
       path: `/api/ideas/${foreignIdeaId}`,
       valid: () => ({ title: 'Mine now', version: 1, body: { template: 'swot' } }),
     },
+    // Connections (decision 041): the owner's settings, their list with a person of their company or
+    // of another, and "did you meet?" with no pair this round.
+    {
+      method: 'PUT',
+      path: '/api/connections/settings',
+      valid: () => ({ optedIn: true, snoozedUntil: null }),
+    },
+    { path: '/api/connections/blocks', valid: () => ({ userId: ownMemberId }) },
+    { path: '/api/connections/blocks', valid: () => ({ userId: foreignMemberId }) },
+    { path: '/api/connections/answer', valid: () => ({ answer: 'met' }) },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },

@@ -72,6 +72,14 @@ import {
   updateValue,
 } from './company-settings';
 import {
+  addConnectionBlock,
+  answerConnection,
+  getConnectionMap,
+  getConnections,
+  putConnectionSettings,
+  removeConnectionBlock,
+} from './connections';
+import {
   addReaction,
   createKudos,
   cultureMetrics,
@@ -415,6 +423,13 @@ export const endpoints = {
   getIdea,
   updateIdea,
   deleteIdea,
+  // Connections: pairing across teams, "did you meet?", the relationship map (decision 041, slice 3).
+  getConnections,
+  putConnectionSettings,
+  addConnectionBlock,
+  removeConnectionBlock,
+  answerConnection,
+  getConnectionMap,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -77,6 +77,8 @@ export const notificationDataSchemas = {
     title: z.string(),
     outcome: z.enum(['accepted', 'rejected', 'superseded']),
   }),
+  /** A round of connections paired the person: its Monday and the partners' names. */
+  connection_paired: z.object({ startsOn: z.string(), partnerNames: z.array(z.nullable(z.string())) }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -109,6 +111,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('standup_blocked'),
   ofKind('standup_digest'),
   ofKind('decision_decided'),
+  ofKind('connection_paired'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

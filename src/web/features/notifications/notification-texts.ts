@@ -78,6 +78,10 @@ export function notificationText(notification: Notification): string {
     }
     case 'decision_decided':
       return `Decision “${notification.data.title}” was ${notification.data.outcome}`;
+    case 'connection_paired': {
+      const names = notification.data.partnerNames.map((name) => name?.trim() || 'a colleague');
+      return `This round of connections, you are paired with ${names.join(' and ')}`;
+    }
   }
 }
 
@@ -111,6 +115,8 @@ export function notificationLink(notification: Notification): string {
       return standupPath(notification.data.teamId, notification.data.day);
     case 'decision_decided':
       return `/strategy?tab=decisions&record=${notification.data.recordId}`;
+    case 'connection_paired':
+      return '/collaboration';
   }
 }
 
