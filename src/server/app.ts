@@ -11,6 +11,7 @@ import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { decisionRoutes, documentRoutes, strategyRoutes } from './documents/routes';
+import { alternativesRoutes, canvasRoutes, personaRoutes } from './documents/value-routes';
 import { DomainError } from './domain-error';
 import { boardRoutes } from './execution/board-routes';
 import { figuresRoutes } from './execution/figures-routes';
@@ -122,6 +123,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/strategy', strategyRoutes(deps));
   app.route('/api/decisions', decisionRoutes(deps));
   app.route('/api/documents', documentRoutes(deps));
+  // Crafting Value Propositions (decision 041, slice 2): canvases, personas, tables of alternatives.
+  app.route('/api/canvases', canvasRoutes(deps));
+  app.route('/api/personas', personaRoutes(deps));
+  app.route('/api/alternatives', alternativesRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -43,7 +43,8 @@ export type Access =
   | 'the author of the journal entry'
   | 'a reader of the document'
   | 'the record’s Driver, Approver and Contributors, or admin'
-  | 'the record’s Approver';
+  | 'the record’s Approver'
+  | 'the author of the document or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
@@ -65,10 +66,10 @@ export interface Endpoint {
   status: 200 | 201 | 202 | 204;
   response?: z.ZodMiniType;
   /**
-   * The success answer's media type when it is not JSON (the calendar feed): its body is text that no
+   * The success answer's media type when it is not JSON (the calendar feed, a pitch outline): its body is text that no
    * schema describes; errors are JSON as everywhere.
    */
-  mediaType?: 'text/calendar';
+  mediaType?: 'text/calendar' | 'text/markdown';
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];
 }

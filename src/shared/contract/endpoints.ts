@@ -170,6 +170,25 @@ import {
   putStrategy,
   updateDecision,
 } from './strategy';
+import {
+  createCanvas,
+  createPersona,
+  createTable,
+  deleteCanvas,
+  deletePersona,
+  deleteTable,
+  getCanvas,
+  getCanvasPitch,
+  getCanvasPitchMarkdown,
+  getPersona,
+  getTable,
+  listCanvases,
+  listPersonas,
+  listTables,
+  updateCanvas,
+  updatePersona,
+  updateTable,
+} from './value';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -408,6 +427,24 @@ export const endpoints = {
   decideDecision,
   listDocumentVersions,
   compareDocumentVersions,
+  // Crafting Value Propositions: canvases, personas, tables of alternatives, the pitch outline (decision 041, slice 2).
+  listCanvases,
+  createCanvas,
+  getCanvas,
+  updateCanvas,
+  deleteCanvas,
+  getCanvasPitch,
+  getCanvasPitchMarkdown,
+  listPersonas,
+  createPersona,
+  getPersona,
+  updatePersona,
+  deletePersona,
+  listTables,
+  createTable,
+  getTable,
+  updateTable,
+  deleteTable,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -20,6 +20,7 @@ import {
   updateDecisionSchema,
   versionListQuerySchema,
 } from '../strategy-rules';
+import { valueBodySchemas } from '../value-rules';
 import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -108,7 +109,7 @@ export const versionSummarySchema = z.object({
 
 export const versionSchema = z.object({
   ...versionSummarySchema.shape,
-  body: z.union([strategyBodySchema, decisionBodySchema]),
+  body: z.union([strategyBodySchema, decisionBodySchema, ...valueBodySchemas]),
 });
 
 // ---- The strategy page --------------------------------------------------------------------------
