@@ -22,6 +22,7 @@ import {
   strategyCellFor,
   strategyEndpoints,
 } from '../../../tests/security/strategy-cells';
+import { checkPropositionCell, valueCellFor, valueEndpoints } from '../../../tests/security/value-cells';
 import {
   admin,
   member,
@@ -1204,6 +1205,8 @@ async function cellFor(
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (strategyEndpoints.includes(id))
     return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
+  if (valueEndpoints.includes(id))
+    return valueCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1691,6 +1694,7 @@ describe('the authorization matrix', () => {
         await checkLibraryJournalCell(t, id, kind, response);
         await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
         await checkStrategyCell(t, id, kind, response);
+        await checkPropositionCell(t, id, kind, response);
         await renewAdminSessions(id, kind);
       }
     }

@@ -341,6 +341,11 @@ let foreignPlan: PlanIds;
 /** A decision record proposed in each company (decision 041), its Approver a member, not the admin. */
 let ownDecisionId: string;
 let foreignDecisionId: string;
+/** A canvas of each company, a persona and a table of the owner's (decision 041, slice 2). */
+let ownCanvasId: string;
+let foreignCanvasId: string;
+let ownPersonaId: string;
+let ownTableId: string;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
 
@@ -396,7 +401,21 @@ beforeAll(async () => {
   career = await careerFuzzWorld(t, owner, stranger);
   ownDecisionId = await decisionOf(owner, ownMemberId);
   foreignDecisionId = await decisionOf(stranger, foreignMemberId);
+  ownCanvasId = await valueDocumentOf(owner, '/api/canvases', { title: 'Fuzz canvas' });
+  foreignCanvasId = await valueDocumentOf(stranger, '/api/canvases', { title: 'Other canvas' });
+  ownPersonaId = await valueDocumentOf(owner, '/api/personas', { title: 'Fuzz persona' });
+  ownTableId = await valueDocumentOf(owner, '/api/alternatives', {
+    title: 'Fuzz table',
+    criteria: ['Price'],
+  });
 });
+
+/** A company canvas, persona or table of alternatives of `author`'s company. */
+async function valueDocumentOf(author: Person, path: string, body: Record<string, unknown>): Promise<string> {
+  const made = await t.request<Record<string, { id: string }>>('POST', path, body, { token: author.token });
+  expect(made.status).toBe(201);
+  return Object.values(made.body)[0]!.id;
+}
 
 /** A proposed decision record of `driver`'s company, with `approverId` its Approver. */
 async function decisionOf(driver: Person, approverId: string): Promise<string> {
@@ -879,6 +898,58 @@ function postEndpoints() {
     {
       path: `/api/decisions/${foreignDecisionId}/decide`,
       valid: () => ({ outcome: 'rejected', version: 1 }),
+    },
+    // Value propositions (decision 041, slice 2): the owner's company's documents; another company's
+    // canvas is not found, to edit or to link.
+    {
+      path: '/api/canvases',
+      valid: () => ({
+        title: 'Fuzz offer',
+        visibility: 'team',
+        teamId: ownTeamId,
+        boxes: { problem: 'Waves' },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/canvases/${ownCanvasId}`,
+      valid: () => ({ version: 1, title: 'Fuzz canvas', boxes: { solution: 'Boards' } }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/canvases/${foreignCanvasId}`,
+      valid: () => ({ version: 1, title: 'Mine now', boxes: {} }),
+    },
+    {
+      path: '/api/personas',
+      valid: () => ({
+        title: 'Ana',
+        jobs: ['Teach'],
+        pains: ['Cold'],
+        gains: ['Waves'],
+        canvasIds: [ownCanvasId],
+      }),
+    },
+    { path: '/api/personas', valid: () => ({ title: 'Ana', canvasIds: [foreignCanvasId] }) },
+    {
+      method: 'PUT',
+      path: `/api/personas/${ownPersonaId}`,
+      valid: () => ({ version: 1, title: 'Ana', description: 'Surfs', canvasIds: [ownCanvasId] }),
+    },
+    {
+      path: '/api/alternatives',
+      valid: () => ({
+        title: 'Fuzz table',
+        canvasId: ownCanvasId,
+        criteria: ['Price', 'Speed'],
+        alternatives: [{ name: 'Foam', cells: ['Cheap', ''] }],
+        uniqueValue: 'Ours last.',
+      }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/alternatives/${ownTableId}`,
+      valid: () => ({ version: 1, title: 'Fuzz table', criteria: ['Price'], alternatives: [] }),
     },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
