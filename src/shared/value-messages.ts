@@ -156,3 +156,16 @@ export const pitchWords = {
   subtitle: 'Pitch outline',
   footer: `Built by SOS from the canvas, its personas and its alternatives. ${LEAN_CANVAS_CREDIT}`,
 } as const;
+
+/** The pitch outline's Markdown file name: the canvas's title in plain letters, digits and dashes. */
+export function pitchFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `pitch-${slug || 'canvas'}.md`;
+}

@@ -78,8 +78,9 @@
  * record endpoints act on a fresh team record of such a team written by admin A, the teamLead caller
  * its Contributor (its Approver for the decision), and the company variant on a company record of A.
  * The value propositions' endpoints (decision 041, slice 2) act on a fresh team canvas, persona or
- * table of a fresh team of A led by the teamLead caller, written by admin A; the company variant on a
- * company canvas of A. New ones are the caller's company's, or of such a team.
+ * table written by admin A, of one team of A that every teamLead caller is in (the first leads it, the
+ * next join it as members); the company variant on a company canvas of A. New ones are the caller's
+ * company's, or of that team.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';

@@ -45,14 +45,27 @@ export interface ValueCellWorld {
 /** The document the last cell edited: a refused edit leaves it at version 1. */
 const cellDocument = { id: '' };
 
-/** One team per lead, kept across cells (the company's cap of live teams is not the matrix's to reach). */
-const teamsByLead = new Map<string, string>();
+/**
+ * One team for every cell, made once; each new lead joins it as a member (which is what reading and
+ * writing a team document takes): the company's cap of live teams is not the matrix's to reach.
+ */
+const valueTeam = { id: '', members: new Set<string>() };
 async function teamFor(world: ValueCellWorld, leadId: string) {
-  const known = teamsByLead.get(leadId);
-  if (known) return known;
-  const teamId = await world.teamOfA(leadId);
-  teamsByLead.set(leadId, teamId);
-  return teamId;
+  if (!valueTeam.id) {
+    valueTeam.id = await world.teamOfA(leadId);
+    valueTeam.members.add(leadId);
+  }
+  if (!valueTeam.members.has(leadId)) {
+    const added = await world.t.request(
+      'POST',
+      `/api/teams/${valueTeam.id}/members`,
+      { userId: leadId },
+      { token: world.companyA.token },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    valueTeam.members.add(leadId);
+  }
+  return valueTeam.id;
 }
 
 const bases = { canvas: '/api/canvases', persona: '/api/personas', table: '/api/alternatives' } as const;

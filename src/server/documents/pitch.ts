@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Pitch } from '../../shared/contract/value';
 import { type PitchSection, pitchWords as w } from '../../shared/value-messages';
+
+export { pitchFileName } from '../../shared/value-messages';
 import type { PersonaBody, TableBody } from '../../shared/value-rules';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/connect';
@@ -110,17 +112,4 @@ export function pitchMarkdown(pitch: Pitch): string {
   }
   out.push('', '---', '', pitch.footer, '');
   return out.join('\n');
-}
-
-/** The download's file name: the title in plain letters, digits and dashes. */
-export function pitchFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `pitch-${slug || 'canvas'}.md`;
 }
