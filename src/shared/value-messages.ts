@@ -80,6 +80,7 @@ export const valueMessages = {
   tableTitleRequired: 'Give the table a title.',
   titleTooLong: `A title is at most ${VALUE_TITLE_MAX} characters.`,
   titleControls: 'A title is one line, without control characters.',
+  boxesInvalid: `The boxes are the nine of a Lean Canvas, each a text or empty: ${CANVAS_BOXES.join(', ')}.`,
   boxTooLong: `Each box of a canvas is at most ${CANVAS_BOX_MAX.toLocaleString('en')} characters.`,
   textControls: 'Write plain text, without control characters.',
   descriptionTooLong: `A persona’s description is at most ${PERSONA_DESCRIPTION_MAX.toLocaleString('en')} characters.`,

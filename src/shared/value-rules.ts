@@ -47,16 +47,14 @@ const where = {
 };
 const whereChecks = [
   z.refine<{ visibility: string; teamId?: string | null }>(
-    (input) =>
-      input.visibility !== 'team' || Boolean(input.teamId),
+    (input) => input.visibility !== 'team' || Boolean(input.teamId),
     {
       error: m.teamRequired,
       path: ['teamId'],
     },
   ),
   z.refine<{ visibility: string; teamId?: string | null }>(
-    (input) =>
-      input.visibility !== 'company' || !input.teamId,
+    (input) => input.visibility !== 'company' || !input.teamId,
     {
       error: m.teamOnlyForTeam,
       path: ['teamId'],
@@ -74,20 +72,27 @@ const box = optionalText({
 });
 
 /** The nine boxes, each a text or empty. */
-export const canvasBoxesSchema = z.strictObject({
-  problem: box,
-  customerSegments: box,
-  uniqueValueProposition: box,
-  solution: box,
-  channels: box,
-  revenueStreams: box,
-  costStructure: box,
-  keyMetrics: box,
-  unfairAdvantage: box,
-});
+export const canvasBoxesSchema = z.strictObject(
+  {
+    problem: box,
+    customerSegments: box,
+    uniqueValueProposition: box,
+    solution: box,
+    channels: box,
+    revenueStreams: box,
+    costStructure: box,
+    keyMetrics: box,
+    unfairAdvantage: box,
+  },
+  { error: m.boxesInvalid },
+);
 
 export const createCanvasSchema = z
-  .object({ title: title(m.canvasTitleRequired), ...where, boxes: z._default(canvasBoxesSchema, () => canvasBoxesSchema.parse({})) })
+  .object({
+    title: title(m.canvasTitleRequired),
+    ...where,
+    boxes: z._default(canvasBoxesSchema, () => canvasBoxesSchema.parse({})),
+  })
   .check(...whereChecks);
 export type CreateCanvasInput = z.input<typeof createCanvasSchema>;
 
@@ -216,8 +221,7 @@ type TableShape = {
 };
 const tableChecks = [
   z.refine<TableShape>(
-    (input) =>
-      new Set(input.criteria.map((name) => name.toLowerCase())).size === input.criteria.length,
+    (input) => new Set(input.criteria.map((name) => name.toLowerCase())).size === input.criteria.length,
     { error: m.criteriaDistinct, path: ['criteria'] },
   ),
   z.refine<TableShape>(

@@ -70,7 +70,7 @@ async function teamFor(world: ValueCellWorld, leadId: string) {
 
 const bases = { canvas: '/api/canvases', persona: '/api/personas', table: '/api/alternatives' } as const;
 const bodies = {
-  canvas: { title: 'Matrix canvas' },
+  canvas: { title: 'Matrix canvas', boxes: {} },
   persona: { title: 'Matrix persona' },
   table: { title: 'Matrix table', criteria: ['Price'] },
 } as const;

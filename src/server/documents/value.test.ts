@@ -90,6 +90,17 @@ describe('canvases', () => {
     expect(errorOf(long).message).toBe(m.boxTooLong);
     const unknown = await newCanvas(owner, { boxes: { ...boxes, extra: 'no' } });
     expect(unknown.status).toBe(400);
+    expect(errorOf(unknown).message).toBe(m.boxesInvalid);
+    const none = await t.request(
+      'PUT',
+      `/api/canvases/${crypto.randomUUID()}`,
+      { version: 1, title: 'x' },
+      {
+        token: owner.token,
+      },
+    );
+    expect(none.status).toBe(400);
+    expect(errorOf(none).message).toBe(m.boxesInvalid);
     const list = await t.request<{ items: unknown[] }>('GET', '/api/canvases', undefined, {
       token: owner.token,
     });
