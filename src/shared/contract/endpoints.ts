@@ -170,25 +170,6 @@ import {
   putStrategy,
   updateDecision,
 } from './strategy';
-import {
-  createCanvas,
-  createPersona,
-  createTable,
-  deleteCanvas,
-  deletePersona,
-  deleteTable,
-  getCanvas,
-  getCanvasPitch,
-  getCanvasPitchMarkdown,
-  getPersona,
-  getTable,
-  listCanvases,
-  listPersonas,
-  listTables,
-  updateCanvas,
-  updatePersona,
-  updateTable,
-} from './value';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -210,6 +191,25 @@ import {
   putDayClose,
   updateDayItem,
 } from './today';
+import {
+  createCanvas,
+  createPersona,
+  createTable,
+  deleteCanvas,
+  deletePersona,
+  deleteTable,
+  getCanvas,
+  getCanvasPitch,
+  getCanvasPitchMarkdown,
+  getPersona,
+  getTable,
+  listCanvases,
+  listPersonas,
+  listTables,
+  updateCanvas,
+  updatePersona,
+  updateTable,
+} from './value';
 import { answerValuesInPractice, getValuesInPractice } from './values-in-practice';
 import {
   answerPulse,

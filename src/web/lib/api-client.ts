@@ -48,7 +48,8 @@ function urlOf(path: string, params: Record<string, string> | undefined, query: 
 }
 
 /** A success answer in one of the contract's text media types (a pitch outline's Markdown): text, not JSON. */
-const isText = (response: Response) => /^text\/(markdown|calendar)\b/.test(response.headers.get('content-type') ?? '');
+const isText = (response: Response) =>
+  /^text\/(markdown|calendar)\b/.test(response.headers.get('content-type') ?? '');
 
 /**
  * One JSON request to the API endpoint `K`; resolves with its answer as the contract types it, or

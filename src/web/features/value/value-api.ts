@@ -1,3 +1,4 @@
+import { pitchFileName } from '@shared/value-messages';
 import type {
   CreateCanvasInput,
   CreatePersonaInput,
@@ -6,7 +7,6 @@ import type {
   UpdatePersonaInput,
   UpdateTableInput,
 } from '@shared/value-rules';
-import { pitchFileName } from '@shared/value-messages';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentHistoryKey } from '@/components/documents/documents-api';
 import { useAuth } from '@/lib/auth';
