@@ -82,9 +82,9 @@ test.describe('Crafting Value Propositions', () => {
     const table = page.getByRole('dialog', { name: 'New table of alternatives' });
     await table.getByLabel('Title', { exact: true }).fill('Against owning a board');
     await table.getByLabel('Canvas it compares').selectOption({ label: 'Boards by the hour' });
-    await table.getByLabel('Criterion 1').fill('Cost');
+    await table.getByRole('textbox', { name: 'Criterion 1' }).fill('Cost');
     await table.getByRole('button', { name: 'Add a criterion' }).click();
-    await table.getByLabel('Criterion 2').fill('Effort');
+    await table.getByRole('textbox', { name: 'Criterion 2' }).fill('Effort');
     await table.getByRole('button', { name: 'Add an alternative' }).click();
     const row = table.getByRole('group', { name: 'Alternative 1' });
     await row.getByLabel('Name', { exact: true }).fill('Buy a board');

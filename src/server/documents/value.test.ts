@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, member } from '../../../tests/setup/fixtures';
+import { admin, member, PASSWORD } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { DocumentVersion } from '../../shared/contract/strategy';
 import type { AlternativesTable, Canvas, Persona, Pitch } from '../../shared/contract/value';
@@ -200,6 +200,31 @@ describe('canvases', () => {
       token: owner.token,
     });
     expect(byAdmin.status).toBe(204);
+  });
+});
+
+describe('an account deleted', () => {
+  it('leaves its canvases, personas and their versions with the company, unnamed', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const made = await newCanvas(ana);
+    const id = made.body.canvas.id;
+    const persona = await newPersona(ana, { canvasIds: [id] });
+    const deleted = await t.request('DELETE', '/api/me', { password: PASSWORD }, { token: ana.token });
+    expect(deleted.status).toBe(204);
+    const seen = await getCanvas(owner, id);
+    expect(seen.body.canvas).toMatchObject({
+      title: 'Storm boards',
+      author: null,
+      personas: [{ id: persona.body.persona.id }],
+    });
+    const history = await t.request<{ items: { savedBy: unknown }[] }>(
+      'GET',
+      `/api/documents/${id}/versions`,
+      undefined,
+      { token: owner.token },
+    );
+    expect(history.body.items.map((version) => version.savedBy)).toEqual([{ id: null, fullName: null }]);
   });
 });
 
