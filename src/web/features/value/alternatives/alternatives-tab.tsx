@@ -111,7 +111,7 @@ function TableView({ id, onBack }: { id: string; onBack: () => void }) {
               {data.canvas && (
                 <p className="text-sm">
                   {a.canvas}:{' '}
-                  <Link to={`?canvas=${data.canvas.id}`} className={linkClass}>
+                  <Link to={`?canvas=${data.canvas.id}`} className={`${linkClass} underline`}>
                     {data.canvas.title}
                   </Link>
                 </p>
