@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admin, member, PASSWORD } from '../../../tests/setup/fixtures';
 import { createTestApp, errorOf } from '../../../tests/setup/test-app';
 import type { DocumentVersion } from '../../shared/contract/strategy';
 import type { AlternativesTable, Canvas, Persona, Pitch } from '../../shared/contract/value';
+import { VALUE_DOCUMENTS_MAX } from '../../shared/limits';
 import { valueMessages as m } from '../../shared/value-messages';
 import { pitchFileName } from './pitch';
 
@@ -200,6 +202,19 @@ describe('canvases', () => {
       token: owner.token,
     });
     expect(byAdmin.status).toBe(204);
+  });
+});
+
+describe('the company’s cap', () => {
+  it('refuses a canvas past the cap, counting canvases alone', async () => {
+    const owner = await admin(t);
+    await t.db.execute(sql`insert into documents (company_id, kind, title, body, visibility)
+      select ${owner.company.id}, 'canvas', 'Filler ' || n, '{}'::jsonb, 'company'
+      from generate_series(1, ${VALUE_DOCUMENTS_MAX}) n`);
+    const refused = await newCanvas(owner);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toBe(m.canvasesLimit);
+    expect((await newPersona(owner, {})).status).toBe(201);
   });
 });
 
