@@ -224,6 +224,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The same for Crafting Value Propositions' tabs (their API calls, words and shared parts).
+              name: 'value',
+              test: /src[\\/]web[\\/]features[\\/]value[\\/]/,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Crafting Value Propositions' words and rules (decision 041, slice 2), read by its three tabs.
+              name: 'value-rules',
+              test: /src[\\/]shared[\\/](value-(rules|messages)|contract[\\/]value)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Strategic Thinking's words and rules (decision 041), read by both its tabs.
               name: 'strategy-rules',
               test: /src[\\/]shared[\\/](strategy-(rules|messages)|contract[\\/]strategy)\./,

@@ -12,6 +12,7 @@ import { companySettingsRoutes } from './companies/settings-routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { decisionRoutes, documentRoutes, ideaRoutes, strategyRoutes } from './documents/routes';
+import { alternativesRoutes, canvasRoutes, personaRoutes } from './documents/value-routes';
 import { DomainError } from './domain-error';
 import { boardRoutes } from './execution/board-routes';
 import { figuresRoutes } from './execution/figures-routes';
@@ -126,6 +127,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ideas', ideaRoutes(deps));
   // Connections (decision 041, slice 3): pairing across teams, "did you meet?", the relationship map.
   app.route('/api/connections', connectionRoutes(deps));
+  // Crafting Value Propositions (decision 041, slice 2): canvases, personas, tables of alternatives.
+  app.route('/api/canvases', canvasRoutes(deps));
+  app.route('/api/personas', personaRoutes(deps));
+  app.route('/api/alternatives', alternativesRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

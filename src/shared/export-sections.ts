@@ -132,7 +132,7 @@ export const EXPORT_SECTIONS = {
     label: 'documents you wrote, your roles in decision records and the versions you saved',
     removes: [],
     keeps: [
-      'the strategy and decision records you wrote, and the versions you saved, for the company',
+      'the strategy, decision records, canvases, personas and tables of alternatives you wrote, and the versions you saved, for the company',
       'your roles in decision records, as a former member',
     ],
   },

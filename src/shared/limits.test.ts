@@ -34,6 +34,7 @@ describe('the limits the product page documents', () => {
       DECISION_RECORDS_MAX: 10000,
       DOCUMENT_VERSIONS_MAX: 1000,
       IDEAS_MAX: 10000,
+      VALUE_DOCUMENTS_MAX: 2000,
       limitMessages: {
         reached: 'This would go past one of SOS’s limits.',
         openGoals: 'A person can own at most 100 open goals. Close or delete one first.',

@@ -104,6 +104,13 @@ export const DOCUMENT_VERSIONS_MAX = 1000;
 /** Idea documents (SWOTs, pre-mortems, plans) of one company, all teams together (idea-messages.ts). */
 export const IDEAS_MAX = 10000;
 
+/**
+ * Value propositions of one company (decision 041, slice 2; their messages are in value-messages.ts):
+ * canvases, personas and tables of alternatives, each kind counted apart. Two thousand of each is
+ * far more offers than a company sells, and bounds what one company stores.
+ */
+export const VALUE_DOCUMENTS_MAX = 2000;
+
 export const limitMessages = {
   reached: 'This would go past one of SOS’s limits.',
   openGoals: `A person can own at most ${OPEN_GOALS_PER_OWNER_MAX} open goals. Close or delete one first.`,

@@ -12,6 +12,7 @@ import * as library from './library-messages';
 import * as purpose from './purpose-messages';
 import * as strategy from './strategy-messages';
 import * as teams from './team-messages';
+import * as value from './value-messages';
 import * as wellbeing from './wellbeing-messages';
 
 /**
@@ -219,6 +220,25 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       CONNECTION_FIGURES_ROUNDS: 6,
       CONNECTION_SNOOZE_DAYS_MAX: 365,
       CONNECTION_BAND_A_FEW_MAX: 2,
+    });
+  });
+
+  it('value propositions: canvases, personas, tables of alternatives', () => {
+    expect(numbersOf(value)).toStrictEqual({
+      VALUE_TITLE_MAX: 150,
+      CANVAS_BOX_MAX: 2000,
+      PERSONA_DESCRIPTION_MAX: 1000,
+      PERSONA_ITEM_MAX: 200,
+      PERSONA_ITEMS_MAX: 10,
+      PERSONA_CANVASES_MAX: 10,
+      CRITERIA_MAX: 8,
+      ALTERNATIVES_MAX: 10,
+      CRITERION_MAX: 80,
+      ALTERNATIVE_NAME_MAX: 80,
+      CELL_MAX: 300,
+      UNIQUE_VALUE_MAX: 300,
+      VALUE_PAGE_MAX: 50,
+      VALUE_PAGE_DEFAULT: 20,
     });
   });
 });

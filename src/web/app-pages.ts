@@ -223,20 +223,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/strategy.tsx')),
     nav: { label: 'Strategic Thinking', icon: 'lightbulb' },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (value-texts.ts).
     path: '/value',
-    label: 'Value Propositions',
-    icon: 'gem',
     title: 'Crafting Value Propositions',
-    description: 'Say clearly what you offer, to whom, and why it beats the alternatives.',
-    features: [
-      'templates',
-      'persona builder',
-      'unique value',
-      'competitive analysis',
-      'pitch deck generator',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/value.tsx')),
+    nav: { label: 'Value Propositions', icon: 'gem' },
+  },
   {
     // The module's spec title and description stay as its heading (purpose-texts.ts).
     path: '/purpose',

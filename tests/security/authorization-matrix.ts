@@ -79,6 +79,10 @@
  * its Contributor (its Approver for the decision), and the company variant on a company record of A.
  * The idea endpoints act on a fresh SWOT of such a team started by admin A; new ideas are of that team.
  * Connections (decision 041, slice 3): see tests/security/connections-cells.ts.
+ * The value propositions' endpoints (decision 041, slice 2) act on a fresh team canvas, persona or
+ * table written by admin A, of one team of A that every teamLead caller is in (the first leads it, the
+ * next join it as members); the company variant on a company canvas of A. New ones are the caller's
+ * company's, or of that team.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -351,6 +355,26 @@ export const endpointIds = [
   'removeOwnConnectionBlock',
   'answerConnection',
   'getConnectionMap',
+  // Crafting Value Propositions (decision 041, slice 2).
+  'listCanvases',
+  'createCanvas',
+  'createTeamCanvas',
+  'getCanvas',
+  'getCompanyCanvas',
+  'updateCanvas',
+  'deleteCanvas',
+  'getCanvasPitch',
+  'getCanvasPitchMarkdown',
+  'listPersonas',
+  'createPersona',
+  'getPersona',
+  'updatePersona',
+  'deletePersona',
+  'listTables',
+  'createTable',
+  'getTable',
+  'updateTable',
+  'deleteTable',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -440,6 +464,11 @@ function boardRow(status: number): Record<CallerKind, number> {
 /** A focus block's or habit's row (level 1): a member of a company acts on their own; on another's, 404. */
 function ownRow(status: number): Record<CallerKind, number> {
   return goalRow({ member: status, teamLead: status, admin: status, otherCompanyAdmin: status });
+}
+
+/** A team document of value propositions: its lead and admins get `status`; anyone else finds none. */
+function valueTeamRow(status: number): Record<CallerKind, number> {
+  return goalRow({ member: 404, teamLead: status, admin: status, otherCompanyAdmin: 404 });
 }
 
 /**
@@ -1616,6 +1645,50 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   },
   answerConnection: { body: 'met', changesState: true, expected: ownRow(400) },
   getConnectionMap: { changesState: false, expected: ownRow(200) },
+  // Value propositions (decision 041, slice 2, level 4): a company document is read and written by
+  // every member; a team's by its members and leads, and admins; someone who may not read it finds
+  // none (404). Its author or an admin deletes it (the teamLead reads admin A's, and is refused 403).
+  listCanvases: { changesState: false, expected: ownRow(200) },
+  createCanvas: { body: 'a title', changesState: true, expected: ownRow(201) },
+  createTeamCanvas: {
+    variantOf: 'createCanvas',
+    body: 'a title, the team',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  getCanvas: { changesState: true, expected: valueTeamRow(200) },
+  getCompanyCanvas: {
+    variantOf: 'getCanvas',
+    changesState: true,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  updateCanvas: { body: 'version 1, a new title', changesState: true, expected: valueTeamRow(200) },
+  deleteCanvas: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  getCanvasPitch: { changesState: true, expected: valueTeamRow(200) },
+  getCanvasPitchMarkdown: { changesState: true, expected: valueTeamRow(200) },
+  listPersonas: { changesState: false, expected: ownRow(200) },
+  createPersona: { body: 'a name', changesState: true, expected: ownRow(201) },
+  getPersona: { changesState: true, expected: valueTeamRow(200) },
+  updatePersona: { body: 'version 1, a new name', changesState: true, expected: valueTeamRow(200) },
+  deletePersona: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  listTables: { changesState: false, expected: ownRow(200) },
+  createTable: { body: 'a title and a criterion', changesState: true, expected: ownRow(201) },
+  getTable: { changesState: true, expected: valueTeamRow(200) },
+  updateTable: {
+    body: 'version 1, a new title, a criterion',
+    changesState: true,
+    expected: valueTeamRow(200),
+  },
+  deleteTable: {
+    changesState: true,
+    expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

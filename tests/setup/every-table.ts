@@ -98,6 +98,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillValuesInPractice(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   await fillStrategy(t, owner, crew, { teamId: team.body.team.id, goalId });
   await fillConnections(t, owner, crew);
+  await fillValuePropositions(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -734,4 +735,69 @@ async function fillConnections(
     { token: crew.token },
   );
   expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+}
+
+/**
+ * Value propositions (decision 041, slice 2): the crew member's team canvas, edited by the admin (a
+ * second version), a company persona linked to it and a table of alternatives comparing it.
+ */
+async function fillValuePropositions(
+  t: TestApp,
+  owner: { token: string },
+  crew: { token: string },
+  teamId: string,
+) {
+  const canvas = await t.request<{ canvas: { id: string } }>(
+    'POST',
+    '/api/canvases',
+    {
+      title: 'Boards “longer” \\ 🏄',
+      visibility: 'team',
+      teamId,
+      boxes: { problem: 'Two\nlines', uniqueValueProposition: 'Zoë’s ōcean', unfairAdvantage: 'עברית' },
+    },
+    { token: crew.token },
+  );
+  expect(canvas.status, JSON.stringify(canvas.body)).toBe(201);
+  const canvasId = canvas.body.canvas.id;
+  const edited = await t.request(
+    'PUT',
+    `/api/canvases/${canvasId}`,
+    {
+      version: 1,
+      title: 'Boards “longer” \\ 🏄',
+      boxes: { problem: 'Two\nlines', channels: 'Ñúñez’s shop' },
+    },
+    { token: owner.token },
+  );
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  const persona = await t.request(
+    'POST',
+    '/api/personas',
+    {
+      title: 'Zoë 🏄',
+      description: 'Two\nlines',
+      jobs: ['Ōne'],
+      pains: ['Ñ'],
+      gains: ['“quoted”'],
+      canvasIds: [canvasId],
+    },
+    { token: crew.token },
+  );
+  expect(persona.status, JSON.stringify(persona.body)).toBe(201);
+  const table = await t.request(
+    'POST',
+    '/api/alternatives',
+    {
+      title: 'Against foam \\ 🏄',
+      canvasId,
+      visibility: 'team',
+      teamId,
+      criteria: ['Lasts', 'Price'],
+      alternatives: [{ name: 'Foam', cells: ['A month', 'Ñ'] }],
+      uniqueValue: 'The only boards that last a season.',
+    },
+    { token: crew.token },
+  );
+  expect(table.status, JSON.stringify(table.body)).toBe(201);
 }

@@ -822,7 +822,8 @@ const contributionsSection: ExportSection = async (db, userId) => ({
 // ---- Documents: the strategy page and decision records (decision 041) ----
 
 /**
- * The documents the person wrote, their roles in decision records, and the versions they saved. The
+ * The documents the person wrote (a persona's canvases and a table's canvas with them, `linksTo`),
+ * their roles in decision records, and the versions they saved. The
  * documents are the company's (level 4, and a team's): their titles are in the file while the person
  * belongs to that company; kind, status and moments always.
  */
@@ -835,7 +836,11 @@ const documentsSection: ExportSection = async (db, userId) => {
     written: await rowsOf(
       db,
       sql`select d.kind, case when ${current('d')} then d.title end as title, d.status, d.visibility,
-          ${moment('d.created_at')} as "createdAt"
+          ${moment('d.created_at')} as "createdAt",
+          coalesce((select json_agg(json_build_object('kind', o.kind,
+              'title', case when ${current('d')} then o.title end) order by o.created_at, o.id)
+            from document_links l join documents o on o.id = l.target_id
+            where l.document_id = d.id and l.pillar_id is null), '[]'::json) as "linksTo"
         from documents d where d.author_id = ${userId} order by d.created_at, d.id`,
     ),
     decisionRoles: await rowsOf(

@@ -27,6 +27,7 @@ import {
   strategyCellFor,
   strategyEndpoints,
 } from '../../../tests/security/strategy-cells';
+import { checkPropositionCell, valueCellFor, valueEndpoints } from '../../../tests/security/value-cells';
 import {
   admin,
   member,
@@ -1211,6 +1212,8 @@ async function cellFor(
     return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
     return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
+  if (valueEndpoints.includes(id))
+    return valueCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1653,7 +1656,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(2712);
+    expect(matrixSize).toBe(2940);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1699,6 +1702,7 @@ describe('the authorization matrix', () => {
         await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
         await checkStrategyCell(t, id, kind, response);
         await checkConnectionsCell(t, id, kind, response);
+        await checkPropositionCell(t, id, kind, response);
         await renewAdminSessions(id, kind);
       }
     }

@@ -344,6 +344,11 @@ let foreignDecisionId: string;
 /** A SWOT of each company's team (decision 041). */
 let ownIdeaId: string;
 let foreignIdeaId: string;
+/** A canvas of each company, a persona and a table of the owner's (decision 041, slice 2). */
+let ownCanvasId: string;
+let foreignCanvasId: string;
+let ownPersonaId: string;
+let ownTableId: string;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
 
@@ -401,6 +406,13 @@ beforeAll(async () => {
   foreignDecisionId = await decisionOf(stranger, foreignMemberId);
   ownIdeaId = await ideaOf(owner, ownTeamId);
   foreignIdeaId = await ideaOf(stranger, foreignTeamId);
+  ownCanvasId = await valueDocumentOf(owner, '/api/canvases', { title: 'Fuzz canvas' });
+  foreignCanvasId = await valueDocumentOf(stranger, '/api/canvases', { title: 'Other canvas' });
+  ownPersonaId = await valueDocumentOf(owner, '/api/personas', { title: 'Fuzz persona' });
+  ownTableId = await valueDocumentOf(owner, '/api/alternatives', {
+    title: 'Fuzz table',
+    criteria: ['Price'],
+  });
 });
 
 /** A SWOT of `teamId`, started by `admin`. */
@@ -413,6 +425,13 @@ async function ideaOf(admin: Person, teamId: string): Promise<string> {
   );
   expect(made.status).toBe(201);
   return made.body.idea.id;
+}
+
+/** A company canvas, persona or table of alternatives of `author`'s company. */
+async function valueDocumentOf(author: Person, path: string, body: Record<string, unknown>): Promise<string> {
+  const made = await t.request<Record<string, { id: string }>>('POST', path, body, { token: author.token });
+  expect(made.status).toBe(201);
+  return Object.values(made.body)[0]!.id;
 }
 
 /** A proposed decision record of `driver`'s company, with `approverId` its Approver. */
@@ -930,6 +949,58 @@ function postEndpoints() {
     { path: '/api/connections/blocks', valid: () => ({ userId: ownMemberId }) },
     { path: '/api/connections/blocks', valid: () => ({ userId: foreignMemberId }) },
     { path: '/api/connections/answer', valid: () => ({ answer: 'met' }) },
+    // Value propositions (decision 041, slice 2): the owner's company's documents; another company's
+    // canvas is not found, to edit or to link.
+    {
+      path: '/api/canvases',
+      valid: () => ({
+        title: 'Fuzz offer',
+        visibility: 'team',
+        teamId: ownTeamId,
+        boxes: { problem: 'Waves' },
+      }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/canvases/${ownCanvasId}`,
+      valid: () => ({ version: 1, title: 'Fuzz canvas', boxes: { solution: 'Boards' } }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/canvases/${foreignCanvasId}`,
+      valid: () => ({ version: 1, title: 'Mine now', boxes: {} }),
+    },
+    {
+      path: '/api/personas',
+      valid: () => ({
+        title: 'Ana',
+        jobs: ['Teach'],
+        pains: ['Cold'],
+        gains: ['Waves'],
+        canvasIds: [ownCanvasId],
+      }),
+    },
+    { path: '/api/personas', valid: () => ({ title: 'Ana', canvasIds: [foreignCanvasId] }) },
+    {
+      method: 'PUT',
+      path: `/api/personas/${ownPersonaId}`,
+      valid: () => ({ version: 1, title: 'Ana', description: 'Surfs', canvasIds: [ownCanvasId] }),
+    },
+    {
+      path: '/api/alternatives',
+      valid: () => ({
+        title: 'Fuzz table',
+        canvasId: ownCanvasId,
+        criteria: ['Price', 'Speed'],
+        alternatives: [{ name: 'Foam', cells: ['Cheap', ''] }],
+        uniqueValue: 'Ours last.',
+      }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/alternatives/${ownTableId}`,
+      valid: () => ({ version: 1, title: 'Fuzz table', criteria: ['Price'], alternatives: [] }),
+    },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },

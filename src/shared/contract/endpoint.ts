@@ -45,7 +45,7 @@ export type Access =
   | 'the record’s Driver, Approver and Contributors, or admin'
   | 'the record’s Approver'
   | 'member or lead of the team, or admin'
-  | 'the starter of the document or admin';
+  | 'the author of the document or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body
@@ -67,10 +67,10 @@ export interface Endpoint {
   status: 200 | 201 | 202 | 204;
   response?: z.ZodMiniType;
   /**
-   * The success answer's media type when it is not JSON (the calendar feed): its body is text that no
+   * The success answer's media type when it is not JSON (the calendar feed, a pitch outline): its body is text that no
    * schema describes; errors are JSON as everywhere.
    */
-  mediaType?: 'text/calendar';
+  mediaType?: 'text/calendar' | 'text/markdown';
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];
 }

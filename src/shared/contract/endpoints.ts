@@ -200,6 +200,25 @@ import {
   putDayClose,
   updateDayItem,
 } from './today';
+import {
+  createCanvas,
+  createPersona,
+  createTable,
+  deleteCanvas,
+  deletePersona,
+  deleteTable,
+  getCanvas,
+  getCanvasPitch,
+  getCanvasPitchMarkdown,
+  getPersona,
+  getTable,
+  listCanvases,
+  listPersonas,
+  listTables,
+  updateCanvas,
+  updatePersona,
+  updateTable,
+} from './value';
 import { answerValuesInPractice, getValuesInPractice } from './values-in-practice';
 import {
   answerPulse,
@@ -430,6 +449,24 @@ export const endpoints = {
   removeConnectionBlock,
   answerConnection,
   getConnectionMap,
+  // Crafting Value Propositions: canvases, personas, tables of alternatives, the pitch outline (decision 041, slice 2).
+  listCanvases,
+  createCanvas,
+  getCanvas,
+  updateCanvas,
+  deleteCanvas,
+  getCanvasPitch,
+  getCanvasPitchMarkdown,
+  listPersonas,
+  createPersona,
+  getPersona,
+  updatePersona,
+  deletePersona,
+  listTables,
+  createTable,
+  getTable,
+  updateTable,
+  deleteTable,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -87,7 +87,7 @@ export const deleteIdea = endpoint({
   path: '/api/ideas/:id',
   params: ideaParams,
   summary: 'Deletes an idea and its history. Whoever started it, or an admin.',
-  access: 'the starter of the document or admin',
+  access: 'the author of the document or admin',
   status: 204,
   errors: [...signedInErrors, 'forbidden', 'not_found'],
 });

@@ -47,6 +47,10 @@ function urlOf(path: string, params: Record<string, string> | undefined, query: 
   return search.size > 0 ? `${filled}?${search}` : filled;
 }
 
+/** A success answer in one of the contract's text media types (a pitch outline's Markdown): text, not JSON. */
+const isText = (response: Response) =>
+  /^text\/(markdown|calendar)\b/.test(response.headers.get('content-type') ?? '');
+
 /**
  * One JSON request to the API endpoint `K`; resolves with its answer as the contract types it, or
  * rejects with an ApiRequestError. The answer's JSON is taken as the contract's response type here and
@@ -73,7 +77,12 @@ export async function requestApi<K extends EndpointKey>(
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection.');
   }
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => null);
+  const payload: unknown =
+    response.status === 204
+      ? undefined
+      : response.ok && isText(response)
+        ? await response.text()
+        : await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as ApiErrorBody | null)?.error;
     throw new ApiRequestError(

@@ -1,0 +1,5 @@
+import { Value } from '@/features/value/value';
+
+export default function ValuePage() {
+  return <Value />;
+}
