@@ -30,7 +30,9 @@ export const PAGES = {
   '/learning': ['components/protected-route', 'components/app-layout', 'pages/learning'],
   '/purpose': ['components/protected-route', 'components/app-layout', 'pages/purpose'],
   '/strategy': ['components/protected-route', 'components/app-layout', 'pages/strategy'],
-  '/value (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
+  '/value': ['components/protected-route', 'components/app-layout', 'pages/value'],
+  '/collaboration': ['components/protected-route', 'components/app-layout', 'pages/collaboration'],
+  '/ai-companion (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
 };
 
 /** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
@@ -46,6 +48,8 @@ export const MODULE_PAGES = [
   '/learning',
   '/purpose',
   '/strategy',
+  '/value',
+  '/collaboration',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */

@@ -192,6 +192,46 @@ const walks: Record<string, Screen[]> = {
       url: () => '/strategy?tab=decisions',
       ready: (page) => visible(page.getByRole('heading', { name: 'No decision records yet' })),
     },
+    {
+      name: 'strategy-ideas',
+      who: 'kim',
+      url: () => '/strategy?tab=ideas',
+      ready: (page) => visible(page.getByRole('heading', { name: 'No ideas yet' })),
+    },
+  ],
+  '/value': [
+    {
+      name: 'value-empty',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('heading', { name: 'No canvas yet' })),
+    },
+    {
+      name: 'value-canvas-form',
+      who: 'kim',
+      ready: async (page) => {
+        await page.getByRole('button', { name: 'New canvas' }).click();
+        await visible(page.getByRole('dialog', { name: 'New Lean Canvas' }));
+      },
+    },
+    {
+      name: 'value-personas-empty',
+      who: 'kim',
+      url: () => '/value?tab=personas',
+      ready: (page) => visible(page.getByRole('heading', { name: 'No persona yet' })),
+    },
+  ],
+  '/collaboration': [
+    {
+      name: 'collaboration-connections',
+      who: 'kim',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Meet someone from another team' })),
+    },
+    {
+      name: 'collaboration-map',
+      who: 'ada',
+      url: () => '/collaboration?tab=map',
+      ready: (page) => visible(page.getByRole('heading', { name: 'Your connections' })),
+    },
   ],
   '/accountability': [
     {

@@ -36,6 +36,8 @@ const builtModules = new Map([
   ['/purpose', 'purpose'],
   ['/learning', 'learning'],
   ['/strategy', 'strategy'],
+  ['/value', 'value'],
+  ['/collaboration', 'collaboration'],
 ]);
 
 test.describe('a first load', () => {
