@@ -140,6 +140,11 @@ export const serverCrossings = [
     'goals/read',
     "a strategy pillar's and a decision record's goals are shown by the goals' own reading rule",
   ],
+  [
+    'collaboration',
+    'learning/journal',
+    "help suggestions match kudos' words case and accents aside, as the journal's search folds them",
+  ],
 ];
 
 /**

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { helpRoutes } from './collaboration/help/routes';
+import { ritualRoutes } from './collaboration/rituals/routes';
 import { calendarFeedRoutes, calendarRoutes } from './communication/calendar-routes';
 import { feedbackRequestRoutes, feedbackRoutes } from './communication/feedback-routes';
 import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
@@ -122,6 +124,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/strategy', strategyRoutes(deps));
   app.route('/api/decisions', decisionRoutes(deps));
   app.route('/api/documents', documentRoutes(deps));
+  // Collaboration (decision 041, slice 3): ask for help, offered skills, a team's rituals.
+  app.route('/api/help', helpRoutes(deps));
+  app.route('/api/rituals', ritualRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -61,6 +61,9 @@ function subjectOf(event: AnyEvent): string {
     // One record: its newest outcome stands.
     case 'decision_decided':
       return event.data.recordId;
+    // One request: the newest answer stands for the others while unread.
+    case 'help_answered':
+      return event.data.requestId;
   }
 }
 

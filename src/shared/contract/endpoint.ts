@@ -43,7 +43,10 @@ export type Access =
   | 'the author of the journal entry'
   | 'a reader of the document'
   | 'the record’s Driver, Approver and Contributors, or admin'
-  | 'the record’s Approver';
+  | 'the record’s Approver'
+  | 'the author of the request'
+  | 'the author of the request or admin'
+  | 'member of the team or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

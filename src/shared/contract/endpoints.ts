@@ -170,6 +170,17 @@ import {
   putStrategy,
   updateDecision,
 } from './strategy';
+import {
+  answerHelpRequest,
+  createHelpRequest,
+  deleteHelpRequest,
+  getHelpRequest,
+  getHelpSkills,
+  listHelpRequests,
+  putHelpSkills,
+  solveHelpRequest,
+} from './help';
+import { createRitual, deleteRitual, listRituals, reviewRitual, updateRitual } from './rituals';
 import { health, openApi } from './system';
 import {
   addTeamMember,
@@ -408,6 +419,20 @@ export const endpoints = {
   decideDecision,
   listDocumentVersions,
   compareDocumentVersions,
+  // Collaboration: ask for help, offered skills and a team's rituals (decision 041, slice 3).
+  listHelpRequests,
+  createHelpRequest,
+  getHelpRequest,
+  answerHelpRequest,
+  solveHelpRequest,
+  deleteHelpRequest,
+  getHelpSkills,
+  putHelpSkills,
+  listRituals,
+  createRitual,
+  updateRitual,
+  reviewRitual,
+  deleteRitual,
 };
 
 export type EndpointName = keyof typeof endpoints;

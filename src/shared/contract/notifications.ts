@@ -77,6 +77,12 @@ export const notificationDataSchemas = {
     title: z.string(),
     outcome: z.enum(['accepted', 'rejected', 'superseded']),
   }),
+  /** Someone answered the person's request for help. */
+  help_answered: z.object({
+    requestId: z.string(),
+    title: z.string(),
+    answererName: z.nullable(z.string()),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -109,6 +115,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('standup_blocked'),
   ofKind('standup_digest'),
   ofKind('decision_decided'),
+  ofKind('help_answered'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

@@ -78,6 +78,8 @@ export function notificationText(notification: Notification): string {
     }
     case 'decision_decided':
       return `Decision “${notification.data.title}” was ${notification.data.outcome}`;
+    case 'help_answered':
+      return `${notification.data.answererName?.trim() || 'A colleague'} answered your request “${notification.data.title}”`;
   }
 }
 
@@ -111,6 +113,8 @@ export function notificationLink(notification: Notification): string {
       return standupPath(notification.data.teamId, notification.data.day);
     case 'decision_decided':
       return `/strategy?tab=decisions&record=${notification.data.recordId}`;
+    case 'help_answered':
+      return `/collaboration?tab=help&request=${notification.data.requestId}`;
   }
 }
 
