@@ -25,7 +25,8 @@ const wordList = (
       z.array(word, { error: messages.invalid }),
       z.transform((words: string[]) => {
         const seen = new Set<string>();
-        return words.filter((text) => {
+        // Inner runs of spaces as one, as the key reads them.
+        return words.map((text) => text.replace(/\s+/gu, ' ')).filter((text) => {
           const key = skillKey(text);
           if (seen.has(key)) return false;
           seen.add(key);
