@@ -3,9 +3,9 @@ import {
   RITUAL_DURATION_MIN,
   RITUAL_NOTES_MAX,
   RITUAL_TITLE_MAX,
-  RITUALS_PER_TEAM_MAX,
   type RitualCadence,
   type RitualKind,
+  RITUALS_PER_TEAM_MAX,
 } from './collaboration-messages';
 import { addDays } from './days';
 import { isoWeekday } from './weeks';

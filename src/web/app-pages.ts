@@ -260,20 +260,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/one-on-one.tsx')),
     under: '/communication',
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (collaboration-texts.ts).
     path: '/collaboration',
-    label: 'Collaboration',
-    icon: 'users',
     title: 'Collaboration & Connection',
-    description: 'Build the relationships and rituals that let teams paddle in the same direction.',
-    features: [
-      'relationship mapping',
-      'ask-for-help board',
-      'ritual builder',
-      'collaboration spaces',
-      'cross-team connections',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/collaboration.tsx')),
+    nav: { label: 'Collaboration', icon: 'users' },
+  },
   {
     // The module's title and description stay as its heading (execution-texts.ts).
     path: '/execution',

@@ -7,6 +7,7 @@ import { insightsTexts, stressTexts } from '@/features/insights/insights-texts';
 import { landingFeatures, landingTexts } from '@/features/landing/landing-texts';
 import { wellbeingTexts } from '@/features/wellbeing/wellbeing-texts';
 import { pendingRequestText, toasts } from '@/lib/texts';
+import { collaborationTexts } from './features/collaboration/collaboration-texts';
 import { communicationTexts } from './features/communication/communication-texts';
 import { executionTexts } from './features/execution/execution-texts';
 import { learningTexts } from './features/learning/learning-texts';
@@ -173,18 +174,13 @@ describe('the product texts on the screens', () => {
         description: undefined,
         features: undefined,
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/collaboration',
         label: 'Collaboration',
         title: 'Collaboration & Connection',
-        description: 'Build the relationships and rituals that let teams paddle in the same direction.',
-        features: [
-          'relationship mapping',
-          'ask-for-help board',
-          'ritual builder',
-          'collaboration spaces',
-          'cross-team connections',
-        ],
+        description: undefined,
+        features: undefined,
       },
       {
         path: '/execution',
@@ -280,6 +276,10 @@ describe('the product texts on the screens', () => {
     expect([strategyTexts.title, strategyTexts.description]).toEqual([
       'Strategic Thinking',
       'Step back from the daily swell and shape where the team is heading.',
+    ]);
+    expect([collaborationTexts.title, collaborationTexts.description]).toEqual([
+      'Collaboration & Connection',
+      'Build the relationships and rituals that let teams paddle in the same direction.',
     ]);
   });
 });

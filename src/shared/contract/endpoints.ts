@@ -118,6 +118,16 @@ import {
   putLearningTip,
   updateGrowthItem,
 } from './growth';
+import {
+  answerHelpRequest,
+  createHelpRequest,
+  deleteHelpRequest,
+  getHelpRequest,
+  getHelpSkills,
+  listHelpRequests,
+  putHelpSkills,
+  solveHelpRequest,
+} from './help';
 import { insights } from './insights';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import {
@@ -158,6 +168,7 @@ import {
   reviewResults,
   startReview,
 } from './reviews';
+import { createRitual, deleteRitual, listRituals, reviewRitual, updateRitual } from './rituals';
 import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
 import {
   compareDocumentVersions,
@@ -170,17 +181,6 @@ import {
   putStrategy,
   updateDecision,
 } from './strategy';
-import {
-  answerHelpRequest,
-  createHelpRequest,
-  deleteHelpRequest,
-  getHelpRequest,
-  getHelpSkills,
-  listHelpRequests,
-  putHelpSkills,
-  solveHelpRequest,
-} from './help';
-import { createRitual, deleteRitual, listRituals, reviewRitual, updateRitual } from './rituals';
 import { health, openApi } from './system';
 import {
   addTeamMember,

@@ -131,10 +131,11 @@ describe('rituals', () => {
     const id = byAdmin.body.ritual.id;
     const put = (who: Who, body: Record<string, unknown>) =>
       t.request<{ ritual: Ritual }>('PUT', `/api/rituals/${id}`, body, { token: who.token });
-    const { teamId: _, ...fields } = retroBody(w.teamId, idOf(w.lead), w.today, {
+    const { teamId, ...fields } = retroBody(w.teamId, idOf(w.lead), w.today, {
       title: 'Coffee chat',
       cadence: 'weekly',
     });
+    expect(teamId).toBe(w.teamId);
     expect((await put(w.crew, fields)).status).toBe(403);
     const rewritten = await put(w.lead, fields);
     expect(rewritten.status, JSON.stringify(rewritten.body)).toBe(200);

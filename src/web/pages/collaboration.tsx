@@ -1,0 +1,5 @@
+import { Collaboration } from '@/features/collaboration/collaboration';
+
+export default function CollaborationPage() {
+  return <Collaboration />;
+}
