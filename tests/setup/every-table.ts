@@ -20,6 +20,7 @@ import { place, trackWith } from './career';
 import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
+import { fillHelpAndRituals } from './help';
 import { fillGrowth } from './growth';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
@@ -96,6 +97,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillPurpose(t, owner, crew, team.body.team.id);
   await fillValuesInPractice(t, owner, crew, { teamId: team.body.team.id, valueId: value.body.value.id });
   await fillStrategy(t, owner, crew, { teamId: team.body.team.id, goalId });
+  await fillHelpAndRituals(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
