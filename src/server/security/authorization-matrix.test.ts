@@ -11,6 +11,7 @@ import {
   notInMatrix,
 } from '../../../tests/security/authorization-matrix';
 import { careerCellFor, careerEndpoints, checkCareerCell } from '../../../tests/security/career-cells';
+import { helpCellFor, helpEndpoints } from '../../../tests/security/help-cells';
 import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
 import {
   checkLibraryJournalCell,
@@ -1204,6 +1205,8 @@ async function cellFor(
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (strategyEndpoints.includes(id))
     return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
+  if (helpEndpoints.includes(id))
+    return helpCellFor({ t, companyA, teamOfA }, id, kind, authorizationMatrix[id].path, leadId, token);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1646,7 +1649,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(2568);
+    expect(matrixSize).toBe(2760);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
