@@ -231,6 +231,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Ask for help's and rituals' words and rules (decision 041, slice 3): the /collaboration
+              // tabs, the Learning page's skills card and the team page read them.
+              name: 'collaboration-rules',
+              test: /src[\\/]shared[\\/]((help|rituals)-(rules|messages)|collaboration-messages|contract[\\/](help|rituals))\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The tabbed module page (Execution, Learning, Purpose): it draws the forms chunk's tabs, so
               // it stays out of the chunk below, which the forms chunk imports.
               name: 'tabbed-module',

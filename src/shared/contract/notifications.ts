@@ -81,7 +81,7 @@ export const notificationDataSchemas = {
   help_answered: z.object({
     requestId: z.string(),
     title: z.string(),
-    answererName: z.nullable(z.string()),
+    authorName: z.nullable(z.string()),
   }),
 };
 

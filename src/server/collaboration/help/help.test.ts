@@ -235,7 +235,7 @@ describe('answers', () => {
     expect(helpNotes[0]?.data).toEqual({
       requestId: id,
       title: 'Need a reviewer',
-      answererName: 'Ana Answer',
+      authorName: 'Ana Answer',
     });
 
     const empty = await answer(ana, id, '   ');

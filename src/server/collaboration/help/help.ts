@@ -225,7 +225,7 @@ export async function answerHelpRequest(
         userId: request.authorId,
         companyId: caller.companyId,
         kind: 'help_answered',
-        data: { requestId: id, title: request.title, answererName: me?.fullName ?? null },
+        data: { requestId: id, title: request.title, authorName: me?.fullName ?? null },
       });
     }
   });

@@ -11,7 +11,7 @@ import {
   CheckIcon,
   HandHelpingIcon,
   HeartIcon,
-  MessagesSquareIcon,
+  MessageCircleIcon,
   PlusIcon,
   SearchXIcon,
   Trash2Icon,
@@ -179,7 +179,7 @@ function RequestCard({ request, onOpen }: { request: HelpRequestSummary; onOpen:
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{t.askedBy(nameOf(request.author), dayOf(request.createdAt))}</span>
           <span className="flex items-center gap-1">
-            <MessagesSquareIcon aria-hidden className="size-4" />
+            <MessageCircleIcon aria-hidden className="size-4" />
             {t.answers(request.answers)}
           </span>
           <StateBadge request={request} />
@@ -386,7 +386,7 @@ function AnswerItem({ answer, asker }: { answer: HelpAnswerItem; asker: boolean 
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <Link to={`/communication?tab=one-on-ones&propose=${authorId}`} aria-label={t.proposeLabel(name)}>
-              <MessagesSquareIcon aria-hidden />
+              <MessageCircleIcon aria-hidden />
               {t.proposeOneOnOne}
             </Link>
           </Button>
