@@ -79,7 +79,7 @@ export function notificationText(notification: Notification): string {
     case 'decision_decided':
       return `Decision “${notification.data.title}” was ${notification.data.outcome}`;
     case 'help_answered':
-      return `${notification.data.answererName?.trim() || 'A colleague'} answered your request “${notification.data.title}”`;
+      return `${notification.data.authorName?.trim() || 'A colleague'} answered your request “${notification.data.title}”`;
   }
 }
 
