@@ -79,7 +79,8 @@ test.describe('Ask for help and rituals', () => {
     await screenshotsEverywhere(page, 'help-answered');
     await answered.getByRole('button', { name: 'Mark solved' }).click();
     await expect(answered.getByText('This request is closed: it takes no more answers.')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await answered.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(answered).toBeHidden();
 
     // 4. Kim, the team's lead, adds a retro from its template on the Rituals tab.
     await page.getByRole('tab', { name: 'Rituals' }).click();
