@@ -26,12 +26,14 @@ const wordList = (
       z.transform((words: string[]) => {
         const seen = new Set<string>();
         // Inner runs of spaces as one, as the key reads them.
-        return words.map((text) => text.replace(/\s+/gu, ' ')).filter((text) => {
-          const key = skillKey(text);
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        });
+        return words
+          .map((text) => text.replace(/\s+/gu, ' '))
+          .filter((text) => {
+            const key = skillKey(text);
+            if (seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
       }),
     )
     .check(z.maxLength(max, { error: messages.tooMany }));

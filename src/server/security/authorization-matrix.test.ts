@@ -11,8 +11,8 @@ import {
   notInMatrix,
 } from '../../../tests/security/authorization-matrix';
 import { careerCellFor, careerEndpoints, checkCareerCell } from '../../../tests/security/career-cells';
-import { helpCellFor, helpEndpoints } from '../../../tests/security/help-cells';
 import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
+import { helpCellFor, helpEndpoints } from '../../../tests/security/help-cells';
 import {
   checkLibraryJournalCell,
   libraryJournalCellFor,
