@@ -74,7 +74,7 @@ export function useAnswerHelp(id: string, onDone: () => void) {
   });
 }
 
-export function useSolveHelp(id: string) {
+export function useSolveHelp(id: string, onDone: () => void) {
   const { callApi } = useAuth();
   const settle = useSettle();
   return useMutation({
@@ -82,6 +82,7 @@ export function useSolveHelp(id: string) {
     onSuccess: async ({ request }) => {
       toast(helpToasts.solved);
       await settle(request);
+      onDone();
     },
     onError: toastError,
   });

@@ -286,10 +286,12 @@ function RequestDialog({ id, onClose }: { id: string; onClose: () => void }) {
 
 function RequestView({ request, onDeleted }: { request: HelpRequest; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState(false);
-  const solve = useSolveHelp(request.id);
+  // The button goes once solved: the focus moves to the request, inside the dialog, not to the page.
+  const view = useRef<HTMLDivElement>(null);
+  const solve = useSolveHelp(request.id, () => view.current?.focus());
   const remove = useDeleteHelp(onDeleted);
   return (
-    <div className="grid gap-4">
+    <div ref={view} tabIndex={-1} className="grid gap-4 outline-none">
       <div className="grid gap-2">
         <p className="text-sm text-muted-foreground">
           {t.askedBy(nameOf(request.author), dayOf(request.createdAt))}
