@@ -98,16 +98,20 @@ async function declaredCrossings(): Promise<[string, string, string][]> {
 
 /** The files of src/server that the non-test files of `module` import. */
 function importsOf(module: string): Set<string> {
-  const folder = path.join(root, 'src/server', module);
   const imported = new Set<string>();
-  for (const name of readdirSync(folder)) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
-    const file = path.join(folder, name);
-    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      imported.add(path.relative(path.join(root, 'src/server'), path.resolve(folder, fileName)));
+  // A module's files, in its subfolders too (collaboration/help, collaboration/rituals).
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name));
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      const file = path.join(folder, entry.name);
+      for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+        if (!fileName.startsWith('.')) continue;
+        imported.add(path.relative(path.join(root, 'src/server'), path.resolve(folder, fileName)));
+      }
     }
-  }
+  };
+  walk(path.join(root, 'src/server', module));
   return imported;
 }
 
