@@ -145,6 +145,11 @@ export const serverCrossings = [
     'communication/schedule',
     "a round of connections starts on the company's local Monday, as a 1:1's day is counted",
   ],
+  [
+    'collaboration',
+    'learning/journal',
+    "help suggestions match kudos' words case and accents aside, as the journal's search folds them",
+  ],
 ];
 
 /**

@@ -254,9 +254,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Collaboration & Connection's words and rules (decision 041), read by its tabs.
+              // Connections' words and rules (decision 041), read by its two tabs.
+              name: 'connections-rules',
+              test: /src[\\/]shared[\\/](connections-(rules|messages)|contract[\\/]connections)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Ask for help's and rituals' words and rules (decision 041, slice 3): the /collaboration
+              // tabs, the Learning page's skills card and the team page read them.
               name: 'collaboration-rules',
-              test: /src[\\/]shared[\\/](collaboration-messages|connections-(rules|messages)|contract[\\/]connections)\./,
+              test: /src[\\/]shared[\\/]((help|rituals)-(rules|messages)|collaboration-messages|contract[\\/](help|rituals))\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

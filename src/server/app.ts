@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { connectionRoutes } from './collaboration/connections/routes';
+import { helpRoutes } from './collaboration/help/routes';
+import { ritualRoutes } from './collaboration/rituals/routes';
 import { calendarFeedRoutes, calendarRoutes } from './communication/calendar-routes';
 import { feedbackRequestRoutes, feedbackRoutes } from './communication/feedback-routes';
 import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
@@ -131,6 +133,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/canvases', canvasRoutes(deps));
   app.route('/api/personas', personaRoutes(deps));
   app.route('/api/alternatives', alternativesRoutes(deps));
+  // Collaboration (decision 041, slice 3): ask for help, offered skills, a team's rituals.
+  app.route('/api/help', helpRoutes(deps));
+  app.route('/api/rituals', ritualRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

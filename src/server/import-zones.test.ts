@@ -99,14 +99,11 @@ async function declaredCrossings(): Promise<[string, string, string][]> {
 /** The files of src/server that the non-test files of `module` import. */
 function importsOf(module: string): Set<string> {
   const imported = new Set<string>();
-  // A module's folders too (collaboration/connections/): they are the module's.
+  // A module's files, in its subfolders too (collaboration/help, collaboration/rituals).
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        walk(path.join(folder, entry.name));
-        continue;
-      }
-      if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name));
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
       const file = path.join(folder, entry.name);
       for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
         if (!fileName.startsWith('.')) continue;

@@ -144,6 +144,24 @@ export const EXPORT_SECTIONS = {
     removes: ['connection settings', '“don’t pair me with” list', 'your places in pairs'],
     keeps: ['your anonymous “did you meet?” answers'],
   },
+  // Ask for help (decision 041): the person's requests, answers and offered skills go with the account
+  // (cascade).
+  help: {
+    label: 'requests for help you asked, your answers and the skills you offer',
+    removes: [
+      'requests for help you asked, with their answers',
+      'your answers to requests',
+      'skills you offer',
+    ],
+    keeps: [],
+  },
+  // A team's rituals are the team's: the ones the person created or owns stay with the team, without
+  // them (ON DELETE SET NULL).
+  rituals: {
+    label: 'team rituals you created or own',
+    removes: [],
+    keeps: ['the team rituals you created or own, for the team, without an owner until a lead names one'],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

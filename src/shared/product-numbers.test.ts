@@ -7,9 +7,11 @@ import * as connections from './connections-messages';
 import * as culture from './culture-messages';
 import * as goals from './goal-messages';
 import * as growth from './growth-messages';
+import * as help from './help-messages';
 import * as journal from './journal-messages';
 import * as library from './library-messages';
 import * as purpose from './purpose-messages';
+import * as rituals from './rituals-messages';
 import * as strategy from './strategy-messages';
 import * as teams from './team-messages';
 import * as value from './value-messages';
@@ -240,5 +242,19 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       VALUE_PAGE_MAX: 50,
       VALUE_PAGE_DEFAULT: 20,
     });
+  });
+
+  it('asking for help (its skills’ and requests’ sizes are in collaboration-messages.ts)', () => {
+    expect(numbersOf(help)).toStrictEqual({
+      HELP_PAGE_DEFAULT: 20,
+      HELP_PAGE_MAX: 50,
+      HELP_OPEN_REQUESTS_MAX: 10,
+      HELP_ANSWERS_MAX: 100,
+      HELP_KUDOS_MONTHS: 12,
+    });
+  });
+
+  it('rituals', () => {
+    expect(numbersOf(rituals)).toStrictEqual({ RITUAL_REVIEW_DAYS_DEFAULT: 90 });
   });
 });

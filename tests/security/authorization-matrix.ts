@@ -83,6 +83,10 @@
  * table written by admin A, of one team of A that every teamLead caller is in (the first leads it, the
  * next join it as members); the company variant on a company canvas of A. New ones are the caller's
  * company's, or of that team.
+ * Ask for help (decision 041, slice 3) acts on a fresh request of A asked by a member of A who is not
+ * the caller, its "own" variants on one the caller asked. The ritual endpoints act on a fresh team of
+ * A led by the teamLead caller (`?team=` for its list) and a fresh retro of it; the "my" list on the
+ * caller's own teams.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -375,6 +379,23 @@ export const endpointIds = [
   'getTable',
   'updateTable',
   'deleteTable',
+  // Ask for help, offered skills and rituals (decision 041, slice 3).
+  'listHelpRequests',
+  'createHelpRequest',
+  'getHelpRequest',
+  'answerHelpRequest',
+  'solveHelpRequest',
+  'solveOwnHelpRequest',
+  'deleteHelpRequest',
+  'deleteOwnHelpRequest',
+  'getHelpSkills',
+  'putHelpSkills',
+  'listRituals',
+  'listMyRituals',
+  'createRitual',
+  'updateRitual',
+  'reviewRitual',
+  'deleteRitual',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1688,6 +1709,58 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   deleteTable: {
     changesState: true,
     expected: goalRow({ member: 404, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  // Ask for help (decision 041): the company's board (level 4), read and answered by every member;
+  // a request is solved by its author alone and deleted by its author or an admin; another company's
+  // is not found. Offered skills are the caller's own list.
+  listHelpRequests: { changesState: false, expected: ownRow(200) },
+  createHelpRequest: { body: 'a title and a tag', changesState: true, expected: ownRow(201) },
+  getHelpRequest: {
+    changesState: false,
+    expected: goalRow({ member: 200, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  answerHelpRequest: {
+    body: 'a text',
+    changesState: true,
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  solveHelpRequest: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 403, otherCompanyAdmin: 404 }),
+  },
+  solveOwnHelpRequest: { variantOf: 'solveHelpRequest', changesState: true, expected: ownRow(200) },
+  deleteHelpRequest: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  deleteOwnHelpRequest: { variantOf: 'deleteHelpRequest', changesState: true, expected: ownRow(204) },
+  getHelpSkills: { changesState: false, expected: ownRow(200) },
+  putHelpSkills: { body: 'a skill', changesState: true, expected: ownRow(200) },
+  // A team's rituals (level 4, team): read by its members and admins, written by its leads and
+  // admins; another company's admin finds no team. The caller's own list is their teams'.
+  listRituals: {
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  listMyRituals: { variantOf: 'listRituals', changesState: false, expected: ownRow(200) },
+  createRitual: {
+    body: 'a retro of the team, its lead the owner',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  updateRitual: {
+    body: 'the ritual whole',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  reviewRitual: {
+    body: 'a new review day',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 200, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteRitual: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 204, admin: 204, otherCompanyAdmin: 404 }),
   },
 };
 

@@ -22,6 +22,7 @@ import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
 import { fillGrowth } from './growth';
+import { fillHelpAndRituals } from './help';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
@@ -99,6 +100,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillStrategy(t, owner, crew, { teamId: team.body.team.id, goalId });
   await fillConnections(t, owner, crew);
   await fillValuePropositions(t, owner, crew, team.body.team.id);
+  await fillHelpAndRituals(t, owner, crew, team.body.team.id);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);

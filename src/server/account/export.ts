@@ -894,6 +894,58 @@ const connectionsSection: ExportSection = async (db, userId) => {
   };
 };
 
+// ---- Ask for help and rituals (decision 041, slice 3) ----
+
+/**
+ * The person's requests for help (their own words, whole), their answers (with the request's title
+ * while they belong to its company), and the skills they offer. author_id / user_id = the person.
+ */
+const helpSection: ExportSection = async (db, userId) => {
+  const current = sql`coalesce(r.company_id = (select p.company_id from profiles p where p.id = ${userId}), false)`;
+  const moment = (column: string) =>
+    sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return {
+    requests: await rowsOf(
+      db,
+      sql`select r.title, r.details, r.tags, ${moment('r.solved_at')} as "solvedAt",
+          ${moment('r.created_at')} as "createdAt"
+        from help_requests r where r.author_id = ${userId} order by r.created_at, r.id`,
+    ),
+    answers: await rowsOf(
+      db,
+      sql`select case when ${current} then r.title end as "request", a.body,
+          ${moment('a.created_at')} as "createdAt"
+        from help_answers a join help_requests r on r.id = a.request_id
+        where a.author_id = ${userId} order by a.created_at, a.id`,
+    ),
+    skills: (
+      await rowsOf<{ skill: string }>(
+        db,
+        sql`select skill from help_skills where user_id = ${userId} order by created_at, skill`,
+      )
+    ).map((row) => row.skill),
+  };
+};
+
+/**
+ * The team rituals the person created or owns: the team's (level 4, team), so their title, notes and
+ * team are in the file while the person belongs to that company; their rhythm always.
+ */
+const ritualsSection: ExportSection = async (db, userId) => {
+  const current = sql`coalesce(r.company_id = (select p.company_id from profiles p where p.id = ${userId}), false)`;
+  return rowsOf(
+    db,
+    sql`select case when ${current} then r.title end as title, case when ${current} then r.notes end as notes,
+        case when ${current} then t.name end as team, r.kind, r.cadence,
+        to_char(r.starts_on, 'YYYY-MM-DD') as "startsOn", r.time, r.duration_minutes as "durationMinutes",
+        to_char(r.review_on, 'YYYY-MM-DD') as "reviewOn",
+        r.owner_id = ${userId} as "youOwnIt", r.created_by = ${userId} as "youCreatedIt"
+      from rituals r join teams t on t.id = r.team_id
+      where r.owner_id = ${userId} or r.created_by = ${userId}
+      order by r.created_at, r.id`,
+  );
+};
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -922,6 +974,8 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   contributions: contributionsSection,
   documents: documentsSection,
   connections: connectionsSection,
+  help: helpSection,
+  rituals: ritualsSection,
 };
 
 /**

@@ -14,6 +14,9 @@ import {
   oneOnOneMeetings,
   oneOnOnes,
   profiles,
+  rituals,
+  teamMembers,
+  teams,
   userRoles,
 } from '../db/schema';
 import { localDayOf, nextDay } from './schedule';
@@ -129,6 +132,33 @@ function focusBlocksOf(db: Database, userId: string, now: Date) {
     .orderBy(asc(focusBlocks.day), asc(focusBlocks.startTime), asc(focusBlocks.id));
 }
 
+/**
+ * The rituals of the person's current teams (not archived) in the company they belong to now
+ * (decision 041): each a repeating event from its first day.
+ */
+function ritualsOf(db: Database, userId: string) {
+  return db
+    .select({
+      id: rituals.id,
+      title: rituals.title,
+      teamName: teams.name,
+      cadence: rituals.cadence,
+      startsOn: rituals.startsOn,
+      time: rituals.time,
+      durationMinutes: rituals.durationMinutes,
+      timeZone: companies.timeZone,
+    })
+    .from(rituals)
+    .innerJoin(teams, and(eq(teams.id, rituals.teamId), isNull(teams.archivedAt)))
+    .innerJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, rituals.teamId), eq(teamMembers.userId, userId), isNull(teamMembers.leftAt)),
+    )
+    .innerJoin(userRoles, and(eq(userRoles.userId, userId), eq(userRoles.companyId, rituals.companyId)))
+    .innerJoin(companies, eq(companies.id, rituals.companyId))
+    .orderBy(asc(rituals.startsOn), asc(rituals.time), asc(rituals.id));
+}
+
 const WEEKDAYS = [
   ICalWeekday.MO,
   ICalWeekday.TU,
@@ -159,7 +189,11 @@ const MONTHLY_LISTED = 12;
  * again every hour.
  */
 export async function feedOf(db: Database, userId: string, publicUrl: string, now = new Date()) {
-  const [rows, blocks] = await Promise.all([activeOneOnOnesOf(db, userId), focusBlocksOf(db, userId, now)]);
+  const [rows, blocks, teamRituals] = await Promise.all([
+    activeOneOnOnesOf(db, userId),
+    focusBlocksOf(db, userId, now),
+    ritualsOf(db, userId),
+  ]);
   const calendar = new ICalCalendar({
     prodId: { company: 'SOS', product: 'Calendar', language: 'EN' },
     name: 'SOS',
@@ -206,10 +240,30 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
       summary: `Focus: ${block.purpose}`,
       transparency: ICalEventTransparency.OPAQUE,
     });
+  // A team's rituals: weekly or every two weeks on the first day's weekday, or monthly on the first of
+  // that weekday in the month (BYDAY=1MO), from the first day; the UID is the ritual's, stable.
+  for (const ritual of teamRituals) {
+    const weekday = WEEKDAYS[(new Date(`${ritual.startsOn}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+    const rule =
+      ritual.cadence === 'monthly'
+        ? `FREQ=MONTHLY;BYDAY=1${weekday}`
+        : `FREQ=WEEKLY;INTERVAL=${ritual.cadence === 'biweekly' ? 2 : 1};BYDAY=${weekday}`;
+    calendar
+      .createEvent({
+        id: `ritual-${ritual.id}@sos`,
+        stamp: now,
+        start: wallClock(ritual.startsOn, ritual.time, ritual.timeZone),
+        end: wallClock(ritual.startsOn, ritual.time, ritual.timeZone, ritual.durationMinutes),
+        timezone: ritual.timeZone,
+        summary: `${ritual.title} (${ritual.teamName})`,
+        url: `${publicUrl}/collaboration?tab=rituals`,
+      })
+      .repeating(`RRULE:${rule}`);
+  }
   const text = calendar.toString();
   // The zone is written here, not set as the library's calendar zone: that would write DTSTAMP
   // without its Z (RFC 5545 wants it in UTC), and the library's own X- properties come after the
   // events, where the calendar's properties may not be. Each event carries its TZID anyway.
-  const timeZone = rows[0]?.timeZone ?? blocks[0]?.timeZone;
+  const timeZone = rows[0]?.timeZone ?? blocks[0]?.timeZone ?? teamRituals[0]?.timeZone;
   return timeZone ? text.replace('BEGIN:VEVENT\r\n', `X-WR-TIMEZONE:${timeZone}\r\nBEGIN:VEVENT\r\n`) : text;
 }

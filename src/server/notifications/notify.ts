@@ -64,6 +64,9 @@ function subjectOf(event: AnyEvent): string {
     // One round of connections.
     case 'connection_paired':
       return event.data.startsOn;
+    // One request: the newest answer stands for the others while unread.
+    case 'help_answered':
+      return event.data.requestId;
   }
 }
 

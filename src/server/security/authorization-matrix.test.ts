@@ -17,6 +17,7 @@ import {
   connectionsEndpoints,
 } from '../../../tests/security/connections-cells';
 import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
+import { helpCellFor, helpEndpoints } from '../../../tests/security/help-cells';
 import {
   checkLibraryJournalCell,
   libraryJournalCellFor,
@@ -1214,6 +1215,8 @@ async function cellFor(
     return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
   if (valueEndpoints.includes(id))
     return valueCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
+  if (helpEndpoints.includes(id))
+    return helpCellFor({ t, companyA, teamOfA }, id, kind, authorizationMatrix[id].path, leadId, token);
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
@@ -1656,7 +1659,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(2940);
+    expect(matrixSize).toBe(3132);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

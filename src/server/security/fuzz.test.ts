@@ -1001,6 +1001,42 @@ function postEndpoints() {
       path: `/api/alternatives/${ownTableId}`,
       valid: () => ({ version: 1, title: 'Fuzz table', criteria: ['Price'], alternatives: [] }),
     },
+    // Ask for help and rituals (decision 041, slice 3): the owner's company's board and skills; a ritual
+    // of the owner's team, owned by them, and one of the stranger's team, not theirs to add.
+    {
+      path: '/api/help/requests',
+      valid: () => ({ title: 'Fuzz help', details: 'Two\nlines', tags: ['fuzz'] }),
+    },
+    { method: 'PUT', path: '/api/help/skills', valid: () => ({ skills: ['Fuzzing', 'Postgres'] }) },
+    {
+      path: '/api/rituals',
+      valid: () => ({
+        teamId: ownCrew.id,
+        kind: 'retro',
+        title: 'Fuzz retro',
+        notes: null,
+        cadence: 'biweekly',
+        startsOn: '2030-01-07',
+        time: '16:00',
+        durationMinutes: 60,
+        ownerId: owner.session.user.id,
+        reviewOn: '2030-04-07',
+      }),
+    },
+    {
+      path: '/api/rituals',
+      valid: () => ({
+        teamId: foreignCrew.id,
+        kind: 'custom',
+        title: 'Not mine',
+        cadence: 'weekly',
+        startsOn: '2030-01-07',
+        time: '09:00',
+        durationMinutes: 15,
+        ownerId: stranger.session.user.id,
+        reviewOn: '2030-04-07',
+      }),
+    },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },

@@ -45,7 +45,10 @@ export type Access =
   | 'the record’s Driver, Approver and Contributors, or admin'
   | 'the record’s Approver'
   | 'member or lead of the team, or admin'
-  | 'the author of the document or admin';
+  | 'the author of the document or admin'
+  | 'the author of the request'
+  | 'the author of the request or admin'
+  | 'member of the team or admin';
 
 /**
  * One endpoint of the HTTP API, declared once: the server registers its handler against it (so a body

@@ -126,6 +126,16 @@ import {
   putLearningTip,
   updateGrowthItem,
 } from './growth';
+import {
+  answerHelpRequest,
+  createHelpRequest,
+  deleteHelpRequest,
+  getHelpRequest,
+  getHelpSkills,
+  listHelpRequests,
+  putHelpSkills,
+  solveHelpRequest,
+} from './help';
 import { createIdea, deleteIdea, getIdea, listIdeas, updateIdea } from './ideas';
 import { insights } from './insights';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
@@ -167,6 +177,7 @@ import {
   reviewResults,
   startReview,
 } from './reviews';
+import { createRitual, deleteRitual, listRituals, reviewRitual, updateRitual } from './rituals';
 import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
 import {
   compareDocumentVersions,
@@ -467,6 +478,20 @@ export const endpoints = {
   getTable,
   updateTable,
   deleteTable,
+  // Collaboration: ask for help, offered skills and a team's rituals (decision 041, slice 3).
+  listHelpRequests,
+  createHelpRequest,
+  getHelpRequest,
+  answerHelpRequest,
+  solveHelpRequest,
+  deleteHelpRequest,
+  getHelpSkills,
+  putHelpSkills,
+  listRituals,
+  createRitual,
+  updateRitual,
+  reviewRitual,
+  deleteRitual,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -91,6 +91,8 @@ export const apiErrors = {
     message:
       'This decision record is decided: its content no longer changes. Write a new record that supersedes it.',
   },
+  // Spelled here, not imported: help-messages.ts would then load with every page.
+  help_request_closed: { status: 409, message: 'This request is closed.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

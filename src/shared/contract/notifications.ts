@@ -79,6 +79,12 @@ export const notificationDataSchemas = {
   }),
   /** A round of connections paired the person: its Monday and the partners' names. */
   connection_paired: z.object({ startsOn: z.string(), partnerNames: z.array(z.nullable(z.string())) }),
+  /** Someone answered the person's request for help. */
+  help_answered: z.object({
+    requestId: z.string(),
+    title: z.string(),
+    authorName: z.nullable(z.string()),
+  }),
 };
 
 export type NotificationKind = keyof typeof notificationDataSchemas;
@@ -112,6 +118,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   ofKind('standup_digest'),
   ofKind('decision_decided'),
   ofKind('connection_paired'),
+  ofKind('help_answered'),
 ]);
 
 export type Notification = z.output<typeof notificationSchema>;

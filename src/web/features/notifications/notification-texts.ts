@@ -82,6 +82,8 @@ export function notificationText(notification: Notification): string {
       const names = notification.data.partnerNames.map((name) => name?.trim() || 'a colleague');
       return `This round of connections, you are paired with ${names.join(' and ')}`;
     }
+    case 'help_answered':
+      return `${notification.data.authorName?.trim() || 'A colleague'} answered your request “${notification.data.title}”`;
   }
 }
 
@@ -117,6 +119,8 @@ export function notificationLink(notification: Notification): string {
       return `/strategy?tab=decisions&record=${notification.data.recordId}`;
     case 'connection_paired':
       return '/collaboration';
+    case 'help_answered':
+      return `/collaboration?tab=help&request=${notification.data.requestId}`;
   }
 }
 

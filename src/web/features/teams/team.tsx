@@ -22,6 +22,7 @@ import {
   useUpdateTeam,
 } from './api/teams-api';
 import { TeamForm } from './team-form-dialog';
+import { TeamRituals } from './team-rituals';
 import { leadNames, teamsTexts, teamsToasts } from './teams-texts';
 
 const joinedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -41,13 +42,27 @@ export function TeamPage() {
         {teamsTexts.back}
       </Link>
       <QueryState query={team} loadFailed={teamsTexts.loadTeamFailed} layout="page" isEmpty={() => false}>
-        {(loaded) => <TeamDetails team={loaded} canManage={me.data?.role === 'admin' || loaded.isLead} />}
+        {(loaded) => (
+          <TeamDetails
+            team={loaded}
+            canManage={me.data?.role === 'admin' || loaded.isLead}
+            canReadRituals={me.data?.role === 'admin' || loaded.isMember}
+          />
+        )}
       </QueryState>
     </main>
   );
 }
 
-function TeamDetails({ team, canManage }: { team: Team; canManage: boolean }) {
+function TeamDetails({
+  team,
+  canManage,
+  canReadRituals,
+}: {
+  team: Team;
+  canManage: boolean;
+  canReadRituals: boolean;
+}) {
   const live = team.archivedAt === null;
   const manage = live && canManage;
   return (
@@ -77,6 +92,7 @@ function TeamDetails({ team, canManage }: { team: Team; canManage: boolean }) {
           </div>
         )}
       </header>
+      <TeamRituals teamId={team.id} canRead={canReadRituals && live} canManage={manage} />
       {manage && <AddMember team={team} />}
       <section aria-labelledby="team-members" className="grid gap-3">
         <h2 id="team-members" className="text-lg font-semibold">

@@ -68,6 +68,16 @@ export const teamsTexts = {
   back: 'All teams',
   loadFailed: 'We could not load the teams.',
   loadTeamFailed: 'We could not load this team.',
+  // A team's rituals (decision 041), on its page.
+  rituals: {
+    title: 'Rituals',
+    manage: 'Add or change rituals',
+    empty:
+      'This team has no rituals yet. Its leads add retros, demos or planning from the Collaboration page.',
+    loadFailed: 'We could not load the team’s rituals.',
+    next: (day: string, time: string, zone: string) => `Next: ${day} at ${time} (${zone})`,
+    dueForReview: 'Due for review',
+  },
 } as const;
 
 /** The teams' toasts; failures use the shared "Error" toast with the server's message. */

@@ -66,6 +66,8 @@ function renderTeams(path: string, role: 'admin' | 'member', teams: TeamSummary[
     'GET /api/me': () => ({ body: meOf({ role }) }),
     'GET /api/teams': () => ({ body: { items: teams } }),
     'GET /api/people': () => ({ body: { items: [kai, jo, noa] } }),
+    // A team's rituals on its page (decision 041); none here, a test below shows some.
+    'GET /api/rituals': () => ({ body: { items: [] } }),
     ...extra,
   });
   return { ...api, ...renderApp(path, { session: testSession() }) };
@@ -185,6 +187,45 @@ describe('a team’s page', () => {
       ...extra,
     });
   }
+
+  it('shows the team’s rituals with their next date, and links its lead to change them', async () => {
+    renderTeam('member', team, {
+      'GET /api/rituals': ({ url }) => {
+        expect(url.searchParams.get('team')).toBe(team.id);
+        return {
+          body: {
+            items: [
+              {
+                id: 'c0c0c0c0-0000-4000-8000-000000000001',
+                team: { id: team.id, name: team.name },
+                kind: 'retro',
+                title: 'Retrospective',
+                notes: null,
+                cadence: 'biweekly',
+                startsOn: '2030-01-07',
+                time: '16:00',
+                durationMinutes: 60,
+                owner: null,
+                reviewOn: '2030-01-07',
+                dueForReview: true,
+                nextOn: '2030-01-21',
+                timeZone: 'Europe/Lisbon',
+                canEdit: true,
+              },
+            ],
+          },
+        };
+      },
+    });
+    const rituals = await screen.findByRole('list', { name: teamsTexts.rituals.title });
+    expect(within(rituals).getByText('Retrospective')).toBeInTheDocument();
+    expect(within(rituals).getByText(/Next: .* at 16:00 \(Europe\/Lisbon\)/)).toBeInTheDocument();
+    expect(within(rituals).getByText(teamsTexts.rituals.dueForReview)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: teamsTexts.rituals.manage })).toHaveAttribute(
+      'href',
+      '/collaboration?tab=rituals',
+    );
+  });
 
   it('shows its members with the lead badge; a lead adds a member by keyboard and makes them lead', async () => {
     const { user, calls } = renderTeam('member', team, {

@@ -1,7 +1,7 @@
 import type { OneOnOneSummary } from '@shared/contract/communication';
 import { MessagesSquareIcon, PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,27 @@ import { formatMeeting, partnerName, scheduleOf } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
 import { SetUpDialog } from './set-up-dialog';
 
-/** The 1:1s tab: the caller's 1:1s (proposals first), and setting up a new one. */
+/**
+ * The 1:1s tab: the caller's 1:1s (proposals first), and setting up a new one. `?propose=<userId>`
+ * (an answer on the help board) opens the set-up with that colleague chosen.
+ */
 export function OneOnOnesTab() {
   const list = useOneOnOnes();
-  const [settingUp, setSettingUp] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const proposed = params.get('propose') ?? '';
+  const [settingUp, setSettingUp] = useState(proposed !== '');
+  const changeSettingUp = (open: boolean) => {
+    setSettingUp(open);
+    if (!open && proposed)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('propose');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const setUpButton = (
     <Button type="button" onClick={() => setSettingUp(true)}>
       <PlusIcon aria-hidden />
@@ -35,7 +52,7 @@ export function OneOnOnesTab() {
       >
         {(items) => <OneOnOneList items={items} setUpButton={setUpButton} />}
       </QueryState>
-      <SetUpDialog open={settingUp} onOpenChange={setSettingUp} />
+      <SetUpDialog open={settingUp} onOpenChange={changeSettingUp} partnerId={proposed} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@shared/contract/communication';
 import type { Person } from '@shared/contract/people';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   type ApiHandlers,
@@ -105,6 +106,14 @@ function renderPage(path: string, handlers: ApiHandlers = {}) {
 }
 
 describe('the 1:1s tab', () => {
+  it('opens the set-up with a colleague chosen from ?propose= (an answer on the help board)', async () => {
+    const { router } = renderPage(`/communication?tab=one-on-ones&propose=${ana.id}`);
+    const dialog = await screen.findByRole('dialog', { name: t.setUpTitle }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByLabelText(t.partner)).toHaveValue(ana.id));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=one-on-ones'));
+  });
+
   it('teaches what a 1:1 is, and sets one up with a colleague in the company’s time zone', async () => {
     const { user, calls, router } = renderPage('/communication', {
       'POST /api/one-on-ones': () => ({ status: 201, body: { oneOnOne: detail([]) } }),

@@ -17,18 +17,21 @@ import { oneOnOneTexts as t } from './one-on-ones-texts';
 export function SetUpDialog({
   open,
   onOpenChange,
+  partnerId = '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The colleague chosen already (`?propose=`), if any. */
+  partnerId?: string;
 }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={t.setUpTitle} cancel={t.cancel}>
-      <SetUpForm onDone={() => onOpenChange(false)} />
+      <SetUpForm partnerId={partnerId} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function SetUpForm({ onDone }: { onDone: () => void }) {
+function SetUpForm({ partnerId, onDone }: { partnerId: string; onDone: () => void }) {
   const id = useId();
   const myId = useAuth().user?.id;
   const navigate = useNavigate();
@@ -62,7 +65,13 @@ function SetUpForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm text-muted-foreground">{t.setUpHint}</p>
       <div className="grid gap-2">
         <Label htmlFor={field('partner')}>{t.partner}</Label>
-        <NativeSelect id={field('partner')} name="partnerId" defaultValue="">
+        <NativeSelect
+          // Keyed by the people: a chosen colleague's option must exist when the select takes its value.
+          key={people.length}
+          id={field('partner')}
+          name="partnerId"
+          defaultValue={people.some((person) => person.id === partnerId) ? partnerId : ''}
+        >
           <option value="">{t.choosePartner}</option>
           {people.map((person) => (
             <option key={person.id} value={person.id}>

@@ -19,7 +19,12 @@ import { PeopleTab } from './people-tab';
 import { TracksTab } from './tracks-tab';
 
 function renderWith(element: ReactNode, handlers: ApiHandlers, role: 'admin' | 'member' = 'member') {
-  const mocked = mockApi({ 'GET /api/me': () => ({ body: meOf({ role }) }), ...handlers });
+  const mocked = mockApi({
+    'GET /api/me': () => ({ body: meOf({ role }) }),
+    // The "I can help with" card on the My level tab (its own tests: skills-card.test.tsx).
+    'GET /api/help/skills': () => ({ body: { skills: [] } }),
+    ...handlers,
+  });
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
   const clients = createAppClients({
     queries: { retry: false },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SkillsCard } from '../skills/skills-card';
 import { useMyLevel } from './career-api';
 import { careerTexts as t } from './career-texts';
 import { LevelCompare } from './level-compare';
@@ -31,6 +32,7 @@ export function LevelTab() {
           )
         }
       </QueryState>
+      <SkillsCard />
     </section>
   );
 }
