@@ -13,6 +13,7 @@ import { executionTexts } from './features/execution/execution-texts';
 import { learningTexts } from './features/learning/learning-texts';
 import { purposeTexts } from './features/purpose/purpose-texts';
 import { strategyTexts } from './features/strategy/strategy-texts';
+import { valueTexts } from './features/value/value-texts';
 
 /**
  * The screens' words (docs/product.md), spelled out here as literals on purpose: the other web tests
@@ -145,18 +146,13 @@ describe('the product texts on the screens', () => {
         description: undefined,
         features: undefined,
       },
+      // Built: its heading keeps the spec's title and description (below).
       {
         path: '/value',
         label: 'Value Propositions',
         title: 'Crafting Value Propositions',
-        description: 'Say clearly what you offer, to whom, and why it beats the alternatives.',
-        features: [
-          'templates',
-          'persona builder',
-          'unique value',
-          'competitive analysis',
-          'pitch deck generator',
-        ],
+        description: undefined,
+        features: undefined,
       },
       // Built: its heading keeps the spec's title and description (below).
       {
@@ -276,6 +272,10 @@ describe('the product texts on the screens', () => {
     expect([strategyTexts.title, strategyTexts.description]).toEqual([
       'Strategic Thinking',
       'Step back from the daily swell and shape where the team is heading.',
+    ]);
+    expect([valueTexts.title, valueTexts.description]).toEqual([
+      'Crafting Value Propositions',
+      'Say clearly what you offer, to whom, and why it beats the alternatives.',
     ]);
     expect([collaborationTexts.title, collaborationTexts.description]).toEqual([
       'Collaboration & Connection',
