@@ -172,8 +172,30 @@ async function callerFor(kind: CallerKind, fresh: boolean): Promise<{ token?: st
 let teamNumber = 0;
 const teamName = () => `Matrix Team ${(teamNumber += 1)}`;
 
-/** A fresh open team of company A led by `leadId`. */
+/**
+ * A fresh open team of company A led by `leadId`. Every 200 teams, the ones made for earlier cells are
+ * archived (not the leads' teams below, which later cells use again): 261 endpoints' cells make more
+ * teams than the company's cap of live teams, which is not the matrix's to reach.
+ */
 async function teamOfA(leadId: string): Promise<string> {
+  if (teamNumber > 0 && teamNumber % 200 === 0) {
+    const kept = await Promise.all(leadsTeams.values());
+    await t.db
+      .update(teams)
+      .set({ archivedAt: new Date() })
+      .where(
+        and(
+          eq(teams.companyId, companyA.company.id),
+          isNull(teams.archivedAt),
+          kept.length > 0
+            ? sql`${teams.id} not in (${sql.join(
+                kept.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`
+            : undefined,
+        ),
+      );
+  }
   const response = await t.request<{ team: { id: string } }>(
     'POST',
     '/api/teams',
@@ -182,6 +204,20 @@ async function teamOfA(leadId: string): Promise<string> {
   );
   expect(response.status).toBe(201);
   return response.body.team.id;
+}
+
+/**
+ * One team a lead, kept across the documents' and collaboration's cells (strategy, value, help and
+ * rituals): each lead's first team serves them all, so that their cells together stay under the
+ * company's cap of live teams, which is not the matrix's to reach.
+ */
+const leadsTeams = new Map<string, Promise<string>>();
+function leadsTeamOfA(leadId: string): Promise<string> {
+  const known = leadsTeams.get(leadId);
+  if (known) return known;
+  const made = teamOfA(leadId);
+  leadsTeams.set(leadId, made);
+  return made;
 }
 
 /** The object a cell acts on, fresh for each cell of the endpoints that change state. */
@@ -1212,11 +1248,24 @@ async function cellFor(
   if (connectionsEndpoints.includes(id))
     return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
-    return strategyCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId, token);
+    return strategyCellFor(
+      { t, companyA, teamOfA: leadsTeamOfA },
+      id,
+      authorizationMatrix[id].path,
+      leadId,
+      token,
+    );
   if (valueEndpoints.includes(id))
-    return valueCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
+    return valueCellFor({ t, companyA, teamOfA: leadsTeamOfA }, id, authorizationMatrix[id].path, leadId);
   if (helpEndpoints.includes(id))
-    return helpCellFor({ t, companyA, teamOfA }, id, kind, authorizationMatrix[id].path, leadId, token);
+    return helpCellFor(
+      { t, companyA, teamOfA: leadsTeamOfA },
+      id,
+      kind,
+      authorizationMatrix[id].path,
+      leadId,
+      token,
+    );
   if (focusEndpoints.includes(id)) return focusCellFor(id, token);
   if (oneOnOneEndpoints.includes(id)) return oneOnOneCellFor(id, kind, token);
   if (reviewEndpoints.includes(id)) return reviewCellFor(id, kind, token);
