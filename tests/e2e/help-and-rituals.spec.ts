@@ -40,6 +40,7 @@ test.describe('Ask for help and rituals', () => {
     await storeSession(page, kim.session);
     await page.goto('/collaboration');
     await expect(page.getByRole('heading', { name: 'Collaboration & Connection', level: 1 })).toBeVisible();
+    await page.getByRole('tab', { name: 'Ask for help' }).click();
     await expect(page.getByRole('heading', { name: 'No open requests' })).toBeVisible();
     await screenshotsEverywhere(page, 'help-empty');
     await page.getByRole('button', { name: 'Ask for help' }).click();
@@ -57,7 +58,7 @@ test.describe('Ask for help and rituals', () => {
 
     // 3. Mo answers from the board; Kim sees the answer, with a 1:1 or kudos in one click.
     await storeSession(page, mo.session);
-    await page.goto('/collaboration');
+    await page.goto('/collaboration?tab=help');
     await page.getByRole('button', { name: 'Open “The reports query takes 9 seconds”' }).click();
     const answering = page.getByRole('dialog', { name: 'The reports query takes 9 seconds' });
     await answering.getByLabel('Your answer').fill('An index on bookings (company_id, day) fixes it.');
@@ -66,7 +67,7 @@ test.describe('Ask for help and rituals', () => {
       answering.getByRole('listitem').filter({ hasText: 'An index on bookings (company_id, day) fixes it.' }),
     ).toContainText('Mo Rivera');
     await storeSession(page, kim.session);
-    await page.goto('/collaboration');
+    await page.goto('/collaboration?tab=help');
     await expect(page.getByText('1 answer')).toBeVisible();
     await page.getByRole('button', { name: 'Open “The reports query takes 9 seconds”' }).click();
     const answered = page.getByRole('dialog', { name: 'The reports query takes 9 seconds' });

@@ -100,7 +100,15 @@ function Pair({ connections }: { connections: Connections }) {
             </ul>
           )}
           <div>
-            <Link to="/communication?tab=one-on-ones" className={linkClass}>
+            {/* With one partner the 1:1's set-up opens with them chosen; with two, the caller picks. */}
+            <Link
+              to={
+                pair.partners.length === 1
+                  ? `/communication?tab=one-on-ones&propose=${pair.partners[0]!.id}`
+                  : '/communication?tab=one-on-ones'
+              }
+              className={linkClass}
+            >
               {t.proposeOneOnOne}
             </Link>
           </div>
