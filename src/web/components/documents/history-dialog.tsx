@@ -3,14 +3,11 @@ import { HistoryIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { useFocusBack } from '@/components/ui/dialog-form';
+import { selectClass, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { formatMoment, formerMember, historyTexts as t } from './document-texts';
 import { useCompare, useVersions } from './documents-api';
-
-const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** How a kind of document names its parts and shows its status, in the comparison. */
 export interface DocumentParts {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { toastInvalid } from '@/lib/validate-form';
 import { Button } from './button';
+import { Label } from './label';
 import { SubmitButton } from './submit-button';
 
 // The parts of a form in a FormDialog (form-dialog.tsx): its check, its failure and its buttons.
@@ -81,5 +82,34 @@ export function DialogFormActions({
         </SubmitButton>
       </div>
     </>
+  );
+}
+
+/** A native select drawn like the inputs, for the dialog forms and their filters. */
+export const selectClass =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** A labelled field of a dialog form, with its hint below (`${id}-hint`, for aria-describedby). */
+export function DialogField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

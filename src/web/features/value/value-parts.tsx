@@ -8,16 +8,13 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useFocusBack } from '@/components/ui/dialog-form';
+import { DialogField, selectClass, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Label } from '@/components/ui/label';
 import { useDeleteValue, useTeams, useValueList } from './value-api';
 import { valueTexts as t } from './value-texts';
 
 /** What the three tabs share: the list, the "where" field, a field, the back and delete buttons. */
 
-export const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 export const linkClass = 'text-primary underline-offset-4 hover:underline';
 
 export function WhereBadge({ team }: { team: ValueSummary['team'] }) {
@@ -136,30 +133,6 @@ export function DeleteButton({
   );
 }
 
-export function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Company, or one of the caller's teams: fixed at creation. */
 export function WhereField({
   id,
@@ -172,7 +145,7 @@ export function WhereField({
 }) {
   const teams = useTeams();
   return (
-    <Field id={id} label={t.visibilityLabel} hint={t.visibilityHint}>
+    <DialogField id={id} label={t.visibilityLabel} hint={t.visibilityHint}>
       <select
         id={id}
         className={selectClass}
@@ -189,7 +162,7 @@ export function WhereField({
             </option>
           ))}
       </select>
-    </Field>
+    </DialogField>
   );
 }
 

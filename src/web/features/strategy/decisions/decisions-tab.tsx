@@ -14,7 +14,7 @@ import { useUrlParams } from '@/lib/use-url-tab';
 import { useDecisions } from '../strategy-api';
 import { statusLabels } from '../strategy-texts';
 import { decisionsTexts as t } from './decisions-texts';
-import { RecordForm, selectClass } from './record-dialog';
+import { fullSelect, RecordForm } from './record-dialog';
 import { nameOf, RecordView } from './record-view';
 
 const linkClass = 'justify-self-start text-primary underline-offset-4 hover:underline';
@@ -39,7 +39,7 @@ function DecisionList({ onOpen }: { onOpen: (id: string) => void }) {
           <Label htmlFor={`${id}-status`}>{t.statusFilter}</Label>
           <select
             id={`${id}-status`}
-            className={selectClass}
+            className={fullSelect}
             value={status ?? ''}
             onChange={(event) => setStatus((event.target.value || undefined) as DecisionStatus | undefined)}
           >

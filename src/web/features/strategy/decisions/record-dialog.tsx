@@ -8,13 +8,17 @@ import {
 } from '@shared/strategy-messages';
 import { createDecisionSchema, updateDecisionSchema } from '@shared/strategy-rules';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { Button } from '@/components/ui/button';
-import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  selectClass,
+  useDialogValidation,
+} from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { personName, usePeople } from '@/lib/people';
 import {
@@ -27,8 +31,8 @@ import {
 } from '../strategy-api';
 import { decisionsTexts as t } from './decisions-texts';
 
-export const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+/** The record form's selects fill their field, as the list's filter does. */
+export const fullSelect = `${selectClass} w-full`;
 
 interface OptionDraft {
   key: number;
@@ -164,30 +168,6 @@ export function RecordForm({
 
 type Change = (patch: Partial<Draft>) => void;
 
-function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function Content({ draft, change }: { draft: Draft; change: Change }) {
   const id = useId();
   const setOption = (key: number, patch: Partial<OptionDraft>) =>
@@ -196,7 +176,7 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
     });
   return (
     <>
-      <Field id={`${id}-title`} label={t.titleLabel}>
+      <DialogField id={`${id}-title`} label={t.titleLabel}>
         <Input
           id={`${id}-title`}
           value={draft.title}
@@ -204,8 +184,8 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
           autoComplete="off"
           onChange={(event) => change({ title: event.target.value })}
         />
-      </Field>
-      <Field id={`${id}-context`} label={t.contextLabel} hint={t.contextHint}>
+      </DialogField>
+      <DialogField id={`${id}-context`} label={t.contextLabel} hint={t.contextHint}>
         <Textarea
           id={`${id}-context`}
           rows={3}
@@ -214,12 +194,12 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
           aria-describedby={`${id}-context-hint`}
           onChange={(event) => change({ context: event.target.value })}
         />
-      </Field>
+      </DialogField>
       <p className="text-sm text-muted-foreground">{t.optionsHint}</p>
       {draft.options.map((option, index) => (
         <fieldset key={option.key} className="grid gap-3 rounded-md border p-3">
           <legend className="px-1 text-sm font-semibold">{t.optionLegend(index + 1)}</legend>
-          <Field id={`${id}-${option.key}-title`} label={t.optionTitle}>
+          <DialogField id={`${id}-${option.key}-title`} label={t.optionTitle}>
             <Input
               id={`${id}-${option.key}-title`}
               value={option.title}
@@ -227,9 +207,9 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
               autoComplete="off"
               onChange={(event) => setOption(option.key, { title: event.target.value })}
             />
-          </Field>
+          </DialogField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={`${id}-${option.key}-pros`} label={t.optionPros}>
+            <DialogField id={`${id}-${option.key}-pros`} label={t.optionPros}>
               <Textarea
                 id={`${id}-${option.key}-pros`}
                 rows={2}
@@ -237,8 +217,8 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
                 maxLength={OPTION_POINTS_MAX}
                 onChange={(event) => setOption(option.key, { pros: event.target.value })}
               />
-            </Field>
-            <Field id={`${id}-${option.key}-cons`} label={t.optionCons}>
+            </DialogField>
+            <DialogField id={`${id}-${option.key}-cons`} label={t.optionCons}>
               <Textarea
                 id={`${id}-${option.key}-cons`}
                 rows={2}
@@ -246,7 +226,7 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
                 maxLength={OPTION_POINTS_MAX}
                 onChange={(event) => setOption(option.key, { cons: event.target.value })}
               />
-            </Field>
+            </DialogField>
           </div>
           <Button
             type="button"
@@ -274,7 +254,7 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
           {t.addOption}
         </Button>
       )}
-      <Field id={`${id}-decision`} label={t.decisionLabel} hint={t.decisionHint}>
+      <DialogField id={`${id}-decision`} label={t.decisionLabel} hint={t.decisionHint}>
         <Textarea
           id={`${id}-decision`}
           rows={3}
@@ -283,7 +263,7 @@ function Content({ draft, change }: { draft: Draft; change: Change }) {
           aria-describedby={`${id}-decision-hint`}
           onChange={(event) => change({ decision: event.target.value })}
         />
-      </Field>
+      </DialogField>
     </>
   );
 }
@@ -306,10 +286,10 @@ function Placement({
   const acceptedRecords = accepted.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
-      <Field id={`${id}-where`} label={t.visibilityLabel} hint={t.visibilityHint}>
+      <DialogField id={`${id}-where`} label={t.visibilityLabel} hint={t.visibilityHint}>
         <select
           id={`${id}-where`}
-          className={selectClass}
+          className={fullSelect}
           value={where}
           aria-describedby={`${id}-where-hint`}
           onChange={(event) => setWhere(event.target.value)}
@@ -323,11 +303,11 @@ function Placement({
               </option>
             ))}
         </select>
-      </Field>
-      <Field id={`${id}-supersedes`} label={t.supersedesLabel} hint={t.supersedesHint}>
+      </DialogField>
+      <DialogField id={`${id}-supersedes`} label={t.supersedesLabel} hint={t.supersedesHint}>
         <select
           id={`${id}-supersedes`}
-          className={selectClass}
+          className={fullSelect}
           value={supersedesId}
           aria-describedby={`${id}-supersedes-hint`}
           onChange={(event) => setSupersedesId(event.target.value)}
@@ -339,7 +319,7 @@ function Placement({
             </option>
           ))}
         </select>
-      </Field>
+      </DialogField>
     </>
   );
 }
@@ -350,10 +330,10 @@ function People({ draft, change }: { draft: Draft; change: Change }) {
   const items = (people.data ?? []).map((person) => ({ id: person.id, label: personName(person) }));
   return (
     <>
-      <Field id={`${id}-approver`} label={t.approverLabel}>
+      <DialogField id={`${id}-approver`} label={t.approverLabel}>
         <select
           id={`${id}-approver`}
-          className={selectClass}
+          className={fullSelect}
           value={draft.approverId}
           onChange={(event) => change({ approverId: event.target.value })}
         >
@@ -364,7 +344,7 @@ function People({ draft, change }: { draft: Draft; change: Change }) {
             </option>
           ))}
         </select>
-      </Field>
+      </DialogField>
       <ChecklistField
         legend={t.contributorsLegend}
         hint={t.contributorsHint}

@@ -9,44 +9,23 @@ import {
 } from '@shared/idea-messages';
 import { createIdeaSchema, updateIdeaSchema } from '@shared/idea-rules';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { Button } from '@/components/ui/button';
-import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  selectClass,
+  useDialogValidation,
+} from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { personName } from '@/lib/people';
 import { useTeams } from '../strategy-api';
 import { useSaveIdea, useStartIdea, useTeamMembers } from './ideas-api';
 import { ideasTexts as t, partLabels, templates } from './ideas-texts';
 
-const selectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
-
-function Field({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
+const fullSelect = `${selectClass} w-full`;
 
 /** A new idea: its template, title and team; the team fills it in next. */
 export function StartIdeaForm({
@@ -94,7 +73,7 @@ export function StartIdeaForm({
           </label>
         ))}
       </fieldset>
-      <Field id={`${id}-title`} label={t.titleLabel} hint={t.titleHint}>
+      <DialogField id={`${id}-title`} label={t.titleLabel} hint={t.titleHint}>
         <Input
           id={`${id}-title`}
           value={title}
@@ -103,11 +82,11 @@ export function StartIdeaForm({
           aria-describedby={`${id}-title-hint`}
           onChange={(event) => setTitle(event.target.value)}
         />
-      </Field>
-      <Field id={`${id}-team`} label={t.teamLabel} hint={t.teamHint}>
+      </DialogField>
+      <DialogField id={`${id}-team`} label={t.teamLabel} hint={t.teamHint}>
         <select
           id={`${id}-team`}
-          className={selectClass}
+          className={fullSelect}
           value={team}
           aria-describedby={`${id}-team-hint`}
           onChange={(event) => setTeam(event.target.value)}
@@ -121,7 +100,7 @@ export function StartIdeaForm({
               </option>
             ))}
         </select>
-      </Field>
+      </DialogField>
       <DialogFormActions
         failure={error || start.error?.message}
         cancel={t.cancel}
@@ -272,7 +251,7 @@ export function EditIdeaForm({ idea, onClose }: { idea: Idea; onClose: () => voi
           <IdeaSummaryText idea={theirs} />
         </ConflictNotice>
       )}
-      <Field id={`${id}-title`} label={t.titleLabel}>
+      <DialogField id={`${id}-title`} label={t.titleLabel}>
         <Input
           id={`${id}-title`}
           value={draft.title}
@@ -280,12 +259,12 @@ export function EditIdeaForm({ idea, onClose }: { idea: Idea; onClose: () => voi
           autoComplete="off"
           onChange={(event) => change({ title: event.target.value })}
         />
-      </Field>
+      </DialogField>
       {partsOf[template].map(({ part, list }) =>
         part === 'milestones' ? (
           <Milestones key={part} teamId={idea.team.id} milestones={milestones} onChange={setMilestones} />
         ) : (
-          <Field
+          <DialogField
             key={part}
             id={`${id}-${part}`}
             label={partLabels[part]}
@@ -299,7 +278,7 @@ export function EditIdeaForm({ idea, onClose }: { idea: Idea; onClose: () => voi
               aria-describedby={list ? `${id}-${part}-hint` : undefined}
               onChange={(event) => change({ [part]: event.target.value })}
             />
-          </Field>
+          </DialogField>
         ),
       )}
       <DialogFormActions
@@ -357,7 +336,7 @@ function Milestones({
       {milestones.map((milestone, index) => (
         <fieldset key={milestone.key} className="grid gap-3 rounded-md border p-3">
           <legend className="px-1 text-sm font-semibold">{t.milestoneLegend(index + 1)}</legend>
-          <Field id={`${id}-${milestone.key}-title`} label={t.milestoneTitle}>
+          <DialogField id={`${id}-${milestone.key}-title`} label={t.milestoneTitle}>
             <Input
               id={`${id}-${milestone.key}-title`}
               value={milestone.title}
@@ -365,20 +344,20 @@ function Milestones({
               autoComplete="off"
               onChange={(event) => set(milestone.key, { title: event.target.value })}
             />
-          </Field>
+          </DialogField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id={`${id}-${milestone.key}-due`} label={t.dueLabel}>
+            <DialogField id={`${id}-${milestone.key}-due`} label={t.dueLabel}>
               <Input
                 id={`${id}-${milestone.key}-due`}
                 type="date"
                 value={milestone.due}
                 onChange={(event) => set(milestone.key, { due: event.target.value })}
               />
-            </Field>
-            <Field id={`${id}-${milestone.key}-owner`} label={t.ownerLabel}>
+            </DialogField>
+            <DialogField id={`${id}-${milestone.key}-owner`} label={t.ownerLabel}>
               <select
                 id={`${id}-${milestone.key}-owner`}
-                className={selectClass}
+                className={fullSelect}
                 value={milestone.ownerId}
                 onChange={(event) => set(milestone.key, { ownerId: event.target.value })}
               >
@@ -389,7 +368,7 @@ function Milestones({
                   </option>
                 ))}
               </select>
-            </Field>
+            </DialogField>
           </div>
           <Button
             type="button"

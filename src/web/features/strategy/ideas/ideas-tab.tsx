@@ -7,7 +7,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useFocusBack } from '@/components/ui/dialog-form';
+import { selectClass, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { useMe } from '@/lib/me';
@@ -18,8 +18,6 @@ import { IdeaView } from './idea-view';
 import { useIdeas } from './ideas-api';
 import { ideasTexts as t, templates } from './ideas-texts';
 
-const selectClass =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 const linkClass = 'justify-self-start text-primary underline-offset-4 hover:underline';
 
 /** Idea tools: a team's SWOTs, pre-mortems and plans (`?idea=` opens one). */

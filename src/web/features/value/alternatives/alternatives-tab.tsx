@@ -16,7 +16,13 @@ import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice'
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  selectClass,
+  useDialogValidation,
+  useFocusBack,
+} from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useUrlParams } from '@/lib/use-url-tab';
@@ -24,10 +30,8 @@ import { useCanvasChoices, useCreateTable, useTable, useUpdateTable } from '../v
 import {
   BackButton,
   DeleteButton,
-  Field,
   linkClass,
   NewButton,
-  selectClass,
   ValueList,
   WhereBadge,
   WhereField,
@@ -248,7 +252,7 @@ function TableForm({
           <Grid table={theirs} />
         </ConflictNotice>
       )}
-      <Field id={`${id}-title`} label={a.titleLabel}>
+      <DialogField id={`${id}-title`} label={a.titleLabel}>
         <Input
           id={`${id}-title`}
           value={draft.title}
@@ -256,9 +260,9 @@ function TableForm({
           autoComplete="off"
           onChange={(event) => change({ title: event.target.value })}
         />
-      </Field>
+      </DialogField>
       {!table && <WhereField id={`${id}-where`} where={where} setWhere={setWhere} />}
-      <Field id={`${id}-canvas`} label={a.canvas} hint={a.canvasHint}>
+      <DialogField id={`${id}-canvas`} label={a.canvas} hint={a.canvasHint}>
         <select
           id={`${id}-canvas`}
           className={selectClass}
@@ -276,7 +280,7 @@ function TableForm({
             </option>
           ))}
         </select>
-      </Field>
+      </DialogField>
       <fieldset className="grid gap-2 rounded-md border p-3">
         <legend className="px-1 text-sm font-semibold">{a.criteria}</legend>
         {draft.criteria.map((criterion, index) => (
@@ -326,7 +330,7 @@ function TableForm({
         {draft.alternatives.map((row, index) => (
           <fieldset key={index} className="grid gap-2 rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">{a.alternative(index + 1)}</legend>
-            <Field id={`${id}-alt-${index}`} label={a.alternativeName}>
+            <DialogField id={`${id}-alt-${index}`} label={a.alternativeName}>
               <Input
                 id={`${id}-alt-${index}`}
                 value={row.name}
@@ -334,10 +338,10 @@ function TableForm({
                 autoComplete="off"
                 onChange={(event) => setRow(index, { ...row, name: event.target.value })}
               />
-            </Field>
+            </DialogField>
             <div className="grid gap-2 sm:grid-cols-2">
               {draft.criteria.map((criterion, cellIndex) => (
-                <Field
+                <DialogField
                   key={cellIndex}
                   id={`${id}-cell-${index}-${cellIndex}`}
                   label={a.cell(
@@ -357,7 +361,7 @@ function TableForm({
                       })
                     }
                   />
-                </Field>
+                </DialogField>
               ))}
             </div>
             <Button
@@ -389,7 +393,7 @@ function TableForm({
           </Button>
         )}
       </fieldset>
-      <Field id={`${id}-unique`} label={a.uniqueValue} hint={a.uniqueValueHint}>
+      <DialogField id={`${id}-unique`} label={a.uniqueValue} hint={a.uniqueValueHint}>
         <Input
           id={`${id}-unique`}
           value={draft.uniqueValue}
@@ -398,7 +402,7 @@ function TableForm({
           aria-describedby={`${id}-unique-hint`}
           onChange={(event) => change({ uniqueValue: event.target.value })}
         />
-      </Field>
+      </DialogField>
       <DialogFormActions
         failure={failure}
         cancel={t.cancel}

@@ -10,11 +10,11 @@ import {
 import { createCanvasSchema, updateCanvasSchema } from '@shared/value-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
-import { DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
+import { DialogField, DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateCanvas, useUpdateCanvas } from '../value-api';
-import { Field, WhereField, whereOf } from '../value-parts';
+import { WhereField, whereOf } from '../value-parts';
 import { canvasTexts as c, valueTexts as t } from '../value-texts';
 
 type Boxes = Record<CanvasBox, string>;
@@ -85,7 +85,7 @@ export function CanvasForm({
           </dl>
         </ConflictNotice>
       )}
-      <Field id={`${id}-title`} label={c.titleLabel} hint={c.titleHint}>
+      <DialogField id={`${id}-title`} label={c.titleLabel} hint={c.titleHint}>
         <Input
           id={`${id}-title`}
           value={title}
@@ -94,11 +94,16 @@ export function CanvasForm({
           aria-describedby={`${id}-title-hint`}
           onChange={(event) => setTitle(event.target.value)}
         />
-      </Field>
+      </DialogField>
       {!canvas && <WhereField id={`${id}-where`} where={where} setWhere={setWhere} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {CANVAS_BOXES.map((box) => (
-          <Field key={box} id={`${id}-${box}`} label={CANVAS_BOX_LABELS[box]} hint={CANVAS_BOX_HINTS[box]}>
+          <DialogField
+            key={box}
+            id={`${id}-${box}`}
+            label={CANVAS_BOX_LABELS[box]}
+            hint={CANVAS_BOX_HINTS[box]}
+          >
             <Textarea
               id={`${id}-${box}`}
               rows={3}
@@ -107,7 +112,7 @@ export function CanvasForm({
               aria-describedby={`${id}-${box}-hint`}
               onChange={(event) => setBoxes((all) => ({ ...all, [box]: event.target.value }))}
             />
-          </Field>
+          </DialogField>
         ))}
       </div>
       <p className="text-xs text-muted-foreground">{c.credit}</p>

@@ -13,7 +13,12 @@ import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice'
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  useDialogValidation,
+  useFocusBack,
+} from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -22,7 +27,6 @@ import { useCanvasChoices, useCreatePersona, usePersona, useUpdatePersona } from
 import {
   BackButton,
   DeleteButton,
-  Field,
   LinkedList,
   NewButton,
   ValueList,
@@ -225,7 +229,7 @@ function PersonaForm({
           )}
         </ConflictNotice>
       )}
-      <Field id={`${id}-title`} label={p.titleLabel} hint={p.titleHint}>
+      <DialogField id={`${id}-title`} label={p.titleLabel} hint={p.titleHint}>
         <Input
           id={`${id}-title`}
           value={draft.title}
@@ -234,9 +238,9 @@ function PersonaForm({
           aria-describedby={`${id}-title-hint`}
           onChange={(event) => change({ title: event.target.value })}
         />
-      </Field>
+      </DialogField>
       {!persona && <WhereField id={`${id}-where`} where={where} setWhere={setWhere} />}
-      <Field id={`${id}-description`} label={p.description}>
+      <DialogField id={`${id}-description`} label={p.description}>
         <Textarea
           id={`${id}-description`}
           rows={3}
@@ -244,7 +248,7 @@ function PersonaForm({
           maxLength={PERSONA_DESCRIPTION_MAX}
           onChange={(event) => change({ description: event.target.value })}
         />
-      </Field>
+      </DialogField>
       {LISTS.map((list) => (
         <fieldset key={list.name} className="grid gap-2 rounded-md border p-3">
           <legend className="px-1 text-sm font-semibold">{list.label}</legend>
