@@ -162,7 +162,7 @@ test.describe('Crafting Value Propositions', () => {
     await expect(canvas.getByText('Posters in the beach cafés')).toBeVisible();
     await canvas.getByRole('button', { name: 'History of Boards by the hour' }).click();
     const history = page.getByRole('dialog', { name: 'History of “Boards by the hour”' });
-    await expect(history.getByText('Version 3')).toBeVisible();
+    await expect(history.getByText('Version 3', { exact: true })).toBeVisible();
     await expect(history.getByRole('region', { name: 'What changed' })).toContainText('Channels');
   });
 });
