@@ -250,7 +250,9 @@ test.describe('Learning & Growth', () => {
     await expect(toast(page, 'Rating saved').first()).toBeVisible();
     const shareCraft = craft.getByRole('switch', { name: 'Share your rating of Craft with your leads' });
     await expect(shareCraft).not.toBeChecked();
-    await shareCraft.check();
+    // The switch shows the saved state, drawn again when the save answers: click, then wait for it
+    // (Playwright's check() looks at once and can see the state from before the save).
+    await shareCraft.click();
     await expect(shareCraft).toBeChecked();
     await expect(
       competency(page, 'Communication').getByRole('switch', {
