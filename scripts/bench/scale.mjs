@@ -32,6 +32,7 @@ import {
   SEED_GROWTH_DONE,
   SEED_GROWTH_OPEN,
   SEED_MEMBER,
+  SEED_MEMBER_CANVAS,
   SEED_MEMBER_DECISION,
   SEED_MEMBER_GOAL,
   SEED_MEMBER_ONE_ON_ONE,
@@ -171,10 +172,9 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ${seedValueFiguresSql()}`,
     );
     const boardTeams = { empty: await emptyCompanyBoard(emptyServer.base, created) };
-    const decisionIds = {
-      empty: await emptyCompanyDocuments(emptyServer.base, created, boardTeams.empty),
-      seeded: await md5Uuid(SEED_MEMBER_DECISION),
-    };
+    const emptyDocuments = await emptyCompanyDocuments(emptyServer.base, created, boardTeams.empty);
+    const decisionIds = { empty: emptyDocuments.decisionId, seeded: await md5Uuid(SEED_MEMBER_DECISION) };
+    const canvasIds = { empty: emptyDocuments.canvasId, seeded: await md5Uuid(SEED_MEMBER_CANVAS) };
     const trackIds = {
       empty: await emptyCompanyLearning(emptyServer.base, created),
       // The seeded member (person 12,345) is in company 2,345: its one track.
@@ -319,6 +319,18 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
           auth[side],
         );
       tasks[`${side}Ideas`] = () => readTimes(perGoals, [`${server.base}/api/ideas`], auth[side]);
+      tasks[`${side}ValueLists`] = () =>
+        readTimes(perGoals, [`${server.base}/api/canvases`, `${server.base}/api/personas`], auth[side]);
+      tasks[`${side}Canvas`] = () =>
+        readTimes(
+          perGoals,
+          [
+            `${server.base}/api/canvases/${canvasIds[side]}`,
+            `${server.base}/api/documents/${canvasIds[side]}/versions`,
+            `${server.base}/api/canvases/${canvasIds[side]}/pitch`,
+          ],
+          auth[side],
+        );
       tasks[`${side}Insights`] = () => readTimes(perGoals, [`${server.base}/api/insights`], adminAuth[side]);
     }
     const samples = await interleave(rounds, tasks);
@@ -496,7 +508,7 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
       ),
       readRow(
         kind,
-        'the strategy page (GET /api/strategy; 510,000 documents and 1.3 million versions in all)',
+        'the strategy page (GET /api/strategy; 610,000 documents and 1.6 million versions in all)',
         samples.seededStrategy,
         samples.emptyStrategy,
         `; seeding the documents took ${documentsSeconds.toFixed(0)} s`,
@@ -514,6 +526,18 @@ async function backend(kind, { duration, signIns, rounds, passwordHash }) {
         samples.emptyDecision,
       ),
       readRow(kind, 'the Ideas tab’s first page (GET /api/ideas)', samples.seededIdeas, samples.emptyIdeas),
+      readRow(
+        kind,
+        'the Value page’s lists (GET /api/canvases and /api/personas, in parallel)',
+        samples.seededValueLists,
+        samples.emptyValueLists,
+      ),
+      readRow(
+        kind,
+        'a canvas with its history and pitch outline (GET /api/canvases/:id, its versions and /pitch, in parallel)',
+        samples.seededCanvas,
+        samples.emptyCanvas,
+      ),
       readRow(
         kind,
         'GET /api/insights (/analytics: twelve periods, the teams, goals and breadth)',
@@ -743,11 +767,10 @@ async function emptyCompanyKudos(base, created) {
   return { valueId: values[0].id, people };
 }
 
-/** The almost empty side's board: the member leads a team whose board has 20 cards, 12 of them done. */
 /**
  * The almost empty side's documents, shaped like a seeded company's: the admin's strategy page of three
- * pillars, a record the member proposed and the admin accepted, and a SWOT of the member's team saved
- * twice. Returns the record's id.
+ * pillars, a record the member proposed and the admin accepted, a SWOT of the member's team saved
+ * twice, and a canvas saved four times with a persona it serves. Returns the record's and canvas's ids.
  */
 async function emptyCompanyDocuments(base, { admin, member }, teamId) {
   const as = (person) => (method, url, body) => call(base, method, url, body, person.access_token);
@@ -775,9 +798,25 @@ async function emptyCompanyDocuments(base, { admin, member }, teamId) {
       body: { template: 'swot', strengths: ['Warm wetsuits', `Saved ${version}`], threats: ['Storms'] },
     });
   }
-  return record.id;
+  const boxes = (version) => ({ problem: 'Boards are heavy', solution: `Foam core ${version}` });
+  const { canvas } = await byMember('POST', '/api/canvases', { title: 'Canvas 0', boxes: boxes(1) });
+  for (let version = 1; version < 4; version++) {
+    await byMember('PUT', `/api/canvases/${canvas.id}`, {
+      title: 'Canvas 0',
+      version,
+      boxes: boxes(version + 1),
+    });
+  }
+  await byMember('POST', '/api/personas', {
+    title: 'Persona 0',
+    jobs: ['Catch a wave before nine'],
+    pains: ['Carrying the board'],
+    canvasIds: [canvas.id],
+  });
+  return { decisionId: record.id, canvasId: canvas.id };
 }
 
+/** The almost empty side's board: the member leads a team whose board has 20 cards, 12 of them done. */
 async function emptyCompanyBoard(base, { admin, member }) {
   const { team } = await call(
     base,

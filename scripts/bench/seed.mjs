@@ -894,15 +894,21 @@ export const SEED_STRATEGY_VERSIONS = 20;
 export const SEED_DECISIONS = 40;
 export const SEED_IDEAS_PER_TEAM = 5;
 export const SEED_IDEA_VERSIONS = 3;
+export const SEED_CANVASES = 5;
+export const SEED_CANVAS_VERSIONS = 4;
+export const SEED_PERSONAS = 5;
 /** The seeded member's company's first decision record, which the bench opens with its history. */
 export const SEED_MEMBER_DECISION = 'decision2345-0';
+/** The seeded member's company's first canvas, which the bench opens with its history and pitch. */
+export const SEED_MEMBER_CANVAS = 'canvas2345-0';
 
 /**
  * The documents of every seeded company, on top of seedSql and seedPulseSql's teams: the strategy page
  * with SEED_STRATEGY_VERSIONS versions, SEED_DECISIONS decision records (two versions each: proposed,
  * then accepted or rejected; a Driver and an Approver each; every fourth a team's), and
- * SEED_IDEAS_PER_TEAM SWOTs a team with SEED_IDEA_VERSIONS versions each: 510,000 documents and
- * 1.3 million versions for 10,000 companies.
+ * SEED_IDEAS_PER_TEAM SWOTs a team with SEED_IDEA_VERSIONS versions each, SEED_CANVASES Lean Canvases
+ * with SEED_CANVAS_VERSIONS versions each and SEED_PERSONAS personas (two versions, each linked to a
+ * canvas): 610,000 documents and 1.6 million versions for 10,000 companies.
  */
 export function seedDocumentsSql() {
   const rfcId = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
@@ -926,7 +932,16 @@ export function seedDocumentsSql() {
     v,
   ) => `jsonb_build_object('template', 'swot', 'strengths', jsonb_build_array('Warm wetsuits', 'Saved ' || ${v}),
     'weaknesses', '[]'::jsonb, 'opportunities', jsonb_build_array('Night sessions'), 'threats', jsonb_build_array('Storms'))`;
-  const tables = `('documents', 'document_versions', 'document_people')`;
+  const canvasBody = (
+    v,
+  ) => `jsonb_build_object('problem', 'Boards are heavy', 'customerSegments', 'Weekend surfers',
+    'uniqueValueProposition', 'A board that floats home', 'solution', 'Foam core ' || ${v}, 'channels', null,
+    'revenueStreams', 'Rentals', 'costStructure', null, 'keyMetrics', 'Boards out a day', 'unfairAdvantage', null)`;
+  const personaBody = (
+    v,
+  ) => `jsonb_build_object('description', 'Surfs before work', 'jobs', jsonb_build_array('Catch a wave before nine'),
+    'pains', jsonb_build_array('Carrying the board', 'Cold ' || ${v}), 'gains', jsonb_build_array('A dry car'))`;
+  const tables = `('documents', 'document_versions', 'document_people', 'document_links')`;
   return `
 set session_replication_role = replica;
 set work_mem = '256MB';
@@ -972,6 +987,29 @@ insert into document_versions (document_id, version, company_id, title, body, st
          ${person('c')}, now() - make_interval(days => 30 * n + 3 - v)
   from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, 1) t, generate_series(0, ${SEED_IDEAS_PER_TEAM - 1}) n,
        generate_series(1, ${SEED_IDEA_VERSIONS}) v;
+insert into documents (id, company_id, kind, title, body, visibility, team_id, author_id, status, version, created_at, updated_at)
+  select ${rfcId(`'canvas' || c || '-' || n`)}, ${company('c')}, 'canvas', 'Canvas ' || n, ${canvasBody(SEED_CANVAS_VERSIONS)},
+         'company', null, ${person('c')}, null, ${SEED_CANVAS_VERSIONS},
+         now() - make_interval(days => 40 * n + 5), now() - make_interval(days => 40 * n)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_CANVASES - 1}) n;
+insert into document_versions (document_id, version, company_id, title, body, status, saved_by, saved_at)
+  select ${rfcId(`'canvas' || c || '-' || n`)}, v, ${company('c')}, 'Canvas ' || n, ${canvasBody('v')}, null,
+         ${person('c')}, now() - make_interval(days => 40 * n + 5 - v)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_CANVASES - 1}) n,
+       generate_series(1, ${SEED_CANVAS_VERSIONS}) v;
+insert into documents (id, company_id, kind, title, body, visibility, team_id, author_id, status, version, created_at, updated_at)
+  select ${rfcId(`'persona' || c || '-' || n`)}, ${company('c')}, 'persona', 'Persona ' || n, ${personaBody(2)},
+         'company', null, ${person('c')}, null, 2,
+         now() - make_interval(days => 40 * n + 4), now() - make_interval(days => 40 * n + 1)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_PERSONAS - 1}) n;
+insert into document_versions (document_id, version, company_id, title, body, status, saved_by, saved_at)
+  select ${rfcId(`'persona' || c || '-' || n`)}, v, ${company('c')}, 'Persona ' || n, ${personaBody('v')}, null,
+         ${person('c')}, now() - make_interval(days => 40 * n + 4 - v)
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_PERSONAS - 1}) n, generate_series(1, 2) v;
+insert into document_links (id, document_id, target_id, company_id, pillar_id)
+  select gen_random_uuid(), ${rfcId(`'persona' || c || '-' || n`)}, ${rfcId(`'canvas' || c || '-' || (n % ${SEED_CANVASES})`)},
+         ${company('c')}, null
+  from generate_series(0, ${SEED_COMPANIES - 1}) c, generate_series(0, ${SEED_PERSONAS - 1}) n;
 do $$ declare i record; begin
   for i in select indexdef from seed_document_indexes loop execute i.indexdef; end loop;
 end $$;
@@ -979,6 +1017,6 @@ drop table seed_document_indexes;
 reset maintenance_work_mem;
 reset work_mem;
 set session_replication_role = default;
-analyze documents, document_versions, document_people;
+analyze documents, document_versions, document_people, document_links;
 `;
 }
