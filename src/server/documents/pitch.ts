@@ -99,15 +99,31 @@ export async function buildPitch(db: Db, caller: Caller, id: string): Promise<{ 
   };
 }
 
+/**
+ * People's text as literal Markdown: a backslash before each character that formats inline (emphasis,
+ * code, links, HTML, tables, entities) and before a marker that would open a heading, list or quote, so
+ * that a box reading "*not* <b>yet</b>" downloads as those very characters.
+ */
+export function markdownLiteral(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>|~&]/g, '\\$&')
+    .replace(/^(\s*)([#+=>-])/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/, '$1\\$2');
+}
+
+/** A line of the outline: our "- " list items stay lists, the rest of every line is literal. */
+const markdownLine = (line: string) =>
+  line.startsWith('- ') ? `- ${markdownLiteral(line.slice(2))}` : markdownLiteral(line);
+
 /** The outline as Markdown: a heading a section, a paragraph a line, list items kept together. */
 export function pitchMarkdown(pitch: Pitch): string {
-  const out = [`# ${pitch.title}`, '', `_${w.subtitle}_`];
+  const out = [`# ${markdownLiteral(pitch.title)}`, '', `_${w.subtitle}_`];
   for (const section of pitch.sections) {
     out.push('', `## ${section.heading}`);
     section.lines.forEach((line, index) => {
       const keepTogether = line.startsWith('- ') && section.lines[index - 1]?.startsWith('- ');
       if (!keepTogether) out.push('');
-      out.push(line);
+      out.push(markdownLine(line));
     });
   }
   out.push('', '---', '', pitch.footer, '');

@@ -6,7 +6,7 @@ import type { DocumentVersion } from '../../shared/contract/strategy';
 import type { AlternativesTable, Canvas, Persona, Pitch } from '../../shared/contract/value';
 import { VALUE_DOCUMENTS_MAX } from '../../shared/limits';
 import { valueMessages as m } from '../../shared/value-messages';
-import { pitchFileName } from './pitch';
+import { markdownLiteral, pitchFileName, pitchMarkdown } from './pitch';
 
 const t = await createTestApp();
 
@@ -477,6 +477,30 @@ describe('the pitch outline', () => {
       token: outsider.token,
     });
     expect(hidden.status).toBe(404);
+  });
+
+  it('downloads people’s text as the characters they typed, not as Markdown', () => {
+    expect(markdownLiteral('*not* <b>yet</b> [site](x) a_b `c` | d ~e~ &amp; \\')).toBe(
+      '\\*not\\* \\<b\\>yet\\</b\\> \\[site\\](x) a\\_b \\`c\\` \\| d \\~e\\~ \\&amp; \\\\',
+    );
+    expect(markdownLiteral('# Not a heading')).toBe('\\# Not a heading');
+    expect(markdownLiteral('> not a quote')).toBe('\\> not a quote');
+    expect(markdownLiteral('+ not a list')).toBe('\\+ not a list');
+    expect(markdownLiteral('2026. Not a list')).toBe('2026\\. Not a list');
+    expect(markdownLiteral('Boards snap in 2 big waves.')).toBe('Boards snap in 2 big waves.');
+    const pitch = {
+      title: '*Storm* boards',
+      sections: [
+        {
+          key: 'audience' as const,
+          heading: 'Who it is for',
+          lines: ['Persona: <Ana>', '- Jobs: #1 _fast_'],
+        },
+      ],
+      footer: 'Generated',
+    };
+    expect(pitchMarkdown(pitch)).toContain('# \\*Storm\\* boards\n');
+    expect(pitchMarkdown(pitch)).toContain('\nPersona: \\<Ana\\>\n\n- Jobs: #1 \\_fast\\_\n');
   });
 
   it('names its file from the title in plain letters', () => {

@@ -43,7 +43,10 @@ interface ApiRequest {
 function urlOf(path: string, params: Record<string, string> | undefined, query: unknown): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
   const fields = typeof query === 'object' && query !== null ? Object.entries(query) : [];
-  const search = new URLSearchParams(fields.map(([key, value]) => [key, String(value)]));
+  // An optional field left undefined is left out, never sent as the word "undefined".
+  const search = new URLSearchParams(
+    fields.filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]),
+  );
   return search.size > 0 ? `${filled}?${search}` : filled;
 }
 

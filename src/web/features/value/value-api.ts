@@ -1,4 +1,4 @@
-import { pitchFileName } from '@shared/value-messages';
+import { pitchFileName, VALUE_PAGE_MAX } from '@shared/value-messages';
 import type {
   CreateCanvasInput,
   CreatePersonaInput,
@@ -44,14 +44,26 @@ export function useValueList(key: ListKey) {
   });
 }
 
-/** Every readable canvas (up to a page of fifty): what a persona or a table may link to. */
+/**
+ * Every readable canvas: what a persona or a table may link to. A company holds at most
+ * VALUE_DOCUMENTS_MAX canvases, so reading them a full page at a time ends.
+ */
 export function useCanvasChoices() {
   const { user, callApi } = useAuth();
   return useQuery(
     queryOptions({
       queryKey: [...valueKey(user?.id), 'canvas-choices'] as const,
-      queryFn: async ({ signal }) =>
-        (await callApi('GET /api/canvases', { signal, query: { limit: 50 } })).items,
+      queryFn: async ({ signal }) => {
+        const page = (cursor?: string) =>
+          callApi('GET /api/canvases', { signal, query: { limit: VALUE_PAGE_MAX, cursor } });
+        let { items, nextCursor } = await page();
+        while (nextCursor) {
+          const next = await page(nextCursor);
+          items = [...items, ...next.items];
+          nextCursor = next.nextCursor;
+        }
+        return items;
+      },
       enabled: Boolean(user),
     }),
   );

@@ -198,11 +198,16 @@ describe('the Personas tab', () => {
     ...overrides,
   });
 
-  it('teaches when there is none, and writes a persona linked to a canvas', async () => {
+  it('teaches when there is none, and writes a persona linked to a canvas of any page', async () => {
+    // The canvas to link is on the second page of the company's canvases.
+    const older = summaryOf(canvas({ id: id(4), title: 'Foam boards' }));
     const { user, calls } = renderTab(<PersonasTab />, {
       'GET /api/personas': () => empty,
       'GET /api/teams': () => ({ body: { items: [] } }),
-      'GET /api/canvases': () => ({ body: { items: [summaryOf(canvas())], nextCursor: null } }),
+      'GET /api/canvases': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { body: { items: [summaryOf(canvas())], nextCursor: null } }
+          : { body: { items: [older], nextCursor: 'page-2' } },
       'POST /api/personas': () => ({ status: 201, body: { persona: persona() } }),
       'GET /api/personas/:id': () => ({ body: { persona: persona() } }),
     });
@@ -213,8 +218,17 @@ describe('the Personas tab', () => {
     await user.click(within(dialog).getByRole('button', { name: p.add(p.jobs) }));
     await user.type(within(dialog).getByLabelText(p.item(p.jobs, 1)), 'Teach beginners');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Storm boards' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Foam boards' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: t.create }));
     const view = await screen.findByRole('article', { name: 'Ana, surf school' });
+    // Both pages, read again once the persona is saved.
+    const reads = calls.filter((call) => call.path.startsWith('/api/canvases')).map((call) => call.path);
+    expect(reads).toEqual([
+      '/api/canvases?limit=50',
+      '/api/canvases?limit=50&cursor=page-2',
+      '/api/canvases?limit=50',
+      '/api/canvases?limit=50&cursor=page-2',
+    ]);
     expect(within(view).getByText(p.none)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       title: 'Ana, surf school',
