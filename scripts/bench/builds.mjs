@@ -170,7 +170,7 @@ export const sealBundle = () =>
       stdin: {
         contents: [
           "export { sealClosedPeriods } from './src/server/wellbeing/seal';",
-          "export { connectPostgres } from './src/server/db/connect';",
+          "export { connectDatabase, connectPostgres } from './src/server/db/connect';",
           "export { periodFigures } from './src/server/wellbeing/anonymity';",
         ].join('\n'),
         resolveDir: repo,
@@ -195,7 +195,7 @@ export const rollOverBundle = () =>
       stdin: {
         contents: [
           "export { rollOverDayItems, ROLL_BATCH } from './src/server/execution/roll-over';",
-          "export { connectPostgres } from './src/server/db/connect';",
+          "export { connectDatabase, connectPostgres } from './src/server/db/connect';",
         ].join('\n'),
         resolveDir: repo,
         sourcefile: 'roll-over-entry.ts',
@@ -217,7 +217,7 @@ export const pairingBundle = () =>
           "export { pairRound } from './src/server/collaboration/connections/pair-job';",
           "export { PAIRING_SLICE } from './src/server/collaboration/connections/pairing';",
           "export { roundStartOf } from './src/shared/connections-messages';",
-          "export { connectPostgres } from './src/server/db/connect';",
+          "export { connectDatabase, connectPostgres } from './src/server/db/connect';",
         ].join('\n'),
         resolveDir: repo,
         sourcefile: 'pairing-entry.ts',

@@ -1,13 +1,15 @@
 // The pairing of a round of connections for 100,000 opted-in people of one company (decision 041),
-// measured in this process: the people are written in SQL on a database sos_pairing_<random> of the
-// local PostgreSQL server (migrated as SOS migrates it, dropped afterwards), across 1,000 teams, with
+// measured in this process, on both servers: an embedded server started in a DATA_DIR of its own, and
+// a database sos_pairing_<random> of the local PostgreSQL server (each migrated as SOS migrates it,
+// dropped afterwards). The people are written in SQL across 1,000 teams, with
 // 5,000 "don't pair me with" blocks and last round's 50,000 pairs as history; the product's own
 // `pairRound` reads them, pairs everyone in slices with a yield between them, and writes the round,
 // its pairs, their people and everyone's notification in one transaction, while this process's event
-// loop is watched. The round is deleted between runs.
+// loop is watched. The round is deleted between runs. On the local server, two instances (two pools)
+// then pair one more round at once: one writes it, the other finds it done.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { pairingBundle } from './builds.mjs';
+import { pairingBundle, tempDir } from './builds.mjs';
 import { RESOLUTION_MS, watched } from './event-loop.mjs';
 import { median, PG_SERVER_URL, postgresAvailable, repo, rowsAt } from './lib.mjs';
 import { runSql } from './scale.mjs';
@@ -74,14 +76,41 @@ select
      join connection_pair_members y on y.pair_id = x.pair_id and y.user_id = t.b
      join connection_rounds r on r.id = x.round_id and r.starts_on = '${lastRound}') as repeats`;
 
-export async function run({ rounds = 3 } = {}) {
+/** A store to pair on: the local server's throwaway database, or an embedded server of its own. */
+async function postgresStore(product) {
   if (!(await postgresAvailable())) return { skipped: `PostgreSQL unreachable at ${PG_SERVER_URL}` };
-  const product = await pairingBundle();
   const database = `sos_pairing_${randomBytes(4).toString('hex')}`;
   await runSql(PG_SERVER_URL, `create database ${database}`);
   const url = new URL(PG_SERVER_URL);
   url.pathname = `/${database}`;
-  const connection = await product.connectPostgres(url.toString());
+  const open = () => product.connectPostgres(url.toString());
+  const connection = await open();
+  return {
+    url: url.toString(),
+    connection,
+    // A second instance of SOS on the same database: a pool of its own.
+    open,
+    drop: async () => {
+      await connection.close();
+      await runSql(PG_SERVER_URL, `drop database if exists ${database} with (force)`).catch(() => {});
+    },
+  };
+}
+
+async function embeddedStore(product) {
+  const dataDir = tempDir('pairing-embedded');
+  const connection = await product.connectDatabase({ dataDir });
+  const socket = encodeURIComponent(path.join(dataDir, 'postgres'));
+  return {
+    url: `postgres://postgres@localhost/sos?host=${socket}`,
+    connection,
+    drop: () => connection.close(),
+  };
+}
+
+/** Pairs `rounds` rounds on `store`; with `race`, two instances then pair one more round at once. */
+async function pairOn(product, store, { rounds, race }) {
+  const { url, connection } = store;
   const startsOn = product.roundStartOf(new Date().toISOString().slice(0, 10));
   const lastRound = new Date(Date.parse(`${startsOn}T00:00:00Z`) - 14 * 86_400_000)
     .toISOString()
@@ -89,45 +118,90 @@ export async function run({ rounds = 3 } = {}) {
   const resetSql = `delete from connection_rounds where starts_on = '${startsOn}';
     delete from notifications where kind = 'connection_paired'`;
   /** After a seed or a reset: the tables as autovacuum would have left them. */
-  const vacuum = () => runSql(url.toString(), 'vacuum analyze');
-  try {
-    await connection.migrate(path.join(repo, 'db/migrations'));
-    await runSql(url.toString(), seedSql(lastRound));
+  const vacuum = () => runSql(url, 'vacuum analyze');
+  const reset = async () => {
+    await runSql(url, resetSql);
     await vacuum();
-    const [{ id: companyId }] = await rowsAt(url.toString(), `select ${COMPANY}::text as id`);
-    const jobs = [];
-    let check;
-    for (let round = 0; round < rounds; round++) {
-      if (round > 0) {
-        await runSql(url.toString(), resetSql);
-        await vacuum();
+  };
+  await connection.migrate(path.join(repo, 'db/migrations'));
+  await runSql(url, seedSql(lastRound));
+  await vacuum();
+  const [{ id: companyId }] = await rowsAt(url, `select ${COMPANY}::text as id`);
+  const jobs = [];
+  let check;
+  for (let round = 0; round < rounds; round++) {
+    if (round > 0) await reset();
+    const job = await watched(() => product.pairRound(connection.db, companyId, startsOn));
+    if (job.result !== true) throw new Error('the job wrote no round');
+    jobs.push(job);
+    [check] = await rowsAt(url, checkSql(startsOn, lastRound));
+    if (check.blocked !== 0) throw new Error(`${check.blocked} blocked pairs were paired`);
+  }
+  let raced;
+  if (race) {
+    await reset();
+    const second = await store.open();
+    try {
+      const job = await watched(() =>
+        Promise.all([
+          product.pairRound(connection.db, companyId, startsOn),
+          product.pairRound(second.db, companyId, startsOn),
+        ]),
+      );
+      const [counts] = await rowsAt(
+        url,
+        `select (select count(*)::int from connection_rounds where starts_on = '${startsOn}') as rounds,
+          (select count(*)::int from connection_pair_members m join connection_rounds r on r.id = m.round_id
+             where r.starts_on = '${startsOn}') as paired,
+          (select count(distinct m.user_id)::int from connection_pair_members m join connection_rounds r
+             on r.id = m.round_id where r.starts_on = '${startsOn}') as people,
+          (select count(*)::int from notifications where kind = 'connection_paired') as told`,
+      );
+      raced = { ...counts, written: job.result.filter(Boolean).length, ms: job.ms, p99: job.p99 };
+      const oneRound = raced.written === 1 && raced.rounds === 1;
+      if (!oneRound || raced.paired !== raced.people || raced.people !== PEOPLE || raced.told !== PEOPLE) {
+        throw new Error(`two instances at once wrote ${JSON.stringify(raced)}`);
       }
-      const job = await watched(() => product.pairRound(connection.db, companyId, startsOn));
-      if (job.result !== true) throw new Error('the job wrote no round');
-      jobs.push(job);
-      [check] = await rowsAt(url.toString(), checkSql(startsOn, lastRound));
-      if (check.blocked !== 0) throw new Error(`${check.blocked} blocked pairs were paired`);
+    } finally {
+      await second.close();
     }
-    const seconds = median(jobs.map((job) => job.ms)) / 1000;
-    const p99 = median(jobs.map((job) => job.p99));
-    const ms = (value) => `${value.toFixed(1)} ms`;
-    const scale =
-      `${PEOPLE.toLocaleString('en')} opted-in people of one company in ${TEAMS.toLocaleString('en')} teams, ` +
-      `${BLOCKS.toLocaleString('en')} blocks, last round's ${(PEOPLE / 2).toLocaleString('en')} pairs as history`;
-    return {
-      rows: [
+  }
+  return { jobs, check, raced };
+}
+
+export async function run({ rounds = 3 } = {}) {
+  const product = await pairingBundle();
+  const scale =
+    `${PEOPLE.toLocaleString('en')} opted-in people of one company in ${TEAMS.toLocaleString('en')} teams, ` +
+    `${BLOCKS.toLocaleString('en')} blocks, last round's ${(PEOPLE / 2).toLocaleString('en')} pairs as history`;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const rows = [];
+  for (const [kind, open] of [
+    ['embedded', embeddedStore],
+    ['postgres', postgresStore],
+  ]) {
+    const store = await open(product);
+    if (store.skipped) {
+      rows.push({ name: `${kind}: pairing a round`, skipped: store.skipped });
+      continue;
+    }
+    try {
+      const { jobs, check, raced } = await pairOn(product, store, { rounds, race: kind === 'postgres' });
+      const seconds = median(jobs.map((job) => job.ms)) / 1000;
+      const p99 = median(jobs.map((job) => job.p99));
+      rows.push(
         {
-          name: 'pairing a round (pairRound: read, pair in slices, write pairs, people and notifications in one transaction)',
+          name: `${kind}: pairing a round (pairRound: read, pair in slices, write pairs, people and notifications in one transaction)`,
           value: `${seconds.toFixed(1)} s`,
           target: `< ${TARGET_SECONDS} s`,
           pass: seconds < TARGET_SECONDS,
           note:
             `median of ${rounds} rounds (${jobs.map((job) => (job.ms / 1000).toFixed(1)).join(', ')} s), ` +
             `slices of ${product.PAIRING_SLICE}; ${scale}; written: ${check.paired.toLocaleString('en')} people paired, ` +
-            `${check.blocked} blocked pairs, ${check.sameTeam} pairs within a team, ${check.repeats} repeats; local PostgreSQL server`,
+            `${check.blocked} blocked pairs, ${check.sameTeam} pairs within a team, ${check.repeats} repeats`,
         },
         {
-          name: 'event-loop delay p99 during the pairing',
+          name: `${kind}: event-loop delay p99 during the pairing`,
           value: ms(p99),
           target: `< ${TARGET_DELAY_MS} ms`,
           pass: p99 < TARGET_DELAY_MS,
@@ -135,10 +209,22 @@ export async function run({ rounds = 3 } = {}) {
             `median of ${rounds} rounds; max ${ms(Math.max(...jobs.map((job) => job.max)))} ` +
             `(monitorEventLoopDelay, sampled every ${RESOLUTION_MS} ms, which it counts in)`,
         },
-      ],
-    };
-  } finally {
-    await connection.close();
-    await runSql(PG_SERVER_URL, `drop database if exists ${database} with (force)`).catch(() => {});
+      );
+      if (raced) {
+        rows.push({
+          name: `${kind}: two instances pairing the same round at once (two pools on one database)`,
+          value: `${(raced.ms / 1000).toFixed(1)} s`,
+          target: `one round, < ${TARGET_SECONDS} s`,
+          pass: raced.ms / 1000 < TARGET_SECONDS,
+          note:
+            `${raced.written} of 2 wrote a round; ${raced.rounds} round, ${raced.paired.toLocaleString('en')} people ` +
+            `paired (${raced.people.toLocaleString('en')} distinct), ${raced.told.toLocaleString('en')} told; ` +
+            `event-loop p99 ${ms(raced.p99)}`,
+        });
+      }
+    } finally {
+      await store.drop();
+    }
   }
+  return { rows };
 }

@@ -1,6 +1,6 @@
 import type { ValueSummary } from '@shared/contract/value';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -65,29 +65,53 @@ export function ValueList({
   );
 }
 
-/** A "New …" button and its dialog, whose form gets `onClose`. */
-export function NewButton({
+/** A button that opens a dialog, whose form gets `onClose`; focus goes back to the button after. */
+function DialogButton({
+  icon: Icon,
   label,
   title,
+  size,
+  width = 'max-w-3xl',
   children,
 }: {
+  icon: LucideIcon;
   label: string;
   title: string;
+  size?: 'sm';
+  width?: 'max-w-2xl' | 'max-w-3xl';
   children: (onClose: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const button = useFocusBack(open);
   return (
     <>
-      <Button ref={button} type="button" onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden />
+      <Button ref={button} type="button" size={size} onClick={() => setOpen(true)}>
+        <Icon aria-hidden />
         {label}
       </Button>
-      <FormDialog open={open} onOpenChange={setOpen} title={title} cancel={t.close} className="max-w-3xl">
+      <FormDialog open={open} onOpenChange={setOpen} title={title} cancel={t.close} className={width}>
         {open && children(() => setOpen(false))}
       </FormDialog>
     </>
   );
+}
+
+/** A "New …" button and its dialog. */
+export function NewButton(props: {
+  label: string;
+  title: string;
+  children: (onClose: () => void) => ReactNode;
+}) {
+  return <DialogButton icon={PlusIcon} {...props} />;
+}
+
+/** A document's "Edit" button and its dialog. */
+export function EditButton(props: {
+  title: string;
+  width?: 'max-w-2xl' | 'max-w-3xl';
+  children: (onClose: () => void) => ReactNode;
+}) {
+  return <DialogButton icon={PencilIcon} label={t.edit} size="sm" {...props} />;
 }
 
 export function BackButton({ onBack }: { onBack: () => void }) {

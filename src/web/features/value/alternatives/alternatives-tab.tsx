@@ -9,7 +9,7 @@ import {
   VALUE_TITLE_MAX,
 } from '@shared/value-messages';
 import { createTableSchema, updateTableSchema } from '@shared/value-rules';
-import { PencilIcon, PlusIcon, ScaleIcon, XIcon } from 'lucide-react';
+import { PlusIcon, ScaleIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
@@ -21,15 +21,14 @@ import {
   DialogFormActions,
   selectClass,
   useDialogValidation,
-  useFocusBack,
 } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { useCanvasChoices, useCreateTable, useTable, useUpdateTable } from '../value-api';
 import {
   BackButton,
   DeleteButton,
+  EditButton,
   linkClass,
   NewButton,
   ValueList,
@@ -121,7 +120,9 @@ function TableView({ id, onBack }: { id: string; onBack: () => void }) {
                 </p>
               )}
               <div className="flex flex-wrap gap-2">
-                <EditTableButton table={data} />
+                <EditButton title={a.editTitle}>
+                  {(onClose) => <TableForm table={data} onClose={onClose} />}
+                </EditButton>
                 <HistoryButton documentId={data.id} title={data.title} parts={tableParts} />
                 {data.canDelete && (
                   <DeleteButton
@@ -144,28 +145,6 @@ function TableView({ id, onBack }: { id: string; onBack: () => void }) {
         )}
       </QueryState>
     </div>
-  );
-}
-
-function EditTableButton({ table }: { table: AlternativesTable }) {
-  const [open, setOpen] = useState(false);
-  const button = useFocusBack(open);
-  return (
-    <>
-      <Button ref={button} type="button" size="sm" onClick={() => setOpen(true)}>
-        <PencilIcon aria-hidden />
-        {t.edit}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={a.editTitle}
-        cancel={t.close}
-        className="max-w-3xl"
-      >
-        {open && <TableForm table={table} onClose={() => setOpen(false)} />}
-      </FormDialog>
-    </>
   );
 }
 

@@ -1,15 +1,12 @@
 import type { Canvas } from '@shared/contract/value';
 import { CANVAS_BOX_LABELS, type CanvasBox } from '@shared/value-messages';
-import { FileTextIcon, PencilIcon } from 'lucide-react';
-import { useState } from 'react';
+import { FileTextIcon } from 'lucide-react';
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { useFocusBack } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { useCanvas } from '../value-api';
-import { BackButton, DeleteButton, LinkedList, WhereBadge } from '../value-parts';
-import { canvasParts, canvasTexts as c, valueTexts as t } from '../value-texts';
+import { BackButton, DeleteButton, EditButton, LinkedList, WhereBadge } from '../value-parts';
+import { canvasParts, canvasTexts as c } from '../value-texts';
 import { CanvasForm } from './canvas-form';
 
 /**
@@ -65,7 +62,9 @@ function CanvasBody({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <EditCanvasButton canvas={canvas} />
+          <EditButton title={c.editTitle}>
+            {(onClose) => <CanvasForm canvas={canvas} onClose={onClose} />}
+          </EditButton>
           <HistoryButton documentId={canvas.id} title={canvas.title} parts={canvasParts} />
           <Button type="button" size="sm" variant="outline" onClick={onPitch}>
             <FileTextIcon aria-hidden />
@@ -113,27 +112,5 @@ function CanvasBody({
       </div>
       <p className="text-xs text-muted-foreground">{c.credit}</p>
     </article>
-  );
-}
-
-function EditCanvasButton({ canvas }: { canvas: Canvas }) {
-  const [open, setOpen] = useState(false);
-  const button = useFocusBack(open);
-  return (
-    <>
-      <Button ref={button} type="button" size="sm" onClick={() => setOpen(true)}>
-        <PencilIcon aria-hidden />
-        {t.edit}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={c.editTitle}
-        cancel={t.close}
-        className="max-w-3xl"
-      >
-        {open && <CanvasForm canvas={canvas} onClose={() => setOpen(false)} />}
-      </FormDialog>
-    </>
   );
 }

@@ -6,20 +6,14 @@ import {
   VALUE_TITLE_MAX,
 } from '@shared/value-messages';
 import { createPersonaSchema, updatePersonaSchema } from '@shared/value-rules';
-import { PencilIcon, PlusIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { PlusIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import {
-  DialogField,
-  DialogFormActions,
-  useDialogValidation,
-  useFocusBack,
-} from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { DialogField, DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useUrlParams } from '@/lib/use-url-tab';
@@ -27,6 +21,7 @@ import { useCanvasChoices, useCreatePersona, usePersona, useUpdatePersona } from
 import {
   BackButton,
   DeleteButton,
+  EditButton,
   LinkedList,
   NewButton,
   ValueList,
@@ -83,7 +78,9 @@ function PersonaView({ id, onBack }: { id: string; onBack: () => void }) {
               </h2>
               {data.description && <p className="whitespace-pre-line">{data.description}</p>}
               <div className="flex flex-wrap gap-2">
-                <EditPersonaButton persona={data} />
+                <EditButton title={p.editTitle} width="max-w-2xl">
+                  {(onClose) => <PersonaForm persona={data} onClose={onClose} />}
+                </EditButton>
                 <HistoryButton documentId={data.id} title={data.title} parts={personaParts} />
                 {data.canDelete && (
                   <DeleteButton
@@ -125,28 +122,6 @@ function PersonaView({ id, onBack }: { id: string; onBack: () => void }) {
         )}
       </QueryState>
     </div>
-  );
-}
-
-function EditPersonaButton({ persona }: { persona: Persona }) {
-  const [open, setOpen] = useState(false);
-  const button = useFocusBack(open);
-  return (
-    <>
-      <Button ref={button} type="button" size="sm" onClick={() => setOpen(true)}>
-        <PencilIcon aria-hidden />
-        {t.edit}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={p.editTitle}
-        cancel={t.close}
-        className="max-w-2xl"
-      >
-        {open && <PersonaForm persona={persona} onClose={() => setOpen(false)} />}
-      </FormDialog>
-    </>
   );
 }
 
