@@ -385,7 +385,9 @@ describe('an answer, edited or deleted', () => {
     const owner = await admin(t);
     const ana = await member(t, owner);
     const { id, answerId } = await answered(owner, ana);
-    const solved = await t.request('POST', `/api/help/requests/${id}/solve`, undefined, { token: owner.token });
+    const solved = await t.request('POST', `/api/help/requests/${id}/solve`, undefined, {
+      token: owner.token,
+    });
     expect(solved.status).toBe(200);
     const late = await edit(ana, id, answerId, 'Second thoughts');
     expect(late.status).toBe(409);

@@ -268,8 +268,7 @@ export async function updateHelpAnswer(
 ): Promise<HelpRequest> {
   await db.transaction(async (tx) => {
     const answer = await answerOf(tx, caller, id, answerId);
-    if (answer.authorId !== caller.userId)
-      throw new DomainError('forbidden', { message: m.notAnswerAuthor });
+    if (answer.authorId !== caller.userId) throw new DomainError('forbidden', { message: m.notAnswerAuthor });
     if (answer.closed) throw new DomainError('help_request_closed', { message: m.requestClosed });
     await tx.execute(
       sql`update help_answers
