@@ -60,4 +60,7 @@ export const helpMessages = {
   answersLimit: `This request has ${HELP_ANSWERS_MAX} answers already.`,
   notAuthor: 'Only the person who asked can mark their request solved.',
   notYours: 'Only the person who asked, or an admin, can delete a request.',
+  answerNotFound: 'This answer does not exist, or was deleted.',
+  notAnswerAuthor: 'Only the person who wrote an answer can edit it.',
+  answerNotYours: 'Only the person who wrote an answer, or an admin, can delete it.',
 } as const;

@@ -84,7 +84,9 @@
  * next join it as members); the company variant on a company canvas of A. New ones are the caller's
  * company's, or of that team.
  * Ask for help (decision 041, slice 3) acts on a fresh request of A asked by a member of A who is not
- * the caller, its "own" variants on one the caller asked. The ritual endpoints act on a fresh team of
+ * the caller, its "own" variants on one the caller asked. The answer endpoints act on that member's
+ * answer to their fresh request; their "own" variants on the caller's answer to it (another company's
+ * admin, on their answer to a request of their own company). The ritual endpoints act on a fresh team of
  * A led by the teamLead caller (`?team=` for its list) and a fresh retro of it; the "my" list on the
  * caller's own teams.
  */
@@ -384,6 +386,10 @@ export const endpointIds = [
   'createHelpRequest',
   'getHelpRequest',
   'answerHelpRequest',
+  'updateHelpAnswer',
+  'updateOwnHelpAnswer',
+  'deleteHelpAnswer',
+  'deleteOwnHelpAnswer',
   'solveHelpRequest',
   'solveOwnHelpRequest',
   'deleteHelpRequest',
@@ -1724,6 +1730,23 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: true,
     expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
   },
+  // An answer is rewritten by its author alone (an admin neither), and deleted by its author or an admin.
+  updateHelpAnswer: {
+    body: 'a text',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 403, otherCompanyAdmin: 404 }),
+  },
+  updateOwnHelpAnswer: {
+    variantOf: 'updateHelpAnswer',
+    body: 'a text',
+    changesState: true,
+    expected: ownRow(200),
+  },
+  deleteHelpAnswer: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  deleteOwnHelpAnswer: { variantOf: 'deleteHelpAnswer', changesState: true, expected: ownRow(204) },
   solveHelpRequest: {
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 403, admin: 403, otherCompanyAdmin: 404 }),

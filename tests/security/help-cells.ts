@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { helpRequests, rituals } from '../../src/server/db/schema';
+import { helpAnswers, helpRequests, rituals } from '../../src/server/db/schema';
+import { helpMessages } from '../../src/shared/help-messages';
 import { member } from '../setup/fixtures';
-import type { TestApp } from '../setup/test-app';
+import { type ApiResponse, errorOf, type TestApp } from '../setup/test-app';
 import type { CallerKind, EndpointId } from './authorization-matrix';
 
 /**
@@ -15,6 +16,10 @@ export const helpEndpoints: EndpointId[] = [
   'createHelpRequest',
   'getHelpRequest',
   'answerHelpRequest',
+  'updateHelpAnswer',
+  'updateOwnHelpAnswer',
+  'deleteHelpAnswer',
+  'deleteOwnHelpAnswer',
   'solveHelpRequest',
   'solveOwnHelpRequest',
   'deleteHelpRequest',
@@ -68,6 +73,37 @@ async function requestOf(t: TestApp, companyA: Owner, token: string | undefined,
   );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.request.id;
+}
+
+/** The answer the last answer cell acted on: checkHelpCell reads what became of it. */
+let cellAnswerId: string | undefined;
+const answerText = 'Matrix answer';
+const changedText = 'Changed by the matrix';
+
+/**
+ * A fresh request of A asked by the asker and answered by them; for the "own" variants, answered by
+ * the caller instead (another company's admin answers a fresh request of their own, in company B).
+ * The path, with both ids.
+ */
+async function answerCell(
+  world: HelpCellWorld,
+  path: string,
+  kind: CallerKind,
+  token: string | undefined,
+  own: boolean,
+) {
+  const { t, companyA } = world;
+  const requestId = await requestOf(t, companyA, token, own && kind === 'otherCompanyAdmin');
+  const by = own && token && asking.includes(kind) ? token : asker!.token;
+  const answered = await t.request<{ request: { answerList: { id: string }[] } }>(
+    'POST',
+    `/api/help/requests/${requestId}/answers`,
+    { body: answerText },
+    { token: by },
+  );
+  expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+  cellAnswerId = answered.body.request.answerList.at(-1)!.id;
+  return path.replace(':answerId', cellAnswerId).replace(':id', requestId);
 }
 
 const ritualBody = (teamId: string | undefined, ownerId: string) => ({
@@ -124,6 +160,15 @@ export async function helpCellFor(
         path: path.replace(':id', await requestOf(t, companyA, token, false)),
         body: { body: 'Matrix answer' },
       };
+    case 'updateHelpAnswer':
+    case 'updateOwnHelpAnswer':
+      return {
+        path: await answerCell(world, path, kind, token, id === 'updateOwnHelpAnswer'),
+        body: { body: changedText },
+      };
+    case 'deleteHelpAnswer':
+    case 'deleteOwnHelpAnswer':
+      return { path: await answerCell(world, path, kind, token, id === 'deleteOwnHelpAnswer') };
     case 'solveOwnHelpRequest':
     case 'deleteOwnHelpRequest':
       return { path: path.replace(':id', await requestOf(t, companyA, token, asking.includes(kind))) };
@@ -148,4 +193,28 @@ export async function helpCellFor(
     default:
       return { path };
   }
+}
+
+/**
+ * The answer endpoints' checks beyond the status: the cell's answer was rewritten or deleted exactly
+ * when the call went through, and kept as written otherwise; another company's is not found.
+ */
+export async function checkHelpCell(t: TestApp, id: EndpointId, kind: CallerKind, response: ApiResponse) {
+  const answerIds: EndpointId[] = [
+    'updateHelpAnswer',
+    'updateOwnHelpAnswer',
+    'deleteHelpAnswer',
+    'deleteOwnHelpAnswer',
+  ];
+  if (!answerIds.includes(id) || !cellAnswerId) return;
+  const name = `${id} × ${kind}`;
+  const [row] = await t.db.select().from(helpAnswers).where(eq(helpAnswers.id, cellAnswerId));
+  const passed = response.status < 300;
+  if (id === 'deleteHelpAnswer' || id === 'deleteOwnHelpAnswer') expect(row === undefined, name).toBe(passed);
+  else expect(row?.body, name).toBe(passed ? changedText : answerText);
+  if (id === 'updateHelpAnswer' || id === 'deleteHelpAnswer') {
+    if (kind === 'otherCompanyAdmin')
+      expect(errorOf(response), name).toEqual({ code: 'not_found', message: helpMessages.requestNotFound });
+  }
+  cellAnswerId = undefined;
 }

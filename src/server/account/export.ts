@@ -914,7 +914,7 @@ const helpSection: ExportSection = async (db, userId) => {
     answers: await rowsOf(
       db,
       sql`select case when ${current} then r.title end as "request", a.body,
-          ${moment('a.created_at')} as "createdAt"
+          ${moment('a.created_at')} as "createdAt", ${moment('a.edited_at')} as "editedAt"
         from help_answers a join help_requests r on r.id = a.request_id
         where a.author_id = ${userId} order by a.created_at, a.id`,
     ),

@@ -349,6 +349,17 @@ let ownCanvasId: string;
 let foreignCanvasId: string;
 let ownPersonaId: string;
 let ownTableId: string;
+/**
+ * A request for help of each company with its admin's answer (decision 041); the owner's request also
+ * has a colleague's answer, which is not the owner's to rewrite.
+ */
+interface HelpIds {
+  requestId: string;
+  answerId: string;
+  colleaguesAnswerId: string;
+}
+let ownHelp: HelpIds;
+let foreignHelp: HelpIds;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
 
@@ -413,7 +424,33 @@ beforeAll(async () => {
     title: 'Fuzz table',
     criteria: ['Price'],
   });
+  ownHelp = await helpAnswersOf(owner, ownMember);
+  foreignHelp = await helpAnswersOf(stranger, foreignMember);
 });
+
+/** A request for help asked by `asker`, answered by `asker` and then by `colleague`. */
+async function helpAnswersOf(asker: Person, colleague: Person): Promise<HelpIds> {
+  const made = await t.request<{ request: { id: string } }>(
+    'POST',
+    '/api/help/requests',
+    { title: 'Fuzz answers' },
+    { token: asker.token },
+  );
+  expect(made.status).toBe(201);
+  const requestId = made.body.request.id;
+  const answerIds: string[] = [];
+  for (const who of [asker, colleague]) {
+    const answered = await t.request<{ request: { answerList: { id: string }[] } }>(
+      'POST',
+      `/api/help/requests/${requestId}/answers`,
+      { body: 'Fuzz answer' },
+      { token: who.token },
+    );
+    expect(answered.status).toBe(201);
+    answerIds.push(answered.body.request.answerList.at(-1)!.id);
+  }
+  return { requestId, answerId: answerIds[0]!, colleaguesAnswerId: answerIds[1]! };
+}
 
 /** A SWOT of `teamId`, started by `admin`. */
 async function ideaOf(admin: Person, teamId: string): Promise<string> {
@@ -1008,6 +1045,22 @@ function postEndpoints() {
       valid: () => ({ title: 'Fuzz help', details: 'Two\nlines', tags: ['fuzz'] }),
     },
     { method: 'PUT', path: '/api/help/skills', valid: () => ({ skills: ['Fuzzing', 'Postgres'] }) },
+    // An answer: the owner's own, rewritten; a colleague's, not theirs; another company's, not found.
+    {
+      method: 'PUT',
+      path: `/api/help/requests/${ownHelp.requestId}/answers/${ownHelp.answerId}`,
+      valid: () => ({ body: 'Fuzz answer,\nrewritten' }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/help/requests/${ownHelp.requestId}/answers/${ownHelp.colleaguesAnswerId}`,
+      valid: () => ({ body: 'Not mine' }),
+    },
+    {
+      method: 'PUT',
+      path: `/api/help/requests/${foreignHelp.requestId}/answers/${foreignHelp.answerId}`,
+      valid: () => ({ body: 'Mine now' }),
+    },
     {
       path: '/api/rituals',
       valid: () => ({

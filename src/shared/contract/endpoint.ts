@@ -48,6 +48,8 @@ export type Access =
   | 'the author of the document or admin'
   | 'the author of the request'
   | 'the author of the request or admin'
+  | 'the author of the answer'
+  | 'the author of the answer or admin'
   | 'member of the team or admin';
 
 /**

@@ -129,12 +129,14 @@ import {
 import {
   answerHelpRequest,
   createHelpRequest,
+  deleteHelpAnswer,
   deleteHelpRequest,
   getHelpRequest,
   getHelpSkills,
   listHelpRequests,
   putHelpSkills,
   solveHelpRequest,
+  updateHelpAnswer,
 } from './help';
 import { createIdea, deleteIdea, getIdea, listIdeas, updateIdea } from './ideas';
 import { insights } from './insights';
@@ -483,6 +485,8 @@ export const endpoints = {
   createHelpRequest,
   getHelpRequest,
   answerHelpRequest,
+  updateHelpAnswer,
+  deleteHelpAnswer,
   solveHelpRequest,
   deleteHelpRequest,
   getHelpSkills,

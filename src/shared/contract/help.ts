@@ -36,6 +36,12 @@ export const helpAnswerItemSchema = z.object({
   body: z.string(),
   author: personSchema,
   createdAt: z.string(),
+  /** When its author last rewrote it; null if never. */
+  editedAt: z.nullable(z.string()),
+  /** The caller wrote it: they may rewrite it while the request is open. */
+  isAuthor: z.boolean(),
+  /** Its author or an admin. */
+  canDelete: z.boolean(),
 });
 
 /** Someone who may help, with why, in words: never a score. */
@@ -55,6 +61,7 @@ export const helpRequestSchema = z.object({
 });
 
 const requestParams = z.object({ id: idParam(m.requestNotFound) });
+const answerParams = z.object({ id: idParam(m.requestNotFound), answerId: idParam(m.answerNotFound) });
 
 export const listHelpRequests = endpoint({
   method: 'GET',
@@ -107,6 +114,29 @@ export const answerHelpRequest = endpoint({
     'help_request_closed',
     'limit_reached',
   ],
+});
+
+export const updateHelpAnswer = endpoint({
+  method: 'PUT',
+  path: '/api/help/requests/:id/answers/:answerId',
+  params: answerParams,
+  summary:
+    'Rewrites the caller’s own answer while the request is open; it then shows as edited. Answers with the request.',
+  access: 'the author of the answer',
+  body: helpAnswerSchema,
+  status: 200,
+  response: z.object({ request: helpRequestSchema }),
+  errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'not_found', 'help_request_closed'],
+});
+
+export const deleteHelpAnswer = endpoint({
+  method: 'DELETE',
+  path: '/api/help/requests/:id/answers/:answerId',
+  params: answerParams,
+  summary: 'Deletes an answer, open request or closed; the request’s count of answers follows.',
+  access: 'the author of the answer or admin',
+  status: 204,
+  errors: [...signedInErrors, 'forbidden', 'not_found'],
 });
 
 export const solveHelpRequest = endpoint({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, member } from '../../../../tests/setup/fixtures';
 import { idOf } from '../../../../tests/setup/one-on-ones';
 import { createTestApp, errorOf } from '../../../../tests/setup/test-app';
-import { HELP_SKILLS_MAX, HELP_TAGS_MAX } from '../../../shared/collaboration-messages';
+import { HELP_ANSWER_MAX, HELP_SKILLS_MAX, HELP_TAGS_MAX } from '../../../shared/collaboration-messages';
 import type { HelpRequest, HelpRequestSummary } from '../../../shared/contract/help';
 import type { Notification } from '../../../shared/contract/notifications';
 import { HELP_OPEN_REQUESTS_MAX, helpMessages as m, skillKey } from '../../../shared/help-messages';
@@ -308,5 +308,176 @@ describe('suggestions', () => {
     const owner = await admin(t);
     const made = await ask(owner, { title: 'No tags' });
     expect(made.body.request.suggestions).toEqual([]);
+  });
+});
+
+describe('an answer, edited or deleted', () => {
+  const edit = (who: Who, id: string, answerId: string, body: unknown) =>
+    t.request<{ request: HelpRequest }>(
+      'PUT',
+      `/api/help/requests/${id}/answers/${answerId}`,
+      { body },
+      { token: who.token },
+    );
+  const remove = (who: Who, id: string, answerId: string) =>
+    t.request('DELETE', `/api/help/requests/${id}/answers/${answerId}`, undefined, { token: who.token });
+  const answerRow = async (answerId: string) =>
+    (await t.db.select().from(helpAnswers).where(eq(helpAnswers.id, answerId)))[0];
+
+  /** A request of `asker`'s, answered by `by`: its id and the answer's. */
+  async function answered(asker: Who, by: Who, body = 'Add an index') {
+    const made = await ask(asker, { title: 'Slow query' });
+    const id = made.body.request.id;
+    const posted = await answer(by, id, body);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const answerId = posted.body.request.answerList.at(-1)!.id;
+    return { id, answerId };
+  }
+
+  it('is rewritten by its author, with the posting’s rules, and then shows as edited', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const { id, answerId } = await answered(owner, ana);
+    const before = await read(ana, id);
+    expect(before.body.request.answerList[0]).toMatchObject({
+      body: 'Add an index',
+      editedAt: null,
+      isAuthor: true,
+      canDelete: true,
+    });
+
+    // The same text again is no edit.
+    const same = await edit(ana, id, answerId, 'Add an index');
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.request.answerList[0]?.editedAt).toBeNull();
+
+    const edited = await edit(ana, id, answerId, '  Add an index\r\non reports.created_at  ');
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [item] = edited.body.request.answerList;
+    expect(item).toMatchObject({ id: answerId, body: 'Add an index\non reports.created_at', isAuthor: true });
+    expect(item?.editedAt).not.toBeNull();
+    expect(Date.parse(item!.editedAt!)).toBeGreaterThanOrEqual(Date.parse(item!.createdAt));
+    expect(edited.body.request.answers).toBe(1);
+    // The asker reads it as edited, and may not rewrite it.
+    const asRead = await read(owner, id);
+    expect(asRead.body.request.answerList[0]).toMatchObject({
+      body: 'Add an index\non reports.created_at',
+      editedAt: item?.editedAt,
+      isAuthor: false,
+      canDelete: true,
+    });
+  });
+
+  it('is not rewritten by anyone else, an admin or the asker included, and stays as it was', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const ben = await member(t, owner);
+    const { id, answerId } = await answered(ana, ben);
+    for (const who of [ana, owner]) {
+      const refused = await edit(who, id, answerId, 'Not my words');
+      expect(refused.status).toBe(403);
+      expect(errorOf(refused)).toEqual({ code: 'forbidden', message: m.notAnswerAuthor });
+    }
+    expect(await answerRow(answerId)).toMatchObject({ body: 'Add an index', editedAt: null });
+  });
+
+  it('is not rewritten once its request is closed', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const { id, answerId } = await answered(owner, ana);
+    const solved = await t.request('POST', `/api/help/requests/${id}/solve`, undefined, {
+      token: owner.token,
+    });
+    expect(solved.status).toBe(200);
+    const late = await edit(ana, id, answerId, 'Second thoughts');
+    expect(late.status).toBe(409);
+    expect(errorOf(late)).toEqual({ code: 'help_request_closed', message: m.requestClosed });
+
+    // Closed by its 30 days, likewise.
+    const old = await answered(owner, ana);
+    await t.db
+      .update(helpRequests)
+      .set({ createdAt: sql`now() - interval '30 days 1 minute'` })
+      .where(eq(helpRequests.id, old.id));
+    expect((await edit(ana, old.id, old.answerId, 'Second thoughts')).status).toBe(409);
+    expect((await answerRow(answerId))?.body).toBe('Add an index');
+    expect((await answerRow(old.answerId))?.body).toBe('Add an index');
+  });
+
+  it('refuses a blank, too long or misshapen text with the form’s words, and changes nothing', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const { id, answerId } = await answered(owner, ana);
+    const cases: [unknown, string][] = [
+      ['   ', m.answerRequired],
+      ['x'.repeat(HELP_ANSWER_MAX + 1), m.answerTooLong],
+      ['Bell\u0007', m.answerControls],
+    ];
+    for (const [body, message] of cases) {
+      const response = await edit(ana, id, answerId, body);
+      expect(response.status).toBe(400);
+      expect(errorOf(response).message).toBe(message);
+    }
+    expect(await answerRow(answerId)).toMatchObject({ body: 'Add an index', editedAt: null });
+  });
+
+  it('is not found from another company, nor under another request, nor when it is no answer', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const { id, answerId } = await answered(owner, ana);
+    const other = await admin(t, 'Other Waves');
+    const foreignEdit = await edit(other, id, answerId, 'Mine now');
+    expect(foreignEdit.status).toBe(404);
+    expect(errorOf(foreignEdit)).toEqual({ code: 'not_found', message: m.requestNotFound });
+    expect((await remove(other, id, answerId)).status).toBe(404);
+
+    const elsewhere = await ask(owner, { title: 'Another one' });
+    const wrongRequest = await edit(ana, elsewhere.body.request.id, answerId, 'Moved');
+    expect(wrongRequest.status).toBe(404);
+    expect(errorOf(wrongRequest)).toEqual({ code: 'not_found', message: m.answerNotFound });
+    const notAnId = await edit(ana, id, 'not-an-id', 'Hi');
+    expect(notAnId.status).toBe(404);
+    expect(errorOf(notAnId).message).toBe(m.answerNotFound);
+    expect(await answerRow(answerId)).toMatchObject({ body: 'Add an index', editedAt: null });
+  });
+
+  it('is deleted by its author, open request or closed, and the count follows', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const { id, answerId } = await answered(owner, ana);
+    await answer(owner, id, 'Thanks!');
+    expect((await board(owner)).body.items.find((item) => item.id === id)?.answers).toBe(2);
+    const deleted = await remove(ana, id, answerId);
+    expect(deleted.status).toBe(204);
+    expect(await answerRow(answerId)).toBeUndefined();
+    const after = await read(owner, id);
+    expect(after.body.request.answers).toBe(1);
+    expect(after.body.request.answerList.map((a) => a.body)).toEqual(['Thanks!']);
+    expect((await board(owner)).body.items.find((item) => item.id === id)?.answers).toBe(1);
+    expect((await remove(ana, id, answerId)).status).toBe(404);
+
+    const closed = await answered(owner, ana);
+    await t.request('POST', `/api/help/requests/${closed.id}/solve`, undefined, { token: owner.token });
+    expect((await remove(ana, closed.id, closed.answerId)).status).toBe(204);
+  });
+
+  it('is deleted by an admin, but not by another member, the asker included', async () => {
+    const owner = await admin(t);
+    const ana = await member(t, owner);
+    const ben = await member(t, owner);
+    const { id, answerId } = await answered(ana, ben);
+    const seen = await read(ana, id);
+    expect(seen.body.request.answerList[0]).toMatchObject({ isAuthor: false, canDelete: false });
+    expect((await read(owner, id)).body.request.answerList[0]).toMatchObject({
+      isAuthor: false,
+      canDelete: true,
+    });
+    const refused = await remove(ana, id, answerId);
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused)).toEqual({ code: 'forbidden', message: m.answerNotYours });
+    expect(await answerRow(answerId)).toBeDefined();
+    expect((await remove(owner, id, answerId)).status).toBe(204);
+    expect(await answerRow(answerId)).toBeUndefined();
+    expect((await read(ana, id)).body.request.answers).toBe(0);
   });
 });

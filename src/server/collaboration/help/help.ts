@@ -132,7 +132,10 @@ export async function findHelpRequest(db: Db, caller: Caller, id: string): Promi
     db,
     sql`select a.id, a.body,
         coalesce(${personSql(sql`a.author_id`)}, json_build_object('id', null, 'fullName', null)) as "author",
-        ${isoSql(sql`a.created_at`)} as "createdAt"
+        ${isoSql(sql`a.created_at`)} as "createdAt",
+        ${isoSql(sql`a.edited_at`)} as "editedAt",
+        a.author_id = ${caller.userId} as "isAuthor",
+        (a.author_id = ${caller.userId} or ${caller.isAdmin}) as "canDelete"
       from help_answers a where a.request_id = ${id}
       order by a.created_at, a.id limit ${HELP_ANSWERS_MAX}`,
   );
@@ -230,6 +233,60 @@ export async function answerHelpRequest(
     }
   });
   return readRequest(db, caller, id);
+}
+
+/**
+ * An answer of a request of the caller's company, with whether the request is closed; the request's
+ * row held (for share) until the transaction ends, so that it is not solved meanwhile. Another
+ * company's request is not found, as is an answer that is not the request's.
+ */
+async function answerOf(tx: Db, caller: Caller, id: string, answerId: string) {
+  const [request] = await rowsOf<{ closed: boolean }>(
+    tx,
+    sql`select ${closedSql} as "closed" from help_requests r
+      where r.id = ${id} and r.company_id = ${caller.companyId} for share`,
+  );
+  if (!request) throw notFound();
+  const [answer] = await rowsOf<{ authorId: string }>(
+    tx,
+    sql`select author_id as "authorId" from help_answers where id = ${answerId} and request_id = ${id}`,
+  );
+  if (!answer) throw new DomainError('not_found', { message: m.answerNotFound });
+  return { ...answer, closed: request.closed };
+}
+
+/**
+ * PUT /api/help/requests/:id/answers/:answerId: its author rewrites it while the request is open. A
+ * text that changed marks it edited; the same text again changes nothing.
+ */
+export async function updateHelpAnswer(
+  db: Database,
+  caller: Caller,
+  id: string,
+  answerId: string,
+  body: string,
+): Promise<HelpRequest> {
+  await db.transaction(async (tx) => {
+    const answer = await answerOf(tx, caller, id, answerId);
+    if (answer.authorId !== caller.userId) throw new DomainError('forbidden', { message: m.notAnswerAuthor });
+    if (answer.closed) throw new DomainError('help_request_closed', { message: m.requestClosed });
+    await tx.execute(
+      sql`update help_answers
+        set edited_at = case when body is distinct from ${body} then now() else edited_at end, body = ${body}
+        where id = ${answerId}`,
+    );
+  });
+  return readRequest(db, caller, id);
+}
+
+/** DELETE /api/help/requests/:id/answers/:answerId: its author's, or an admin's, open request or closed. */
+export async function deleteHelpAnswer(db: Database, caller: Caller, id: string, answerId: string) {
+  await db.transaction(async (tx) => {
+    const answer = await answerOf(tx, caller, id, answerId);
+    if (answer.authorId !== caller.userId && !caller.isAdmin)
+      throw new DomainError('forbidden', { message: m.answerNotYours });
+    await tx.execute(sql`delete from help_answers where id = ${answerId}`);
+  });
 }
 
 /** POST /api/help/requests/:id/solve: the author's own; solved once, when first marked. */

@@ -1,12 +1,14 @@
 import {
   answerHelpRequest as answerEndpoint,
   createHelpRequest as createEndpoint,
+  deleteHelpAnswer as deleteAnswerEndpoint,
   deleteHelpRequest as deleteEndpoint,
   getHelpRequest as getEndpoint,
   getHelpSkills as getSkillsEndpoint,
   listHelpRequests as listEndpoint,
   putHelpSkills as putSkillsEndpoint,
   solveHelpRequest as solveEndpoint,
+  updateHelpAnswer as updateAnswerEndpoint,
 } from '../../../shared/contract/help';
 import { callerOf } from '../../auth/caller';
 import { requireUser } from '../../auth/require-user';
@@ -15,12 +17,14 @@ import { contractRoutes } from '../../http/contract-routes';
 import {
   answerHelpRequest,
   createHelpRequest,
+  deleteHelpAnswer,
   deleteHelpRequest,
   getHelpRequest,
   getHelpSkills,
   listHelpRequests,
   putHelpSkills,
   solveHelpRequest,
+  updateHelpAnswer,
 } from './help';
 
 /** /api/help: the company's board of requests for help and the skills people offer (decision 041). */
@@ -39,6 +43,13 @@ export function helpRoutes(deps: AppDeps) {
     .on(answerEndpoint, [], async (c, { params, body }) => ({
       request: await answerHelpRequest(db, callerOf(c), params.id, body.body),
     }))
+    .on(updateAnswerEndpoint, [], async (c, { params, body }) => ({
+      request: await updateHelpAnswer(db, callerOf(c), params.id, params.answerId, body.body),
+    }))
+    .on(deleteAnswerEndpoint, [], async (c, { params }) => {
+      await deleteHelpAnswer(db, callerOf(c), params.id, params.answerId);
+      return undefined;
+    })
     .on(solveEndpoint, [], async (c, { params }) => ({
       request: await solveHelpRequest(db, callerOf(c), params.id),
     }))

@@ -226,7 +226,10 @@ export const helpRequests = pgTable(
   ],
 );
 
-/** An answer to a request: a short text, from which the asker may propose a 1:1 or send kudos. */
+/**
+ * An answer to a request: a short text, from which the asker may propose a 1:1 or send kudos. Its
+ * author rewrites it while the request is open; its author or an admin deletes it.
+ */
 export const helpAnswers = pgTable(
   'help_answers',
   {
@@ -242,6 +245,8 @@ export const helpAnswers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** When its author last rewrote it; null while it reads as first posted. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('help_answers_request_created_idx').on(t.requestId, t.createdAt),

@@ -101,3 +101,36 @@ export function useDeleteHelp(onDone: () => void) {
     onError: toastError,
   });
 }
+
+/** PUT /api/help/requests/:id/answers/:answerId: the caller's own answer, rewritten. */
+export function useEditHelpAnswer(id: string, onDone: () => void) {
+  const { callApi } = useAuth();
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: ({ answerId, body }: { answerId: string; body: string }) =>
+      callApi('PUT /api/help/requests/:id/answers/:answerId', { params: { id, answerId }, body: { body } }),
+    onSuccess: async ({ request }) => {
+      toast(helpToasts.answerEdited);
+      onDone();
+      await settle(request);
+    },
+  });
+}
+
+/** DELETE /api/help/requests/:id/answers/:answerId: the request is read again, its count with it. */
+export function useDeleteHelpAnswer(id: string, onDone: () => void) {
+  const { user, callApi } = useAuth();
+  const queryClient = useQueryClient();
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: (answerId: string) =>
+      callApi('DELETE /api/help/requests/:id/answers/:answerId', { params: { id, answerId } }),
+    onSuccess: async () => {
+      toast(helpToasts.answerDeleted);
+      await queryClient.invalidateQueries({ queryKey: [...helpKey(user?.id), 'one', id] });
+      await settle();
+      onDone();
+    },
+    onError: toastError,
+  });
+}

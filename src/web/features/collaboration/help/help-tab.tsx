@@ -12,6 +12,7 @@ import {
   HandHelpingIcon,
   HeartIcon,
   MessageCircleIcon,
+  PencilIcon,
   PlusIcon,
   SearchXIcon,
   Trash2Icon,
@@ -24,7 +25,12 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  useDialogValidation,
+  useFocusBack,
+} from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,6 +42,8 @@ import {
   useAnswerHelp,
   useAskForHelp,
   useDeleteHelp,
+  useDeleteHelpAnswer,
+  useEditHelpAnswer,
   useHelpRequest,
   useHelpRequests,
   useSolveHelp,
@@ -235,21 +243,15 @@ function AskForm({ onCancel, onDone }: { onCancel: () => void; onDone: (id: stri
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-sm text-muted-foreground">{t.askHint}</p>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>{t.titleLabel}</Label>
+      <DialogField id={`${id}-title`} label={t.titleLabel}>
         <Input id={`${id}-title`} name="title" maxLength={HELP_TITLE_MAX} required />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-details`}>{t.detailsLabel}</Label>
+      </DialogField>
+      <DialogField id={`${id}-details`} label={t.detailsLabel}>
         <Textarea id={`${id}-details`} name="details" rows={4} maxLength={HELP_DETAILS_MAX} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-tags`}>{t.tagsLabel}</Label>
+      </DialogField>
+      <DialogField id={`${id}-tags`} label={t.tagsLabel} hint={t.tagsHint}>
         <Input id={`${id}-tags`} name="tags" aria-describedby={`${id}-tags-hint`} />
-        <p id={`${id}-tags-hint`} className="text-sm text-muted-foreground">
-          {t.tagsHint}
-        </p>
-      </div>
+      </DialogField>
       <DialogFormActions
         failure={error || ask.error?.message}
         cancel={t.cancel}
@@ -329,7 +331,14 @@ function RequestView({ request, onDeleted }: { request: HelpRequest; onDeleted: 
         ) : (
           <ul className="grid gap-2">
             {request.answerList.map((answer) => (
-              <AnswerItem key={answer.id} answer={answer} asker={request.isAuthor} />
+              <AnswerItem
+                key={answer.id}
+                requestId={request.id}
+                answer={answer}
+                asker={request.isAuthor}
+                open={request.state === 'open'}
+                onDeleted={() => view.current?.focus()}
+              />
             ))}
           </ul>
         )}
@@ -372,35 +381,156 @@ function RequestView({ request, onDeleted }: { request: HelpRequest; onDeleted: 
 }
 
 /**
- * One answer; to the asker, beside a colleague's answer, the two ways to thank them in one click: a
- * 1:1 proposal with them chosen, and the kudos composer with them chosen.
+ * One answer, "edited" once its author rewrote it; to the asker, beside a colleague's answer, the two
+ * ways to thank them in one click: a 1:1 proposal with them chosen, and the kudos composer with them
+ * chosen. Its author rewrites it here while the request is open; its author or an admin deletes it.
  */
-function AnswerItem({ answer, asker }: { answer: HelpAnswerItem; asker: boolean }) {
+function AnswerItem({
+  requestId,
+  answer,
+  asker,
+  open,
+  onDeleted,
+}: {
+  requestId: string;
+  answer: HelpAnswerItem;
+  asker: boolean;
+  /** The request takes answers, and so edits. */
+  open: boolean;
+  /** After a delete: the answer's place is gone, so the focus moves. */
+  onDeleted: () => void;
+}) {
   const authorId = answer.author.id;
   const name = nameOf(answer.author);
+  const day = dayOf(answer.createdAt);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const editButton = useFocusBack(editing);
+  const remove = useDeleteHelpAnswer(requestId, onDeleted);
+  const canEdit = answer.isAuthor && open;
+  const thanks = asker && authorId && !answer.isAuthor;
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-3">
       <p className="text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{name}</span> · {dayOf(answer.createdAt)}
+        <span className="font-medium text-foreground">{name}</span> · {day}
+        {answer.editedAt && (
+          <>
+            {' · '}
+            <span title={t.editedOn(dayOf(answer.editedAt))}>{t.edited}</span>
+          </>
+        )}
       </p>
-      <p className="whitespace-pre-wrap break-words">{answer.body}</p>
-      {asker && authorId && (
+      {editing ? (
+        <EditAnswerForm requestId={requestId} answer={answer} onDone={() => setEditing(false)} />
+      ) : (
+        <p className="whitespace-pre-wrap break-words">{answer.body}</p>
+      )}
+      {!editing && (thanks || canEdit || answer.canDelete) && (
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/communication?tab=one-on-ones&propose=${authorId}`} aria-label={t.proposeLabel(name)}>
-              <MessageCircleIcon aria-hidden />
-              {t.proposeOneOnOne}
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/culture?give=1&to=${authorId}`} aria-label={t.kudosLabel(name)}>
-              <HeartIcon aria-hidden />
-              {t.sendKudos}
-            </Link>
-          </Button>
+          {thanks && (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link
+                  to={`/communication?tab=one-on-ones&propose=${authorId}`}
+                  aria-label={t.proposeLabel(name)}
+                >
+                  <MessageCircleIcon aria-hidden />
+                  {t.proposeOneOnOne}
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/culture?give=1&to=${authorId}`} aria-label={t.kudosLabel(name)}>
+                  <HeartIcon aria-hidden />
+                  {t.sendKudos}
+                </Link>
+              </Button>
+            </>
+          )}
+          {canEdit && (
+            <Button
+              ref={editButton}
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={t.editAnswerLabel(day)}
+              onClick={() => setEditing(true)}
+            >
+              <PencilIcon aria-hidden />
+              {t.editAnswer}
+            </Button>
+          )}
+          {answer.canDelete && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-label={answer.isAuthor ? t.deleteOwnAnswerLabel(day) : t.deleteAnswerLabel(name, day)}
+              disabled={remove.isPending}
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2Icon aria-hidden />
+              {t.deleteAnswer}
+            </Button>
+          )}
         </div>
       )}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t.deleteAnswerTitle}
+        description={t.deleteAnswerDescription}
+        confirm={t.deleteAnswerConfirm}
+        cancel={t.cancel}
+        onConfirm={() => {
+          remove.mutate(answer.id);
+          setDeleting(false);
+        }}
+      />
     </li>
+  );
+}
+
+/** The caller's answer, rewritten in its place: the same rules as a new one; Cancel keeps it. */
+function EditAnswerForm({
+  requestId,
+  answer,
+  onDone,
+}: {
+  requestId: string;
+  answer: HelpAnswerItem;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const { error, validate } = useDialogValidation();
+  const save = useEditHelpAnswer(requestId, onDone);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = validate(helpAnswerSchema, { body: new FormData(event.currentTarget).get('body') });
+    if (input) save.mutate({ answerId: answer.id, body: input.body });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <DialogField id={`${id}-body`} label={t.editAnswerField}>
+        <Textarea
+          id={`${id}-body`}
+          name="body"
+          rows={3}
+          maxLength={HELP_ANSWER_MAX}
+          defaultValue={answer.body}
+          // The form replaces the text that the Edit button stood below: the focus goes to it.
+          autoFocus
+        />
+      </DialogField>
+      <DialogFormActions
+        failure={error || save.error?.message}
+        cancel={t.cancel}
+        onCancel={onDone}
+        busy={save.isPending}
+        busyLabel={t.savingAnswer}
+      >
+        {t.saveAnswer}
+      </DialogFormActions>
+    </form>
   );
 }
 

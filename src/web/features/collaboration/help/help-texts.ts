@@ -55,6 +55,19 @@ export const helpTexts = {
   deleteTitle: 'Delete this request?',
   deleteDescription: 'Its answers go with it. It cannot be brought back.',
   closedNote: 'This request is closed: it takes no more answers.',
+  edited: 'edited',
+  editedOn: (day: string) => `Edited on ${day}`,
+  editAnswer: 'Edit',
+  editAnswerLabel: (day: string) => `Edit your answer of ${day}`,
+  editAnswerField: 'Rewrite your answer',
+  saveAnswer: 'Save answer',
+  savingAnswer: 'Saving…',
+  deleteAnswer: 'Delete',
+  deleteOwnAnswerLabel: (day: string) => `Delete your answer of ${day}`,
+  deleteAnswerLabel: (name: string, day: string) => `Delete ${name}’s answer of ${day}`,
+  deleteAnswerTitle: 'Delete this answer?',
+  deleteAnswerDescription: 'It goes from the request, for everyone. It cannot be brought back.',
+  deleteAnswerConfirm: 'Delete answer',
 } as const;
 
 export const helpToasts = {
@@ -62,6 +75,8 @@ export const helpToasts = {
   answered: { title: 'Answer sent', description: 'The person who asked is told.' },
   solved: { title: 'Marked solved', description: 'The request is closed. Thank whoever helped!' },
   deleted: { title: 'Request deleted', description: 'It is gone from the board.' },
+  answerEdited: { title: 'Answer saved', description: 'It shows as edited.' },
+  answerDeleted: { title: 'Answer deleted', description: 'It is gone from the request.' },
   skillsSaved: {
     title: 'Skills saved',
     description: 'Colleagues asking for help may now see you suggested.',

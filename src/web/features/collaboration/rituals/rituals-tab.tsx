@@ -24,10 +24,14 @@ import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DialogFormActions, useDialogValidation, useFocusBack } from '@/components/ui/dialog-form';
+import {
+  DialogField,
+  DialogFormActions,
+  useDialogValidation,
+  useFocusBack,
+} from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatShortDay } from '@/lib/days';
 import { useMe } from '@/lib/me';
@@ -280,8 +284,7 @@ function RitualForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {!ritual && (
-        <div className="grid gap-2">
-          <Label htmlFor={field('team')}>{t.team}</Label>
+        <DialogField id={field('team')} label={t.team}>
           <NativeSelect id={field('team')} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
             <option value="">{t.chooseTeam}</option>
             {teams.map((team) => (
@@ -290,11 +293,10 @@ function RitualForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </DialogField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={field('kind')}>{t.template}</Label>
+        <DialogField id={field('kind')} label={t.template}>
           <NativeSelect
             id={field('kind')}
             value={kind}
@@ -306,18 +308,16 @@ function RitualForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('title')}>{t.title_}</Label>
+        </DialogField>
+        <DialogField id={field('title')} label={t.title_}>
           <Input
             id={field('title')}
             value={prefill.title}
             maxLength={RITUAL_TITLE_MAX}
             onChange={(event) => setPrefill({ ...prefill, title: event.target.value })}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('cadence')}>{t.cadence}</Label>
+        </DialogField>
+        <DialogField id={field('cadence')} label={t.cadence}>
           <NativeSelect
             id={field('cadence')}
             value={prefill.cadence}
@@ -329,9 +329,8 @@ function RitualForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('starts')}>{t.startsOn}</Label>
+        </DialogField>
+        <DialogField id={field('starts')} label={t.startsOn} hint={t.startsOnHint}>
           <Input
             id={field('starts')}
             type="date"
@@ -339,16 +338,11 @@ function RitualForm({
             aria-describedby={field('starts-hint')}
             onChange={(event) => setStartsOn(event.target.value)}
           />
-          <p id={field('starts-hint')} className="text-sm text-muted-foreground">
-            {t.startsOnHint}
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('time')}>{t.time(ritual?.timeZone ?? '')}</Label>
+        </DialogField>
+        <DialogField id={field('time')} label={t.time(ritual?.timeZone ?? '')}>
           <Input id={field('time')} name="time" type="time" defaultValue={ritual?.time ?? '10:00'} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('duration')}>{t.duration}</Label>
+        </DialogField>
+        <DialogField id={field('duration')} label={t.duration}>
           <Input
             id={field('duration')}
             type="number"
@@ -357,9 +351,8 @@ function RitualForm({
             value={prefill.durationMinutes}
             onChange={(event) => setPrefill({ ...prefill, durationMinutes: Number(event.target.value) })}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('owner')}>{t.owner}</Label>
+        </DialogField>
+        <DialogField id={field('owner')} label={t.owner}>
           <NativeSelect
             key={teamId}
             id={field('owner')}
@@ -373,9 +366,8 @@ function RitualForm({
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={field('review')}>{t.reviewOn}</Label>
+        </DialogField>
+        <DialogField id={field('review')} label={t.reviewOn} hint={t.reviewHint}>
           <Input
             id={field('review')}
             name="reviewOn"
@@ -383,13 +375,9 @@ function RitualForm({
             defaultValue={ritual?.reviewOn ?? addDays(today, RITUAL_REVIEW_DAYS_DEFAULT)}
             aria-describedby={field('review-hint')}
           />
-          <p id={field('review-hint')} className="text-sm text-muted-foreground">
-            {t.reviewHint}
-          </p>
-        </div>
+        </DialogField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={field('notes')}>{t.notes}</Label>
+      <DialogField id={field('notes')} label={t.notes}>
         <Textarea
           id={field('notes')}
           rows={6}
@@ -397,7 +385,7 @@ function RitualForm({
           maxLength={RITUAL_NOTES_MAX}
           onChange={(event) => setPrefill({ ...prefill, notes: event.target.value })}
         />
-      </div>
+      </DialogField>
       <DialogFormActions
         failure={error || saving.error?.message}
         cancel={t.cancel}

@@ -1,0 +1,1 @@
+ALTER TABLE "help_answers" ADD COLUMN "edited_at" timestamp with time zone;
