@@ -376,3 +376,18 @@ export async function screenshotsEverywhere(page: Page, name: string) {
     if (axe) expect.soft((await axeFindings(page)).serious, `axe on ${name}, ${size}, ${scheme}`).toEqual([]);
   });
 }
+
+/**
+ * A state a story passes through that another screenshot already shows in the four variants (a
+ * screenshotsEverywhere of the same story, or the accessibility walk's screen of the same page): saved
+ * once, as the desktop shows it in light, to test-results/screenshots/<name>.png, and analysed by axe
+ * there, so that axe still reads every state a story stops at (decision 042). The page must be light,
+ * on the desktop, as screenshotsEverywhere leaves it.
+ */
+export async function screenshotInPassing(page: Page, name: string) {
+  // From the top, as screenshotsEverywhere shows a page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settled(page);
+  await screenshot(page, name);
+  expect.soft((await axeFindings(page)).serious, `axe on ${name}`).toEqual([]);
+}
