@@ -1,4 +1,12 @@
-import { call, expect, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
+import {
+  call,
+  expect,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('the team’s board', () => {
   test('a member adds a card, moves it to Doing by keyboard only and to Done by pointer, and reads its history', async ({
@@ -36,7 +44,7 @@ test.describe('the team’s board', () => {
       'href',
       '/accountability',
     );
-    await screenshotsEverywhere(page, 'board-empty');
+    await screenshotInPassing(page, 'board-empty');
 
     // A card in To do, owned by Mo, due in the new year.
     await page.getByRole('button', { name: 'Add a card to To do' }).click();

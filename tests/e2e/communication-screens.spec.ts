@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { call, expect, screenshotsEverywhere, storeSession, test } from './fixtures';
+import { call, expect, screenshotInPassing, screenshotsEverywhere, storeSession, test } from './fixtures';
 
 /** Opens a Feedback list or dialog in a fresh page load, as `who`, and waits for `ready`. */
 async function open(page: Page, token: Parameters<typeof storeSession>[1], url: string) {
@@ -67,7 +67,7 @@ test.describe('communication screens', () => {
     await open(page, kim.session, '/communication?tab=feedback');
     await expect(page.getByText('Your demo to the harbour office was clear and calm.')).toBeVisible();
     await expect(page.getByText(/Written for your leads only/)).toBeVisible();
-    await screenshotsEverywhere(page, 'feedback-received');
+    await screenshotInPassing(page, 'feedback-received');
     await open(page, kim.session, '/communication?tab=feedback&box=given');
     await expect(page.getByText('Thanks for covering the Friday shift at short notice.')).toBeVisible();
     await screenshotsEverywhere(page, 'feedback-given');
@@ -101,7 +101,7 @@ test.describe('communication screens', () => {
     await open(page, kim.session, `/people/${mo.session.user.id}`);
     const style = page.getByRole('region', { name: 'How Mo Rivera likes to communicate' });
     await expect(style).toContainText('Send me the topic a day before, and I will come prepared.');
-    await screenshotsEverywhere(page, 'person-style');
+    await screenshotInPassing(page, 'person-style');
     await open(page, kim.session, `/people/${kim.session.user.id}`);
     await expect(page.getByRole('region', { name: 'How I like to communicate' })).toBeVisible();
     await screenshotsEverywhere(page, 'person-style-own');

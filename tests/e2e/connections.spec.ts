@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { call, expect, screenshotsEverywhere, serverSql, storeSession, test, toast } from './fixtures';
+import {
+  call,
+  expect,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  serverSql,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 /**
  * Pairs the company's current round as the server's sweep does within ten minutes (the product's own
@@ -60,7 +69,7 @@ test.describe('Connections', () => {
       page.getByRole('heading', { name: 'Meet someone from another team', level: 2 }),
     ).toBeVisible();
     await expect(page.getByText('No round is over yet.', { exact: false })).toBeVisible();
-    await screenshotsEverywhere(page, 'connections-join');
+    await screenshotInPassing(page, 'connections-join');
     await page.getByRole('button', { name: 'Take part' }).click();
     await expect(toast(page, 'You take part in connections')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your pair this round', level: 2 })).toBeVisible();
@@ -109,7 +118,7 @@ test.describe('Connections', () => {
     await page.getByRole('tab', { name: 'Map' }).click();
     const links = page.getByRole('list', { name: 'How you are connected with Mo Rivera' });
     await expect(links.getByText('Paired', { exact: true })).toBeVisible();
-    await screenshotsEverywhere(page, 'connections-map');
+    await screenshotInPassing(page, 'connections-map');
 
     // The admin's map: the teams are under the threshold, so no pair of teams shows.
     await storeSession(page, admin.session);

@@ -1,4 +1,4 @@
-import { call, expect, screenshotsEverywhere, test, toast } from './fixtures';
+import { call, expect, screenshotInPassing, screenshotsEverywhere, test, toast } from './fixtures';
 
 /** Today in the company's time zone: the default, UTC. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -15,7 +15,7 @@ test.describe('focus blocks and habits', () => {
     await page.goto('/execution?tab=focus');
     await expect(page.getByRole('heading', { name: 'Execution & Focus', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Plan your first focus block' })).toBeVisible();
-    await screenshotsEverywhere(page, 'focus-empty');
+    await screenshotInPassing(page, 'focus-empty');
 
     // A block that started at midnight today: "Kept" and "Not kept" show at once.
     await page.getByRole('button', { name: 'Add focus block' }).click();
@@ -63,7 +63,7 @@ test.describe('focus blocks and habits', () => {
     // A habit, ticked today.
     await page.getByRole('tab', { name: 'Habits' }).click();
     await expect(page.getByRole('heading', { name: 'Start your first habit' })).toBeVisible();
-    await screenshotsEverywhere(page, 'habits-empty');
+    await screenshotInPassing(page, 'habits-empty');
     await page.getByLabel('Habit', { exact: true }).fill('Focus block');
     await page.getByLabel('Days a week').selectOption({ label: '4 days a week' });
     await page.getByRole('button', { name: 'Add habit' }).click();

@@ -4,6 +4,7 @@ import {
   expect,
   failedResource,
   type Person,
+  screenshotInPassing,
   screenshotsEverywhere,
   storeSession,
   test,
@@ -131,7 +132,7 @@ test.describe('Learning & Growth', () => {
     await expect(
       page.getByRole('heading', { name: 'Your admins have not set up career tracks yet' }),
     ).toBeVisible();
-    await screenshotsEverywhere(page, 'learning-tracks-empty-member');
+    await screenshotInPassing(page, 'learning-tracks-empty-member');
     await page.getByRole('tab', { name: 'My people' }).click();
     await expect(page.getByRole('heading', { name: 'This tab is for leads' })).toBeVisible();
     await screenshotsEverywhere(page, 'learning-people-empty');
@@ -191,7 +192,7 @@ test.describe('Learning & Growth', () => {
     await expect(track.getByText('Shapes how the team builds and raises the bar of reviews.')).toBeVisible();
     await expect(track.getByText('Helps a newcomer find their feet.')).toBeVisible();
     await expect(track.getByText('Grows other engineers.')).toBeVisible();
-    await screenshotsEverywhere(page, 'learning-tracks');
+    await screenshotInPassing(page, 'learning-tracks');
 
     // The admin places Mo on Engineering's first level, in My people.
     await page.getByRole('tab', { name: 'My people' }).click();
@@ -210,7 +211,7 @@ test.describe('Learning & Growth', () => {
     await expect(toast(page, 'Track and level saved')).toBeVisible();
     await expect(place).toBeHidden();
     await expect(moRow).toContainText('Engineering, Junior');
-    await screenshotsEverywhere(page, 'learning-people-admin');
+    await screenshotInPassing(page, 'learning-people-admin');
 
     // Mo: Junior beside Mid, competency by competency, what changes marked.
     await storeSession(page, mo.session);
@@ -259,14 +260,14 @@ test.describe('Learning & Growth', () => {
         name: 'Share your rating of Communication with your leads',
       }),
     ).not.toBeChecked();
-    await screenshotsEverywhere(page, 'learning-level');
+    await screenshotInPassing(page, 'learning-level');
 
     // Kim, Mo's lead: Mo in My people; the shared self-rating, and not the other one.
     await storeSession(page, kim.session);
     await page.goto('/learning?tab=people');
     const kimsMo = page.getByRole('listitem').filter({ hasText: 'Mo Rivera' });
     await expect(kimsMo).toContainText('Engineering, Junior');
-    await screenshotsEverywhere(page, 'learning-people');
+    await screenshotInPassing(page, 'learning-people');
     await kimsMo.getByRole('button', { name: 'Open the level and ratings of Mo Rivera' }).click();
     await expect(page.getByRole('heading', { name: 'Mo Rivera', level: 2 })).toBeVisible();
     await expect(competency(page, 'Craft')).toContainText('Their rating: Developing');
@@ -364,7 +365,7 @@ test.describe('Learning & Growth', () => {
     await book.getByRole('button', { name: 'Save “Thinking in Systems” to my plan' }).click();
     await expect(toast(page, 'Saved to your plan')).toBeVisible();
     await expect(book.getByText('In your plan')).toBeVisible();
-    await screenshotsEverywhere(page, 'learning-library');
+    await screenshotInPassing(page, 'learning-library');
 
     // The plan: the book to read, linked to the library.
     await page.getByRole('tab', { name: 'Growth plan' }).click();
@@ -413,18 +414,18 @@ test.describe('Learning & Growth', () => {
     await expect(
       page.getByRole('button', { name: 'Put “Thinking in Systems” on your next 1:1' }),
     ).toBeEnabled();
-    await screenshotsEverywhere(page, 'learning-plan');
+    await screenshotInPassing(page, 'learning-plan');
     await page.goto('/execution');
     const tip = page.getByRole('complementary', { name: 'This week’s tip · Craft' });
     await expect(tip).toContainText('Ask for a review before you feel ready: it is faster.');
-    await screenshotsEverywhere(page, 'today-weekly-tip');
+    await screenshotInPassing(page, 'today-weekly-tip');
     await page.goto('/dashboard');
     await expect(page.getByText('Your growth', { exact: true })).toBeVisible();
     await expect(page.getByText('Next on your growth plan', { exact: true })).toBeVisible();
     await expect(page.getByText('Run the design review of the booking page', { exact: true })).toBeVisible();
     await expect(page.getByText('This week’s tip · Craft', { exact: true })).toBeVisible();
     await expect(page.getByText('Ask for a review before you feel ready: it is faster.')).toBeVisible();
-    await screenshotsEverywhere(page, 'dashboard-growth');
+    await screenshotInPassing(page, 'dashboard-growth');
   });
 
   test('Mo’s journal entry, found by Mo’s search, reaches neither Kim, Mo’s lead, nor the admin: every journal endpoint with its id answers 404 or nothing of it, and no page they open shows it', async ({
@@ -483,7 +484,7 @@ test.describe('Learning & Growth', () => {
     await expect(entries.getByRole('heading', { name: 'No entry matches' })).toBeVisible();
     await page.getByLabel('Search your journal').fill('');
     await expect(entries.getByText(secret)).toBeVisible();
-    await screenshotsEverywhere(page, 'learning-journal');
+    await screenshotInPassing(page, 'learning-journal');
     const { items } = await call<{ items: { id: string; body: string }[] }>(
       request,
       'GET',

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { call, expect, failedResource, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
+import {
+  call,
+  expect,
+  failedResource,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 /** A day `offset` days from today (YYYY-MM-DD, UTC). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -79,7 +88,7 @@ test.describe('1:1s', () => {
     await storeSession(page, mo.session);
     await page.goto('/communication');
     await expect(page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' })).toBeVisible();
-    await screenshotsEverywhere(page, 'communication-one-on-ones');
+    await screenshotInPassing(page, 'communication-one-on-ones');
     await page.getByRole('link', { name: 'Open the 1:1 with Kim Nakamura' }).click();
     await expect(point(page, 'Quarterly plan')).toContainText('Added by Kim Nakamura');
     await page.getByLabel('New point').fill('My workload');
@@ -121,7 +130,7 @@ test.describe('1:1s', () => {
     await page.getByRole('button', { name: 'Add action item' }).click();
     const items = page.getByRole('list', { name: 'Action items' });
     await expect(items).toContainText('Draft the school’s timetable');
-    await screenshotsEverywhere(page, 'one-on-one');
+    await screenshotInPassing(page, 'one-on-one');
 
     await page.getByRole('button', { name: 'Mark as held' }).click();
     await expect(toast(page, 'Meeting marked as held')).toBeVisible();

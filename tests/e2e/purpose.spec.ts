@@ -3,6 +3,7 @@ import {
   call,
   expect,
   type Person,
+  screenshotInPassing,
   screenshotsEverywhere,
   sealPulses,
   serverSql,
@@ -135,7 +136,7 @@ test.describe('Purpose & Alignment', () => {
       'href',
       `/goals/${moGoal.id}`,
     );
-    await screenshotsEverywhere(page, 'purpose-map');
+    await screenshotInPassing(page, 'purpose-map');
 
     // Kim, Reef Crew's lead, writes its purpose in the map's dialog.
     await storeSession(page, kim.session);
@@ -202,7 +203,7 @@ test.describe('Purpose & Alignment', () => {
       'aria-pressed',
       'false',
     );
-    await screenshotsEverywhere(page, 'purpose-contributions');
+    await screenshotInPassing(page, 'purpose-contributions');
 
     // Kim picks Mo: the check-in and the entry added by hand, not the hidden kudos, and no controls.
     await storeSession(page, kim.session);
@@ -232,7 +233,7 @@ test.describe('Purpose & Alignment', () => {
     await expect(candor.getByRole('radio', { name: '1, Rarely' })).toBeFocused();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
     await expect(candor.getByRole('radio', { name: '5, Always' })).toBeChecked();
-    await screenshotsEverywhere(page, 'purpose-values-form');
+    await screenshotInPassing(page, 'purpose-values-form');
     await candor.getByRole('radio', { name: '5, Always' }).focus();
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Send my answers' })).toBeFocused();
@@ -270,7 +271,7 @@ test.describe('Purpose & Alignment', () => {
     await expect(candorTable.getByRole('row').nth(1)).toContainText('3.7 of 5');
     // A new period has opened: Mo is asked again.
     await expect(page.getByRole('form', { name: 'This period’s assessment' })).toBeVisible();
-    await screenshotsEverywhere(page, 'purpose-values');
+    await screenshotInPassing(page, 'purpose-values');
     // Reef Crew, two people: withheld, in the pulse's words.
     await page.getByLabel('Show results for').selectOption({ label: 'Reef Crew' });
     await expect(ownershipTable.getByRole('row').nth(1)).toContainText('Hidden: too few people answered');
@@ -319,7 +320,7 @@ test.describe('Purpose & Alignment', () => {
     await expect(open).toHaveCount(1);
     await expect(open).toContainText('Design');
     await expect(open).toContainText('Levels: Designer, Senior designer');
-    await screenshotsEverywhere(page, 'purpose-path');
+    await screenshotInPassing(page, 'purpose-path');
     await page.getByRole('link', { name: 'Compare your level with the next' }).click();
     await expect(page).toHaveURL('/learning');
     await expect(page.getByText('Engineering, Junior')).toBeVisible();

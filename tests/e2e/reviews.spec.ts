@@ -5,6 +5,7 @@ import {
   closeReview,
   expect,
   type Person,
+  screenshotInPassing,
   screenshotsEverywhere,
   storeSession,
   test,
@@ -100,7 +101,7 @@ test.describe('360s', () => {
     await expect(toast(page, '360 started')).toBeVisible();
     const about = page.getByRole('region', { name: 'About you' });
     await expect(about).toContainText('Asked: 1 person as leads, 3 people as peers, 2 people as reports');
-    await screenshotsEverywhere(page, 'reviews-list');
+    await screenshotInPassing(page, 'reviews-list');
 
     const { items } = await call<{ items: Review[] }>(request, 'GET', '/reviews', kim!.session.access_token);
     const review = items[0]!;

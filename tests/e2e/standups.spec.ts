@@ -1,4 +1,12 @@
-import { call, expect, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
+import {
+  call,
+  expect,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('standups', () => {
   test('a lead turns on the team’s standup; a member answers with a block; the lead is told and reads it on the team’s page', async ({
@@ -70,7 +78,7 @@ test.describe('standups', () => {
     await page.goto('/notifications');
     const told = page.getByRole('link', { name: /Mo Rivera is blocked in Reef Crew’s standup/ });
     await expect(told).toBeVisible();
-    await screenshotsEverywhere(page, 'standups-notification');
+    await screenshotInPassing(page, 'standups-notification');
     await told.click();
     await expect(page).toHaveURL(/\/execution\?tab=standups&team=/);
     await expect(
@@ -80,6 +88,6 @@ test.describe('standups', () => {
         .filter({ hasText: 'Mo Rivera' }),
     ).toContainText('Waiting on the harbour permit');
     await expect(page.getByRole('button', { name: 'Change settings' })).toBeVisible();
-    await screenshotsEverywhere(page, 'standups-lead');
+    await screenshotInPassing(page, 'standups-lead');
   });
 });

@@ -4,6 +4,7 @@ import {
   expect,
   failedResource,
   type Person,
+  screenshotInPassing,
   screenshotsEverywhere,
   storeSession,
   test,
@@ -90,14 +91,14 @@ test.describe('Strategic Thinking', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Write the strategy' })).toHaveCount(0);
-    await screenshotsEverywhere(page, 'strategy-empty');
+    await screenshotInPassing(page, 'strategy-empty');
     await page.getByRole('tab', { name: 'Decisions' }).click();
     await expect(page.getByRole('heading', { name: 'No decision records yet', level: 2 })).toBeVisible();
     await expect(
       page.getByText('A decision record keeps why a choice was made', { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'New decision record' })).toBeVisible();
-    await screenshotsEverywhere(page, 'strategy-decisions-empty');
+    await screenshotInPassing(page, 'strategy-decisions-empty');
 
     // 2. Two company goals, set beforehand; the admin writes the page in its dialog: a vision and three
     // pillars (the form asks for three to five), two of them carried by a goal each.
@@ -130,7 +131,7 @@ test.describe('Strategic Thinking', () => {
       await fieldset.getByLabel('Why this pillar').fill(why);
       if (goal) await fieldset.getByRole('checkbox', { name: goal }).check();
     }
-    await screenshotsEverywhere(page, 'strategy-dialog');
+    await screenshotInPassing(page, 'strategy-dialog');
     await dialog.getByRole('button', { name: 'Save strategy' }).click();
     await expect(toast(page, 'Strategy saved')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -160,7 +161,7 @@ test.describe('Strategic Thinking', () => {
       );
     };
     await readStrategy();
-    await screenshotsEverywhere(page, 'strategy-admin');
+    await screenshotInPassing(page, 'strategy-admin');
     await storeSession(page, mo.session);
     await page.goto('/strategy');
     await readStrategy();
@@ -197,13 +198,13 @@ test.describe('Strategic Thinking', () => {
     await expect(record.getByRole('button', { name: 'Accept' })).toHaveCount(0);
     const firstId = recordIdOf(page);
     expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
-    await screenshotsEverywhere(page, 'strategy-record-proposed');
+    await screenshotInPassing(page, 'strategy-record-proposed');
 
     // Kim, the Approver, accepts it.
     await storeSession(page, kim.session);
     await page.goto(`/strategy?tab=decisions&record=${firstId}`);
     await expect(record.getByText('You are the Approver: accepting makes this record final.')).toBeVisible();
-    await screenshotsEverywhere(page, 'strategy-record-approver');
+    await screenshotInPassing(page, 'strategy-record-approver');
     await record.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(page, 'Decision accepted')).toBeVisible();
     await expect(record.getByText('Accepted', { exact: true })).toBeVisible();
@@ -217,7 +218,7 @@ test.describe('Strategic Thinking', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     const told = panel.getByRole('link', { name: /Decision “Rent boards by the hour” was accepted/ });
     await expect(told).toBeVisible();
-    await screenshotsEverywhere(page, 'strategy-informed-bell');
+    await screenshotInPassing(page, 'strategy-informed-bell');
     await told.click();
     await expect(page).toHaveURL(new RegExp(`/strategy\\?tab=decisions&record=${firstId}`));
     await expect(record.getByText('Accepted', { exact: true })).toBeVisible();
@@ -273,7 +274,7 @@ test.describe('Strategic Thinking', () => {
     await secondRecord.getByRole('button', { name: first.title }).click();
     await expect(record.getByText('Superseded', { exact: true })).toBeVisible();
     await expect(record).toContainText(`Superseded by: ${second.title}`);
-    await screenshotsEverywhere(page, 'strategy-record-superseded');
+    await screenshotInPassing(page, 'strategy-record-superseded');
     await page.getByRole('button', { name: 'Back to the list' }).click();
     const list = page.getByRole('list', { name: 'Decision records' }).getByRole('listitem');
     await expect(list).toHaveCount(2);
@@ -359,7 +360,7 @@ test.describe('Strategic Thinking', () => {
     await storeSession(page, mo.session);
     await page.goto('/strategy?tab=ideas');
     await expect(page.getByRole('heading', { name: 'No ideas yet', level: 2 })).toBeVisible();
-    await screenshotsEverywhere(page, 'strategy-ideas-empty');
+    await screenshotInPassing(page, 'strategy-ideas-empty');
     await page.getByRole('button', { name: 'New idea' }).click();
     const start = page.getByRole('dialog', { name: 'Start an idea' });
     await start.getByRole('radio', { name: /SWOT/ }).check();

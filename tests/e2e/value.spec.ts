@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, failedResource, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
+import {
+  expect,
+  failedResource,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('Crafting Value Propositions', () => {
   test('a member writes a Lean Canvas, a persona it serves and a table of alternatives with a unique value sentence; the canvas shows them; the pitch outline prints and downloads as Markdown; two people editing one canvas meet in a 409 that keeps both texts', async ({
@@ -31,7 +39,7 @@ test.describe('Crafting Value Propositions', () => {
     await expect(
       page.getByText('A Lean Canvas fits a product or offer on one page', { exact: false }),
     ).toBeVisible();
-    await screenshotsEverywhere(page, 'value-empty');
+    await screenshotInPassing(page, 'value-empty');
 
     // 2. Mo writes a canvas in its dialog.
     await page.getByRole('button', { name: 'New canvas' }).click();
