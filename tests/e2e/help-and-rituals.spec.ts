@@ -1,4 +1,12 @@
-import { call, expect, screenshotsEverywhere, storeSession, test, toast } from './fixtures';
+import {
+  call,
+  expect,
+  screenshotInPassing,
+  screenshotsEverywhere,
+  storeSession,
+  test,
+  toast,
+} from './fixtures';
 
 test.describe('Ask for help and rituals', () => {
   test('a person offers Postgres on their Learning page; a colleague asks for help tagged postgres and sees them suggested; they answer; the team’s lead adds a retro from its template, which shows on the team’s page and in the calendar feed', async ({
@@ -61,11 +69,37 @@ test.describe('Ask for help and rituals', () => {
     await page.goto('/collaboration?tab=help');
     await page.getByRole('button', { name: 'Open “The reports query takes 9 seconds”' }).click();
     const answering = page.getByRole('dialog', { name: 'The reports query takes 9 seconds' });
-    await answering.getByLabel('Your answer').fill('An index on bookings (company_id, day) fixes it.');
+    await answering
+      .getByRole('textbox', { name: 'Your answer', exact: true })
+      .fill('An index on bookings (day) fixes it.');
     await answering.getByRole('button', { name: 'Answer', exact: true }).click();
-    await expect(
-      answering.getByRole('listitem').filter({ hasText: 'An index on bookings (company_id, day) fixes it.' }),
-    ).toContainText('Mo Rivera');
+    const first = answering.getByRole('listitem').filter({ hasText: 'An index on bookings (day) fixes it.' });
+    await expect(first).toContainText('Mo Rivera');
+    // 3a. Mo corrects the answer in place: it shows as edited, the focus back on its Edit button.
+    await first.getByRole('button', { name: /^Edit your answer of / }).click();
+    const rewrite = answering.getByLabel('Rewrite your answer');
+    await expect(rewrite).toBeFocused();
+    await rewrite.fill('An index on bookings (company_id, day) fixes it.');
+    await screenshotsEverywhere(page, 'help-answer-edit');
+    await answering.getByRole('button', { name: 'Save answer' }).click();
+    const corrected = answering
+      .getByRole('listitem')
+      .filter({ hasText: 'An index on bookings (company_id, day) fixes it.' });
+    await expect(corrected).toContainText('edited');
+    await expect(corrected.getByRole('button', { name: /^Edit your answer of / })).toBeFocused();
+    // 3b. A second thought, answered and then withdrawn after the confirm.
+    await answering
+      .getByRole('textbox', { name: 'Your answer', exact: true })
+      .fill('Or cache the report for an hour.');
+    await answering.getByRole('button', { name: 'Answer', exact: true }).click();
+    const second = answering.getByRole('listitem').filter({ hasText: 'Or cache the report for an hour.' });
+    await second.getByRole('button', { name: /^Delete your answer of / }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this answer?' });
+    await expect(confirm).toContainText('It goes from the request, for everyone.');
+    await screenshotInPassing(page, 'help-answer-delete');
+    await confirm.getByRole('button', { name: 'Delete answer' }).click();
+    await expect(second).toHaveCount(0);
+    await expect(corrected).toBeVisible();
     await storeSession(page, kim.session);
     await page.goto('/collaboration?tab=help');
     await expect(page.getByText('1 answer')).toBeVisible();

@@ -1991,6 +1991,33 @@ describe('fuzzing every endpoint', () => {
     );
   });
 
+  it('any help request or answer id in the path: no 5xx, never an edit or delete of another company’s answer', async () => {
+    const segment = (foreignId: string) =>
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+        headerText(40).map((text) => text.replace(/[/?#\s]/g, '')),
+        fc.uuid(),
+        fc.constantFrom(foreignId, foreignId.toUpperCase(), `${foreignId}%00`, '%', '..', '%2e%2e'),
+      );
+    // The owner is an admin, who may delete any answer of their own company: every path here names
+    // another company's request or answer, or no answer at all.
+    const path = fc.oneof(
+      segment(foreignHelp.answerId).map((id) => `${ownHelp.requestId}/answers/${id}`),
+      segment(foreignHelp.requestId).map((id) => `${id}/answers/${foreignHelp.answerId}`),
+      segment(foreignHelp.requestId).map((id) => `${id}/answers/${ownHelp.answerId}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, fc.constantFrom('PUT', 'DELETE'), async (tail, method) => {
+        const response = await sendAndCheck(method, `/api/help/requests/${tail}`, {
+          body: method === 'PUT' ? { body: 'Mine now' } : undefined,
+          token: owner.token,
+        });
+        expect([404, 400], `${tail}: ${response.status}`).toContain(response.status);
+      }),
+      options,
+    );
+  });
+
   it('any goal id in the path: no 5xx, never a change to another company’s goal', async () => {
     const segment = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
