@@ -203,6 +203,19 @@ const serverImportZones = {
   },
 };
 
+/** Refuses `vi.mock`, `vi.doMock` and `vi.hoisted` in `files`, with `message`. */
+function noModuleMocks(files, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({ object: 'vi', property, message })),
+      ],
+    },
+  };
+}
+
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'coverage/', 'db/migrations/', 'node_modules/'] },
   js.configs.recommended,
@@ -243,21 +256,19 @@ export default defineConfig(
     plugins: { sos: { rules: { 'server-import-zones': serverImportZones } } },
     rules: { 'sos/server-import-zones': 'error' },
   },
+  // The server and web projects' files share their modules (vitest.config.ts, isolate: false;
+  // decisions 039 and 043): a module mocked in one would stay mocked, or not be, in the next file of the
+  // same worker.
+  noModuleMocks(
+    ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    'The server tests share their modules: pass a test value in (see company-code.ts) instead.',
+  ),
   {
-    // The server project's files share their modules (vitest.config.ts, isolate: false): a module mocked
-    // in one would stay mocked, or not be, in the next file of the same worker.
-    files: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['mock', 'doMock', 'hoisted'].map((property) => ({
-          object: 'vi',
-          property,
-          message:
-            'The server tests share their modules: pass a test value in (see company-code.ts) instead.',
-        })),
-      ],
-    },
+    ...noModuleMocks(
+      ['src/web/**/*.test.{ts,tsx}'],
+      'The web tests share their modules: a file that must mock one goes in vitest.config.ts webIsolated.',
+    ),
+    ignores: ['src/web/components/page-error.test.tsx'],
   },
   {
     files: ['src/shared/**'],

@@ -23,6 +23,24 @@ const embeddedServer = [
   'src/server/durability/crash.test.ts',
 ];
 
+/**
+ * The web tests that need a module graph of their own, since they are about a page's code not loaded
+ * yet: replaced by `vi.mock` (which a graph shared with other files would already hold as it is), or
+ * shown by a spinner while it loads (which the router keeps once loaded).
+ */
+const webIsolated = ['src/web/components/page-error.test.tsx', 'src/web/router.test.tsx'];
+
+const webTests = {
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    environment: 'jsdom' as const,
+    setupFiles: ['tests/setup/web.ts', 'tests/setup/fail-on-console.ts', 'tests/setup/project-name.ts'],
+    testTimeout: 15_000,
+    unstubGlobals: true,
+  },
+};
+
 /** Tests that need root (tag `as-root`): they run as root, or in CI where a non-root run must fail. */
 const asRoot = process.getuid?.() === 0 || Boolean(process.env.CI);
 
@@ -61,17 +79,19 @@ export default defineConfig({
         test: { ...serverTests, name: 'embedded', include: embeddedServer },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...webTests,
         test: {
+          ...webTests.test,
           name: 'web',
-          environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web.ts', 'tests/setup/fail-on-console.ts', 'tests/setup/project-name.ts'],
-          testTimeout: 15_000,
-          unstubGlobals: true,
+          exclude: webIsolated,
+          // As the server project: each worker imports React, the router and the pages once, not once
+          // per file, which was two thirds of the project's time (decision 043). What a test changes
+          // of a module's state, tests/setup/web.ts puts back after each test.
+          isolate: false,
         },
       },
+      { ...webTests, test: { ...webTests.test, name: 'web-isolated', include: webIsolated } },
     ],
   },
 });

@@ -160,7 +160,8 @@ try {
       },
     });
     code = await new Promise((resolve) => playwright.on('exit', (status) => resolve(status ?? 1)));
-    console.log(`\ne2e: screenshots in ${path.join(root, 'test-results', 'screenshots')}`);
+    if (process.env.E2E_SCREENSHOTS !== 'off')
+      console.log(`\ne2e: screenshots in ${path.join(root, 'test-results', 'screenshots')}`);
   }
 } finally {
   await stopServer();

@@ -136,6 +136,15 @@ export function at<K extends EndpointKey>(
   };
 }
 
+/**
+ * Handlers for the requests of a page a test only navigates to, which are never answered: that page
+ * stays loading while the test ends. Whether it gets as far as asking depends on whether its code was
+ * already loaded by an earlier file of the worker (the web tests share their modules, decision 043).
+ */
+export function pageLeftLoading(...endpoints: EndpointKey[]): ApiHandlers {
+  return Object.fromEntries(endpoints.map((endpoint) => [endpoint, () => new Promise<never>(() => {})]));
+}
+
 export function mockApi(handlers: ApiHandlers) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navPages } from '@/app-pages';
 import { toasts } from '@/lib/texts';
-import { meOf, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
+import {
+  expectPath,
+  meOf,
+  mockApi,
+  pageLeftLoading,
+  renderApp,
+  testSession,
+} from '../../../tests/setup/render-app';
 
 function signedInApi() {
   return mockApi({
@@ -12,6 +19,8 @@ function signedInApi() {
     // Well-Being, where one test navigates: the person's check-ins.
     'GET /api/mood': () => ({ body: { items: [] } }),
     'POST /api/auth/logout': () => ({ status: 204 }),
+    // People and Company Settings, where two tests navigate and stop.
+    ...pageLeftLoading('GET /api/people', 'GET /api/company', 'GET /api/values', 'GET /api/pulse'),
   });
 }
 
@@ -55,7 +64,7 @@ describe('AppSidebar', () => {
     const links = within(company).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toContain('People');
     await user.click(within(company).getByRole('link', { name: 'People' }));
-    expect(router.state.location.pathname).toBe('/people');
+    await expectPath(router, '/people');
   });
 
   it('shows Company Settings to admins only', async () => {
@@ -64,7 +73,7 @@ describe('AppSidebar', () => {
     const company = await screen.findByRole('navigation', { name: 'Company' });
     // The sidebar shows while the profile loads; an admin's link, once it is known.
     await user.click(await within(company).findByRole('link', { name: 'Settings' }));
-    expect(router.state.location.pathname).toBe('/settings');
+    await expectPath(router, '/settings');
   });
 
   it('hides Company Settings from a member', async () => {
@@ -98,7 +107,7 @@ describe('AppSidebar', () => {
     });
 
     await user.click(within(navigation).getByRole('link', { name: 'Well-Being' }));
-    expect(router.state.location.pathname).toBe('/wellbeing');
+    await expectPath(router, '/wellbeing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Well-Being & Energy' })).toBeInTheDocument();
     expect(within(navigation).getByRole('link', { name: 'Well-Being' })).toHaveAttribute(
       'aria-current',

@@ -95,7 +95,8 @@ export function useToastsHeld(): boolean {
   );
 }
 
-/** Forgets every toast at once: tests start each story with an empty toaster. */
+/** Forgets every toast at once, and any hold: tests start each story with an empty toaster. */
 export function clearToasts() {
   publish([]);
+  holdToasts(false);
 }

@@ -15,6 +15,7 @@ import {
   expectPath,
   meOf,
   mockApi,
+  pageLeftLoading,
   renderApp,
   testSession,
 } from '../../../../tests/setup/render-app';
@@ -53,8 +54,12 @@ function renderAdmin(pending: JoinRequestForReview[], extra: ApiHandlers = {}) {
   return { ...api, ...renderApp('/dashboard', { session: testSession() }) };
 }
 
-function renderMember(me = meOf({ role: 'member', company: { id: 'c1', name: 'Wave Riders' } })) {
-  const api = mockApi({ 'GET /api/me': () => ({ body: me }) });
+function renderMember(
+  me = meOf({ role: 'member', company: { id: 'c1', name: 'Wave Riders' } }),
+  /** The page a test goes on to, left loading. */
+  next: ApiHandlers = {},
+) {
+  const api = mockApi({ 'GET /api/me': () => ({ body: me }), ...next });
   return { ...api, ...renderApp('/dashboard', { session: testSession() }) };
 }
 
@@ -255,6 +260,7 @@ describe('dashboard', () => {
     it('prompts for the open pulse, with its closing day, and leads to it', async () => {
       const { user, router, calls } = renderMember(
         meOf({ role: 'member', pulse: { endsOn: '2026-01-11', answered: false } }),
+        pageLeftLoading('GET /api/pulse', 'GET /api/mood'),
       );
       const title = await screen.findByText(pulsePromptTexts.title);
       expect(pulsePromptTexts.title).toBe('This period’s pulse is open');
@@ -291,7 +297,10 @@ describe('dashboard', () => {
     });
 
     it('sends "Set Your First Goal" to the goal creation form', async () => {
-      const { user, router } = renderMember();
+      const { user, router } = renderMember(
+        undefined,
+        pageLeftLoading('GET /api/goals', 'GET /api/goals/tree', 'GET /api/teams'),
+      );
       await greeting('Kai Surfer');
       await user.click(screen.getByRole('button', { name: dashboardTexts.setFirstGoal }));
       await expectPath(router, '/accountability');
@@ -337,6 +346,7 @@ describe('dashboard', () => {
     it('gives way to Next up once the person has set a goal and has a team: a colleague to recognise', async () => {
       const { user, router } = renderMember(
         meOf({ role: 'member', company, firstSteps: { goal: true, team: true }, colleagueToRecognise: lou }),
+        pageLeftLoading('GET /api/people', 'GET /api/teams', 'GET /api/values', 'GET /api/kudos'),
       );
       await greeting('Kai Surfer');
       expect(screen.queryByText(dashboardTexts.gettingStarted)).not.toBeInTheDocument();
