@@ -163,7 +163,9 @@ test.describe('1:1s', () => {
     await screenshotsEverywhere(page, 'dashboard-one-on-ones');
 
     // Mo ticks it done on the dashboard; the goal page lists it, done.
-    await page.getByRole('checkbox', { name: 'Done: Draft the school’s timetable' }).check();
+    // A click, then the saved state: check() reads the box again after the click, and the done item
+    // leaves the list, so it could wait on a box that is gone or re-rendered.
+    await page.getByRole('checkbox', { name: 'Done: Draft the school’s timetable' }).click();
     await expect(page.getByRole('list', { name: 'Your action items' })).toBeHidden();
     await page.goto(`/goals/${goal.id}`);
     await expect(page.getByRole('region', { name: '1:1 action items' })).toContainText(
