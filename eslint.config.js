@@ -146,6 +146,12 @@ export const serverCrossings = [
     "a round of connections starts on the company's local Monday, as a 1:1's day is counted",
   ],
   [
+    'companion',
+    'goals/health',
+    "a quiet goal and an off-track key result are read by the goals' own schedule",
+  ],
+  ['me', 'companion/nudges', "the dashboard's one statement embeds the day's nudges"],
+  [
     'collaboration',
     'learning/journal',
     "help suggestions match kudos' words case and accents aside, as the journal's search folds them",

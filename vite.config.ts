@@ -337,6 +337,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The companion's nudges (decision 044): its page and the dashboard's card, which loads
+              // only for a person with a nudge; out of the chunks /auth and /dashboard load.
+              name: 'nudges',
+              test: /src[\\/](web[\\/]components[\\/]nudges[\\/]|shared[\\/](companion-(rules|messages)|contract[\\/]companion)\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The company's mission card, which the purpose map and the strategy page share: out of
               // the member chunk, which /dashboard loads without it.
               name: 'mission-card',

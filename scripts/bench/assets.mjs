@@ -32,7 +32,7 @@ export const PAGES = {
   '/strategy': ['components/protected-route', 'components/app-layout', 'pages/strategy'],
   '/value': ['components/protected-route', 'components/app-layout', 'pages/value'],
   '/collaboration': ['components/protected-route', 'components/app-layout', 'pages/collaboration'],
-  '/ai-companion (Coming Soon)': ['components/protected-route', 'components/app-layout', 'pages/coming-soon'],
+  '/ai-companion': ['components/protected-route', 'components/app-layout', 'pages/ai-companion'],
 };
 
 /** A module's route whose own JavaScript (beyond what /dashboard loads) has a budget. */
@@ -50,6 +50,7 @@ export const MODULE_PAGES = [
   '/strategy',
   '/value',
   '/collaboration',
+  '/ai-companion',
 ];
 
 /** Every page's and layout's file (src/web/app-pages.ts names each in a one-file glob), unsuffixed. */

@@ -11,6 +11,7 @@ import { reviewRoutes, styleRoutes } from './communication/reviews-routes';
 import { actionItemRoutes, goalActionItemRoutes, oneOnOneRoutes } from './communication/routes';
 import { companyRoutes } from './companies/routes';
 import { companySettingsRoutes } from './companies/settings-routes';
+import { companionRoutes } from './companion/routes';
 import type { AppDeps, AppEnv } from './context';
 import { cultureRoutes, kudosRoutes } from './culture/routes';
 import { decisionRoutes, documentRoutes, ideaRoutes, strategyRoutes } from './documents/routes';
@@ -136,6 +137,8 @@ export function createApp(deps: AppDeps) {
   // Collaboration (decision 041, slice 3): ask for help, offered skills, a team's rituals.
   app.route('/api/help', helpRoutes(deps));
   app.route('/api/rituals', ritualRoutes(deps));
+  // The AI Companion's nudges (decision 044).
+  app.route('/api/companion', companionRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

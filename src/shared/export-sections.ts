@@ -162,6 +162,12 @@ export const EXPORT_SECTIONS = {
     removes: [],
     keeps: ['the team rituals you created or own, for the team, without an owner until a lead names one'],
   },
+  // The nudges themselves are never stored (rules decide them when read): only what the person said.
+  companion: {
+    label: 'nudges you dismissed and the kinds you muted',
+    removes: ['dismissed nudges and muted kinds'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

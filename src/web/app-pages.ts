@@ -3,10 +3,10 @@ import type { NavIcon } from './components/nav-icons';
 
 /**
  * Every page of the app, each declared once: its path, title, who may open it, its code (loaded on
- * demand), and for the sidebar's modules their label and icon. The router, the sidebar, the Coming
- * Soon pages, the build's table of which chunks each path needs (vite.config.ts) and the pages
- * rendered to HTML at build time (prerender.tsx) all derive from this list. Adding a page is one
- * entry here plus its component (docs/decisions/012-one-entry-per-page.md).
+ * demand), and for the sidebar's modules their label and icon. The router, the sidebar, the
+ * build's table of which chunks each path needs (vite.config.ts) and the pages rendered to HTML at
+ * build time (prerender.tsx) all derive from this list. Adding a page is one entry here plus its
+ * component (docs/decisions/012-one-entry-per-page.md).
  */
 
 /** A page's component: the default export of its file, fetched when the page is first needed. */
@@ -67,8 +67,6 @@ export interface AppPage {
    * person's under /people.
    */
   under?: string;
-  /** What a module not built yet will offer, shown on its Coming Soon page. */
-  comingSoon?: { description: string; features: readonly string[] };
   /**
    * Rendered to HTML at build time, to paint before any script runs (decision 010). A page whose
    * visitors need no script at all (the landing page, decision 011) names none.
@@ -81,28 +79,6 @@ export const memberLayouts: readonly PageCode[] = [
   code(import.meta.glob('./components/protected-route.tsx')),
   code(import.meta.glob('./components/app-layout.tsx')),
 ];
-
-const comingSoonPage = code(import.meta.glob('./pages/coming-soon.tsx'));
-
-/** A module still to come: its sidebar link and its Coming Soon page. */
-function comingSoon(module: {
-  path: string;
-  label: string;
-  icon: NavIcon;
-  title: string;
-  description: string;
-  features: readonly string[];
-}): AppPage {
-  const { path, label, icon, title, description, features } = module;
-  return {
-    path,
-    title,
-    access: 'member',
-    code: comingSoonPage,
-    nav: { label, icon },
-    comingSoon: { description, features },
-  };
-}
 
 /** In the sidebar's order; the catch-all last. */
 export const appPages: readonly AppPage[] = [
@@ -302,20 +278,14 @@ export const appPages: readonly AppPage[] = [
     code: code(import.meta.glob('./pages/analytics.tsx')),
     nav: { label: 'Insights & Analytics', icon: 'chart-column' },
   },
-  comingSoon({
+  {
+    // The module's spec title and description stay as its heading (companion-texts.ts).
     path: '/ai-companion',
-    label: 'AI Companion',
-    icon: 'bot',
     title: 'AI Companion - The Surfer',
-    description: 'A coach that knows your context and nudges you at the right moment.',
-    features: [
-      'personalized coaching',
-      'smart nudges',
-      'recommendations',
-      'context-aware assistance',
-      'learning from patterns',
-    ],
-  }),
+    access: 'member',
+    code: code(import.meta.glob('./pages/ai-companion.tsx')),
+    nav: { label: 'AI Companion', icon: 'bot' },
+  },
   {
     path: '*',
     title: 'Page Not Found',

@@ -24,7 +24,7 @@ function onDemand({ load }: PageCode) {
   return { load: loadAndKeep, Component };
 }
 
-/** Each file's component, made once: pages that share a file (the Coming Soon pages) share it. */
+/** Each file's component, made once: pages that share a file share it. */
 const components = new Map<string, ReturnType<typeof onDemand>>();
 function componentOf(code: PageCode) {
   let component = components.get(code.file);

@@ -38,6 +38,7 @@ const builtModules = new Map([
   ['/strategy', 'strategy'],
   ['/value', 'value'],
   ['/collaboration', 'collaboration'],
+  ['/ai-companion', 'ai-companion'],
 ]);
 
 test.describe('a first load', () => {
@@ -83,9 +84,9 @@ test.describe('a first load', () => {
     const paths = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
     for (const path of paths) {
       const named = await openNamingScripts(page, path);
-      // A built module's own page, or the Coming Soon page of one still to come.
-      const own = builtModules.get(path) ?? 'coming-soon';
-      for (const name of ['app', 'protected-route', 'app-layout', own]) {
+      const own = builtModules.get(path);
+      expect(own, `${path}: a module of the sidebar`).toBeDefined();
+      for (const name of ['app', 'protected-route', 'app-layout', own!]) {
         expect(names(named, name), `${path}: ${name} chunk named`).toBe(true);
       }
     }

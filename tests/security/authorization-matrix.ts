@@ -89,6 +89,7 @@
  * admin, on their answer to a request of their own company). The ritual endpoints act on a fresh team of
  * A led by the teamLead caller (`?team=` for its list) and a fresh retro of it; the "my" list on the
  * caller's own teams.
+ * The companion (decision 044): see tests/security/companion-cells.ts.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -402,6 +403,10 @@ export const endpointIds = [
   'updateRitual',
   'reviewRitual',
   'deleteRitual',
+  // The companion's nudges (decision 044).
+  'getCompanion',
+  'dismissNudge',
+  'putMutedKinds',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1785,6 +1790,11 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 204, admin: 204, otherCompanyAdmin: 404 }),
   },
+  // The companion (decision 044, level 1): a person's nudges are theirs alone; another's nudge is
+  // never found, admin A included (companion-cells.ts).
+  getCompanion: { changesState: false, expected: ownRow(200) },
+  dismissNudge: { body: "a fresh member of A's nudge", changesState: true, expected: ownRow(404) },
+  putMutedKinds: { body: 'one kind', changesState: true, expected: ownRow(200) },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -17,6 +17,7 @@ import {
 } from '../../src/server/db/schema';
 import { periodContaining } from '../../src/server/wellbeing/periods';
 import { openAndSealPulses } from '../../src/server/wellbeing/seal';
+import type { Companion } from '../../src/shared/contract/companion';
 import { place, trackWith } from './career';
 import { publicTables } from './catalogue';
 import { admin, member, requester, signIn, signUp } from './fixtures';
@@ -101,6 +102,7 @@ export async function fillEveryTable(t: TestApp) {
   await fillConnections(t, owner, crew);
   await fillValuePropositions(t, owner, crew, team.body.team.id);
   await fillHelpAndRituals(t, owner, crew, team.body.team.id);
+  await fillCompanion(t, owner);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);
@@ -802,4 +804,30 @@ async function fillValuePropositions(
     { token: crew.token },
   );
   expect(table.status, JSON.stringify(table.body)).toBe(201);
+}
+
+/**
+ * The companion (decision 044): the admin, whose goal the fills above left with no check-in, dismisses
+ * that nudge and mutes the kind of a teammate to recognise.
+ */
+async function fillCompanion(t: TestApp, owner: { token: string }) {
+  const read = await t.request<{ companion: Companion }>('GET', '/api/companion', undefined, {
+    token: owner.token,
+  });
+  const [nudge] = read.body.companion.nudges;
+  expect(nudge, JSON.stringify(read.body)).toBeDefined();
+  const dismissed = await t.request(
+    'POST',
+    '/api/companion/dismissals',
+    { kind: nudge!.kind, subjectId: nudge!.subjectId },
+    { token: owner.token },
+  );
+  expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+  const muted = await t.request(
+    'PUT',
+    '/api/companion/muted-kinds',
+    { kinds: ['recognise'] },
+    { token: owner.token },
+  );
+  expect(muted.status, JSON.stringify(muted.body)).toBe(200);
 }

@@ -73,6 +73,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     actionItems: [],
     today: { oneThing: null, items: 0, done: 0 },
     growth: { nextItem: null, tip: null },
+    nudges: [],
     ...overrides,
   };
 }

@@ -946,6 +946,27 @@ const ritualsSection: ExportSection = async (db, userId) => {
   );
 };
 
+// ---- The companion (decision 044) ----
+
+/**
+ * What the person said of their nudges (level 1): the kinds they muted and the nudges they dismissed,
+ * by kind and the id of what each named. The nudges are not stored: rules decide them when read.
+ */
+const companionSection: ExportSection = async (db, userId) => ({
+  mutedKinds: (
+    await rowsOf<{ kind: string }>(
+      db,
+      sql`select kind from nudge_mutes where user_id = ${userId} order by muted_at, kind`,
+    )
+  ).map((row) => row.kind),
+  dismissedNudges: await rowsOf(
+    db,
+    sql`select kind, subject_id as "subjectId",
+        to_char(dismissed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dismissedAt"
+      from nudge_dismissals where user_id = ${userId} order by dismissed_at, kind, subject_id`,
+  ),
+});
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -976,6 +997,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   connections: connectionsSection,
   help: helpSection,
   rituals: ritualsSection,
+  companion: companionSection,
 };
 
 /**

@@ -7,6 +7,7 @@ export * from './schema/boards';
 export * from './schema/calendar-feeds';
 export * from './schema/collaboration';
 export * from './schema/companies';
+export * from './schema/companion';
 export * from './schema/documents';
 export * from './schema/email-tokens';
 export * from './schema/feedback';

@@ -13,14 +13,17 @@ import {
  * alias of it; `now` the moment they are read at.
  */
 export interface GoalHealthColumns {
-  startsOn: AnyColumn;
-  dueOn: AnyColumn;
-  progress: AnyColumn;
-  lastCheckInAt: AnyColumn;
-  lastCheckInStatus: AnyColumn;
-  closedAt: AnyColumn;
-  createdAt: AnyColumn;
+  startsOn: GoalColumn;
+  dueOn: GoalColumn;
+  progress: GoalColumn;
+  lastCheckInAt: GoalColumn;
+  lastCheckInStatus: GoalColumn;
+  closedAt: GoalColumn;
+  createdAt: GoalColumn;
 }
+
+/** A column of the goals table or of an alias, or raw SQL naming one (`sql\`g.due_on\``). */
+type GoalColumn = AnyColumn | SQL;
 
 /** The database's clock; tests pass a moment of their own. */
 export const momentOf = (moment?: Date): SQL =>
@@ -49,7 +52,10 @@ export function scheduleStartSql(goal: Pick<GoalHealthColumns, 'startsOn' | 'cre
  * The share of the goal's schedule elapsed at `now`, from its start (scheduleStartSql) to the end of
  * its period: 0 before it starts, 1 once the period is over.
  */
-export function expectedProgressSql(goal: GoalHealthColumns, now: SQL): SQL<number> {
+export function expectedProgressSql(
+  goal: Pick<GoalHealthColumns, 'startsOn' | 'dueOn' | 'createdAt'>,
+  now: SQL,
+): SQL<number> {
   const start = scheduleStartSql(goal);
   const end = periodEnd(goal);
   const elapsed = sql`extract(epoch from (${now} - ${start}))`;

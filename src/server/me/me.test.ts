@@ -55,6 +55,7 @@ describe('GET /api/me', () => {
       actionItems: [],
       today: null,
       growth: null,
+      nudges: [],
     });
   });
 

@@ -4,6 +4,7 @@ import type { Me, OwnJoinRequest } from '../../shared/api';
 import { CHECK_IN_DUE_DAYS } from '../../shared/goal-messages';
 import { liveSession } from '../auth/sessions';
 import type { AccessClaims } from '../auth/tokens';
+import { nudgesSql } from '../companion/nudges';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import {
@@ -335,6 +336,12 @@ export const meSelect = (db: Database) =>
       actionItems: sql<Me['actionItems']>`${openActionItems()}`,
       today: sql<Me['today']>`(case when ${profiles.companyId} is not null then ${todaySummary()} end)`,
       growth: sql<Me['growth']>`(case when ${profiles.companyId} is not null then ${growthSummary()} end)`,
+      nudges: sql<Me['nudges']>`(case when ${profiles.companyId} is not null then ${nudgesSql({
+        person: sql`${users.id}`,
+        company: sql`${profiles.companyId}`,
+        timeZone: sql`${companies.timeZone}`,
+        now: sql`now()`,
+      })} end)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -385,5 +392,6 @@ export function meFromRow(row: MeRow): Me {
     actionItems: row.actionItems ?? [],
     today: row.today ?? null,
     growth: row.growth ?? null,
+    nudges: row.nudges ?? [],
   };
 }

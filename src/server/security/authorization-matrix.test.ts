@@ -12,6 +12,11 @@ import {
 } from '../../../tests/security/authorization-matrix';
 import { careerCellFor, careerEndpoints, checkCareerCell } from '../../../tests/security/career-cells';
 import {
+  checkCompanionCell,
+  companionCellFor,
+  companionEndpoints,
+} from '../../../tests/security/companion-cells';
+import {
   checkConnectionsCell,
   connectionsCellFor,
   connectionsEndpoints,
@@ -1245,6 +1250,8 @@ async function cellFor(
     return libraryJournalCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
   if (careerEndpoints.includes(id))
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
+  if (companionEndpoints.includes(id))
+    return companionCellFor({ t, companyA }, id, authorizationMatrix[id].path);
   if (connectionsEndpoints.includes(id))
     return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
@@ -1708,7 +1715,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(3180);
+    expect(matrixSize).toBe(3216);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1754,6 +1761,7 @@ describe('the authorization matrix', () => {
         await checkCareerCell(t, id, kind, cell, response, companyA.company.id);
         await checkStrategyCell(t, id, kind, response);
         await checkConnectionsCell(t, id, kind, response);
+        await checkCompanionCell(t, id, kind, response);
         await checkPropositionCell(t, id, kind, response);
         await checkHelpCell(t, id, kind, response);
         await renewAdminSessions(id, kind);

@@ -62,6 +62,7 @@ import {
   updateAgendaPoint,
 } from './communication';
 import { createCompany } from './companies';
+import { dismissNudge, getCompanion, putMutedKinds } from './companion';
 import {
   createValue,
   deleteValue,
@@ -496,6 +497,10 @@ export const endpoints = {
   updateRitual,
   reviewRitual,
   deleteRitual,
+  // The AI Companion's nudges (decision 044).
+  getCompanion,
+  dismissNudge,
+  putMutedKinds,
 };
 
 export type EndpointName = keyof typeof endpoints;

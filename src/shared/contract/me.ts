@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { JOIN_REQUEST_STATUSES, ROLES } from '../constants';
 import { GROWTH_ITEM_KINDS } from '../learning-messages';
 import { sessionUserSchema } from './auth';
+import { nudgeSchema } from './companion';
 import { endpoint } from './endpoint';
 import { signedInErrors } from './errors';
 import { weeklyTipSchema } from './growth';
@@ -115,6 +116,11 @@ export const meSchema = z.object({
       tip: weeklyTipSchema,
     }),
   ),
+  /**
+   * The companion's nudges of the day (decision 044): rules over the person's own data, most pressing
+   * first, at most three less those dismissed today; empty without a company. The person's alone.
+   */
+  nudges: z.array(nudgeSchema),
 });
 
 export const me = endpoint({

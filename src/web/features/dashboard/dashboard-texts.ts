@@ -112,3 +112,9 @@ export const growthCardTexts = {
   tip: (competency: string) => `This week’s tip · ${competency}`,
   open: 'Open your growth plan',
 } as const;
+
+/** The day's nudges from the companion (decision 044). */
+export const nudgesCardTexts = {
+  title: 'Nudges from The Surfer',
+  open: 'Open the AI Companion',
+} as const;

@@ -1,5 +1,5 @@
 import type { Me } from '@shared/api';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/me';
@@ -14,6 +14,9 @@ import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
 import { TodayCard } from './today-card';
 import { WelcomeCard } from './welcome-card';
+
+/** The companion's card, loaded only for a person with a nudge today (decision 044). */
+const NudgesCard = lazy(() => import('./nudges-card'));
 
 /**
  * The dashboard. Its data is the one /api/me request the guard already made; admins add a second card
@@ -85,6 +88,11 @@ function DashboardCards({ me }: { me: Me }) {
         {code && <CompanyCodeCard code={code} />}
       </div>
       <StatCards activeTeams={activeTeams} goals={goals} />
+      {me.nudges.length > 0 && (
+        <Suspense fallback={null}>
+          <NudgesCard nudges={me.nudges} />
+        </Suspense>
+      )}
       {pulse && pulsePrompt && <PulsePromptCard endsOn={pulse.endsOn} />}
       {dueForCheckIn && <DueForCheckInCard goals={goals.dueForCheckIn} />}
       {(me.today || me.nextOneOnOne || me.actionItems.length > 0 || hasGrowth(me.growth)) && (

@@ -31,7 +31,7 @@ export const firstStepsDone = (done: Me['firstSteps']) => Boolean(done?.goal && 
  * First steps, with the spec's three buttons. "Set Your First Goal" opens the goal creation form; the
  * team one depends on the role: admins open the team creation form, everyone else the open teams they
  * can join. A step done shows a check mark and stays a way back to its page; the first step not done is
- * the primary button. The companion has no action yet.
+ * the primary button. The companion's opens its page (decision 044).
  */
 export function GettingStartedCard({ isAdmin, done, wide = false, className }: FirstStepsProps) {
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function GettingStartedCard({ isAdmin, done, wide = false, className }: F
     isAdmin
       ? { label: dashboardTexts.createFirstTeam, icon: UsersIcon, to: '/teams?create=1', done: done.team }
       : { label: dashboardTexts.joinTeam, icon: UserPlusIcon, to: '/teams?open=1', done: done.team },
-    { label: dashboardTexts.chatWithCompanion, icon: BotIcon, done: false },
+    { label: dashboardTexts.chatWithCompanion, icon: BotIcon, to: '/ai-companion', done: false },
   ];
   const primary = steps.findIndex((step) => !step.done);
   return (

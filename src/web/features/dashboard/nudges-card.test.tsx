@@ -1,0 +1,47 @@
+import type { Nudge } from '@shared/contract/companion';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  expectPath,
+  meOf,
+  mockApi,
+  pageLeftLoading,
+  renderApp,
+  testSession,
+} from '../../../../tests/setup/render-app';
+import { nudgesCardTexts as t } from './dashboard-texts';
+
+const thanks: Nudge = {
+  kind: 'recognise',
+  subjectId: 'd0d0d0d0-0000-4000-8000-000000000004',
+  fullName: 'Ana Reef',
+  team: 'Reef crew',
+};
+
+describe('the dashboard’s nudges card', () => {
+  it('shows the day’s nudges from /api/me and leads to the companion', async () => {
+    mockApi({
+      'GET /api/me': () => ({ body: meOf({ role: 'member', nudges: [thanks] }) }),
+      ...pageLeftLoading('GET /api/companion'),
+    });
+    const { user, router } = renderApp('/dashboard', { session: testSession() });
+    const title = await screen.findByText(t.title);
+    const card = title.closest('[data-slot="card"]') as HTMLElement;
+    expect(
+      within(card).getByText('Ana Reef (Reef crew) has not been recognised in 60 days.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Give kudos' })).toHaveAttribute(
+      'href',
+      `/culture?give=1&to=${thanks.subjectId}`,
+    );
+    await user.click(within(card).getByRole('link', { name: t.open }));
+    await expectPath(router, '/ai-companion');
+  });
+
+  it('is not there without a nudge', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member', nudges: [] }) }) });
+    renderApp('/dashboard', { session: testSession() });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(t.title)).toBeNull();
+  });
+});

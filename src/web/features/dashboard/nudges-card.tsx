@@ -1,0 +1,34 @@
+import type { Nudge } from '@shared/contract/companion';
+import { ChevronRightIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { NudgeList } from '@/components/nudges/nudge-list';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { nudgesCardTexts as t } from './dashboard-texts';
+
+/**
+ * The dashboard's card of the day's nudges (decision 044), from /api/me's copy of them. Loaded only
+ * when there is a nudge to show, so the dashboard's own code does not carry it.
+ */
+export default function NudgesCard({ nudges }: { nudges: readonly Nudge[] }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+          {t.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <NudgeList nudges={nudges} focusAfter={() => heading.current?.focus()} />
+        <Link
+          to="/ai-companion"
+          className="flex w-fit items-center gap-1 rounded-md text-sm font-medium hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          {t.open}
+          <ChevronRightIcon aria-hidden className="size-4" />
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { Companion } from '@/features/companion/companion';
+
+export default function AiCompanionPage() {
+  return <Companion />;
+}
