@@ -278,6 +278,56 @@ describe('loadConfig refuses invalid configuration with one line naming the vari
   });
 });
 
+describe('loadConfig: the companion’s model', () => {
+  const withAi = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
+
+  it('is off unless AI_BASE_URL is set', () => {
+    expect(withAi({}).ai).toBeUndefined();
+    expect(withAi({ AI_MODEL: 'llama3.1', AI_API_KEY: 'sk-unused' }).ai).toBeUndefined();
+  });
+
+  it('reads AI_BASE_URL (without its trailing slash), AI_MODEL, an optional AI_API_KEY and AI_TIMEOUT (30 s by default)', () => {
+    expect(withAi({ AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.1' }).ai).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 30_000,
+    });
+    expect(
+      withAi({
+        AI_BASE_URL: 'https://api.openai.com/v1',
+        AI_MODEL: 'gpt-4.1-mini',
+        AI_API_KEY: 'sk-test',
+        AI_TIMEOUT: '12',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4.1-mini',
+      timeoutMs: 12_000,
+    });
+  });
+
+  it('refuses a base URL without AI_MODEL, one that is not http(s), and a timeout out of range, never repeating the key', () => {
+    expect(configError({ AI_BASE_URL: 'http://localhost:11434/v1', AI_API_KEY: 'sk-secret' }).message).toBe(
+      'Invalid configuration: AI_MODEL must name the model to use with AI_BASE_URL.',
+    );
+    expect(configError({ AI_BASE_URL: 'ftp://models', AI_MODEL: 'm' }).message).toBe(
+      'Invalid configuration: AI_BASE_URL must be an http:// or https:// URL.',
+    );
+    const timeout = configError({
+      AI_BASE_URL: 'http://h/v1',
+      AI_MODEL: 'm',
+      AI_TIMEOUT: '301',
+      AI_API_KEY: 'sk-secret',
+    });
+    expect(timeout.message).toBe(
+      'Invalid configuration: AI_TIMEOUT must be a number of seconds from 1 to 300.',
+    );
+    expect(timeout.message).not.toContain('sk-secret');
+  });
+});
+
 describe('the generated AUTH_SECRET', () => {
   it('is made once, at least 32 random bytes, in DATA_DIR/auth-secret readable only by its owner', () => {
     const dir = dataDir();

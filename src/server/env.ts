@@ -78,6 +78,19 @@ export interface Config {
   mailFrom: string;
   /** The address people open SOS at, without a trailing slash: the start of every link in a mail. */
   publicUrl: string;
+  /** The companion's language model (decision 044); undefined when AI_BASE_URL is unset: the model is off. */
+  ai: AiConfig | undefined;
+}
+
+/** Any OpenAI-compatible endpoint: OpenAI, Azure, vLLM, Ollama, LM Studio… */
+export interface AiConfig {
+  /** The API's base, as the provider documents it (`https://api.openai.com/v1`, `http://localhost:11434/v1`). */
+  baseUrl: string;
+  /** Optional: local servers take none. Never logged, never sent to a browser. */
+  apiKey: string | undefined;
+  model: string;
+  /** The longest a person waits for an answer, retries included; past it SOS says so. */
+  timeoutMs: number;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -134,6 +147,19 @@ const variables = z.object({
     .refine(isUrl, 'must be an http:// or https:// URL')
     .refine((value) => !/[?#]/.test(value), 'must not have a query or a fragment')
     .optional(),
+  AI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]/, 'must be an http:// or https:// URL')
+    .refine(isUrl, 'must be an http:// or https:// URL')
+    .optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  AI_TIMEOUT: wholeNumber(1, 300, 30, 'number of seconds'),
 });
 
 function isUrl(value: string): boolean {
@@ -216,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: REQUEST_TIMEOUT must be at least HEADERS_TIMEOUT (${vars.HEADERS_TIMEOUT}).`,
     );
   }
+  if (vars.AI_BASE_URL && !vars.AI_MODEL) {
+    throw new ConfigError('Invalid configuration: AI_MODEL must name the model to use with AI_BASE_URL.');
+  }
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -236,5 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    ai:
+      vars.AI_BASE_URL && vars.AI_MODEL
+        ? {
+            baseUrl: vars.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: vars.AI_API_KEY || undefined,
+            model: vars.AI_MODEL,
+            timeoutMs: vars.AI_TIMEOUT * 1000,
+          }
+        : undefined,
   };
 }
