@@ -209,6 +209,66 @@ const serverImportZones = {
   },
 };
 
+/**
+ * The tables the companion's context builders may read (decision 044, docs/privacy.md §24), each with
+ * why a model may be told of it: rows the asking person may open themselves. Moods, pulse answers, private
+ * 1:1 notes, the journal, feedback and 360 answers are not here, and so not reachable from there.
+ */
+export const companionContextTables = {
+  goals: "the person's own goals (their owner reads them)",
+  keyResults: "their own goals' key results",
+  oneOnOnes: "the person's 1:1s, to find the other person and the next meeting (level 2)",
+  oneOnOneMeetings: 'when the next meeting of their 1:1 is',
+  agendaPoints: "a 1:1's shared agenda, which both people read (level 2)",
+  actionItems: "a 1:1's open action items, which both people read (level 2)",
+  growthItems: "the person's own growth plan",
+  kudos: 'kudos the person received: company-visible (level 4)',
+  kudosRecipients: 'who kudos went to',
+  profiles: "colleagues' names, which the whole company reads",
+};
+
+/** A file of the companion's context builders, whose imports the rule below holds to the allowlist. */
+const companionContext = path.resolve(import.meta.dirname, 'src/server/companion/context');
+const dbSchema = path.resolve(import.meta.dirname, 'src/server/db/schema');
+
+/**
+ * The companion's context reads only allowlisted tables: from db/schema it imports those names alone,
+ * and never drizzle's `sql` tag, with which a raw statement could name any table (decision 044).
+ */
+const companionContextReads = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (!context.filename.startsWith(companionContext + path.sep) || /\.test\.ts$/.test(context.filename))
+      return {};
+    return {
+      ImportDeclaration(node) {
+        const specifier = node.source.value;
+        if (typeof specifier !== 'string') return;
+        const named = node.specifiers.map((s) => (s.type === 'ImportSpecifier' ? s.imported.name : '*'));
+        if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
+          if (named.includes('sql') || named.includes('*'))
+            context.report({
+              node,
+              message:
+                "Companion context: no `sql` tag here; read the allowlisted tables with drizzle's query builder.",
+            });
+          return;
+        }
+        if (!specifier.startsWith('.')) return;
+        const target = path.resolve(path.dirname(context.filename), specifier);
+        if (target !== dbSchema && !target.startsWith(dbSchema + path.sep)) return;
+        for (const name of named) {
+          if (node.importKind === 'type' || name in companionContextTables) continue;
+          context.report({
+            node,
+            message: `Companion context: ${name} is not a table the companion may read (companionContextTables in eslint.config.js).`,
+          });
+        }
+      },
+    };
+  },
+};
+
 /** Refuses `vi.mock`, `vi.doMock` and `vi.hoisted` in `files`, with `message`. */
 function noModuleMocks(files, message) {
   return {
@@ -259,8 +319,12 @@ export default defineConfig(
   },
   {
     files: ['src/server/**/*.ts'],
-    plugins: { sos: { rules: { 'server-import-zones': serverImportZones } } },
-    rules: { 'sos/server-import-zones': 'error' },
+    plugins: {
+      sos: {
+        rules: { 'server-import-zones': serverImportZones, 'companion-context-reads': companionContextReads },
+      },
+    },
+    rules: { 'sos/server-import-zones': 'error', 'sos/companion-context-reads': 'error' },
   },
   // The server and web projects' files share their modules (vitest.config.ts, isolate: false;
   // decisions 039 and 043): a module mocked in one would stay mocked, or not be, in the next file of the
