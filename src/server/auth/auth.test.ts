@@ -52,6 +52,7 @@ describe('sign-up', () => {
       actionItems: [],
       today: null,
       growth: null,
+      nudges: [],
     });
   });
 
