@@ -1,5 +1,5 @@
 import type { Nudge } from '@shared/contract/companion';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   expectPath,
@@ -43,5 +43,24 @@ describe('the dashboard’s nudges card', () => {
     renderApp('/dashboard', { session: testSession() });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(t.title)).toBeNull();
+  });
+
+  it('puts the focus on the page’s heading when the last nudge is dismissed and the card goes', async () => {
+    let nudges: Nudge[] = [thanks];
+    mockApi({
+      'GET /api/me': () => ({ body: meOf({ role: 'member', nudges }) }),
+      'POST /api/companion/dismissals': () => {
+        nudges = [];
+        return { body: { companion: { nudges, mutedKinds: [] } } };
+      },
+    });
+    const { user } = renderApp('/dashboard', { session: testSession() });
+    const card = (await screen.findByText(t.title)).closest('[data-slot="card"]') as HTMLElement;
+    within(card)
+      .getByRole('button', { name: /^Dismiss: / })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(t.title)).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import type { Nudge } from '@shared/contract/companion';
 import { ChevronRightIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { NudgeList } from '@/components/nudges/nudge-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,8 +12,18 @@ import { nudgesCardTexts as t } from './dashboard-texts';
  */
 export default function NudgesCard({ nudges }: { nudges: readonly Nudge[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  // The last nudge dismissed takes the card away with the focus in it: the focus goes to the page's
+  // heading rather than to nowhere. Layout cleanup runs while the card is still in the document.
+  useLayoutEffect(() => {
+    const root = card.current;
+    return () => {
+      if (root?.contains(document.activeElement))
+        root.ownerDocument.querySelector<HTMLElement>('main h1')?.focus();
+    };
+  }, []);
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader>
         <CardTitle ref={heading} tabIndex={-1} className="outline-none">
           {t.title}
