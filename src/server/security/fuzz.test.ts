@@ -1090,6 +1090,10 @@ function postEndpoints() {
         reviewOn: '2030-04-07',
       }),
     },
+    // The companion (decision 044): another company's goal is no nudge of anyone's here (404); the
+    // muted kinds are the caller's own.
+    { path: '/api/companion/dismissals', valid: () => ({ kind: 'goal_quiet', subjectId: foreignGoal.id }) },
+    { method: 'PUT', path: '/api/companion/muted-kinds', valid: () => ({ kinds: ['recognise'] }) },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },

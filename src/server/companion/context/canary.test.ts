@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fillEveryTable } from '../../../../tests/setup/every-table';
-import { admin } from '../../../../tests/setup/fixtures';
+import { admin, member } from '../../../../tests/setup/fixtures';
 import { insertGoal } from '../../../../tests/setup/goal-rows';
+import { insertKudos } from '../../../../tests/setup/kudos-rows';
 import { createTestApp } from '../../../../tests/setup/test-app';
 import type { Caller } from '../../auth/caller';
 import { assembleContext, contextText } from './context';
@@ -37,6 +38,13 @@ async function canaryWorld() {
   // Another company, whose admin's goal no one of the first may be told of.
   const other = await admin(t, 'Other Shore');
   await insertGoal(t.db, { companyId: other.company.id, ownerId: other.session.user.id });
+  // Recent kudos there, so the kudos source has something to read.
+  const thanked = await member(t, other);
+  await insertKudos(t.db, {
+    companyId: other.company.id,
+    senderId: other.session.user.id,
+    recipientIds: [thanked.session.user.id],
+  });
   for (const [table, column] of privateFields) {
     const result = await t.db.execute(
       sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${canaryOf(table, column)}`,
@@ -58,6 +66,7 @@ describe('the companion’s context', () => {
     const people = await canaryWorld();
     expect(people.length).toBeGreaterThan(2);
     let ownGoalsSeen = 0;
+    const kindsSeen = new Set<string>();
     for (const person of people) {
       const caller: Caller = {
         userId: person.userId,
@@ -65,6 +74,7 @@ describe('the companion’s context', () => {
         isAdmin: person.role === 'admin',
       };
       const context = await assembleContext(t.db, caller);
+      for (const source of context.sources) kindsSeen.add(source.kind);
       const told = `${contextText(context)}\n${JSON.stringify(context)}`;
       for (const [table, column] of privateFields)
         expect(told, person.userId).not.toContain(canaryOf(table, column));
@@ -77,5 +87,7 @@ describe('the companion’s context', () => {
     }
     // The builders do read: someone's own open goals are in their context.
     expect(ownGoalsSeen).toBeGreaterThan(0);
+    // And every source reads something in this world: a check that found nothing would prove nothing.
+    expect([...kindsSeen].sort()).toEqual(['goal', 'growth_item', 'kudos', 'one_on_one']);
   });
 });

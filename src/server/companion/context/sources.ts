@@ -104,33 +104,51 @@ export const nextOneOnOnes: SourceBuilder = async (db, caller) => {
       ),
     )
     .limit(10);
-  const sources: Source[] = [];
-  for (const oneOnOne of mine) {
-    const otherId = oneOnOne.proposedBy === caller.userId ? oneOnOne.partnerId : oneOnOne.proposedBy;
-    const [other] = otherId
-      ? await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, otherId))
-      : [];
-    const [meeting] = await db
-      .select({ id: oneOnOneMeetings.id, startsAt: oneOnOneMeetings.startsAt })
+  if (mine.length === 0) return [];
+  const otherOf = (o: (typeof mine)[number]) => (o.proposedBy === caller.userId ? o.partnerId : o.proposedBy);
+  const ids = mine.map((o) => o.id);
+  const otherIds = mine.map(otherOf).filter((id): id is string => id !== null);
+  // One read of each kind for every 1:1 at once, not four a 1:1.
+  const [names, meetings, items] = await Promise.all([
+    otherIds.length > 0
+      ? db
+          .select({ id: profiles.id, fullName: profiles.fullName })
+          .from(profiles)
+          .where(inArray(profiles.id, otherIds))
+      : [],
+    db
+      .select({
+        id: oneOnOneMeetings.id,
+        oneOnOneId: oneOnOneMeetings.oneOnOneId,
+        startsAt: oneOnOneMeetings.startsAt,
+      })
       .from(oneOnOneMeetings)
-      .where(and(eq(oneOnOneMeetings.oneOnOneId, oneOnOne.id), isNull(oneOnOneMeetings.heldAt)))
-      .orderBy(asc(oneOnOneMeetings.startsAt))
-      .limit(1);
-    const points = meeting
-      ? await db
-          .select({ text: agendaPoints.text })
-          .from(agendaPoints)
-          .where(eq(agendaPoints.meetingId, meeting.id))
-          .orderBy(asc(agendaPoints.position))
-          .limit(20)
-      : [];
-    const items = await db
-      .select({ text: actionItems.text, dueOn: actionItems.dueOn })
+      .where(and(inArray(oneOnOneMeetings.oneOnOneId, ids), isNull(oneOnOneMeetings.heldAt)))
+      .orderBy(asc(oneOnOneMeetings.startsAt)),
+    db
+      .select({ oneOnOneId: actionItems.oneOnOneId, text: actionItems.text, dueOn: actionItems.dueOn })
       .from(actionItems)
-      .where(and(eq(actionItems.oneOnOneId, oneOnOne.id), isNull(actionItems.doneAt)))
-      .limit(20);
-    const name = nameOf(other?.fullName);
-    sources.push({
+      .where(and(inArray(actionItems.oneOnOneId, ids), isNull(actionItems.doneAt)))
+      .orderBy(asc(actionItems.createdAt)),
+  ]);
+  // The soonest meeting not held of each 1:1 (the list is in order of start).
+  const next = new Map<string, (typeof meetings)[number]>();
+  for (const meeting of meetings) if (!next.has(meeting.oneOnOneId)) next.set(meeting.oneOnOneId, meeting);
+  const meetingIds = [...next.values()].map((meeting) => meeting.id);
+  const points =
+    meetingIds.length > 0
+      ? await db
+          .select({ meetingId: agendaPoints.meetingId, text: agendaPoints.text })
+          .from(agendaPoints)
+          .where(inArray(agendaPoints.meetingId, meetingIds))
+          .orderBy(asc(agendaPoints.position))
+      : [];
+  return mine.map((oneOnOne) => {
+    const name = nameOf(names.find((person) => person.id === otherOf(oneOnOne))?.fullName);
+    const meeting = next.get(oneOnOne.id);
+    const agenda = points.filter((point) => point.meetingId === meeting?.id).slice(0, 20);
+    const open = items.filter((item) => item.oneOnOneId === oneOnOne.id).slice(0, 20);
+    return {
       kind: 'one_on_one',
       id: oneOnOne.id,
       title: `1:1 with ${name}`,
@@ -139,18 +157,17 @@ export const nextOneOnOnes: SourceBuilder = async (db, caller) => {
         meeting
           ? `Your next 1:1 with ${name} is at ${meeting.startsAt.toISOString()}.`
           : `Your 1:1 with ${name}.`,
-        points.length > 0
-          ? `Its agenda: ${points.map((point) => point.text).join('; ')}.`
+        agenda.length > 0
+          ? `Its agenda: ${agenda.map((point) => point.text).join('; ')}.`
           : 'Its agenda is empty.',
-        items.length > 0
-          ? `Open action items: ${items.map((item) => `${item.text}${item.dueOn ? ` (due ${item.dueOn})` : ''}`).join('; ')}.`
+        open.length > 0
+          ? `Open action items: ${open.map((item) => `${item.text}${item.dueOn ? ` (due ${item.dueOn})` : ''}`).join('; ')}.`
           : '',
       ]
         .filter(Boolean)
         .join(' '),
-    });
-  }
-  return sources;
+    };
+  });
 };
 
 /** The caller's open growth items, the soonest due first. */
