@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
+import type { Model } from './companion/model/model';
 import type { Mailer } from './mail/mailer';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Outbound mail: SMTP, or the log without SMTP_URL (src/server/mail). */
   mailer: Mailer;
+  /** The companion's language model (AI_BASE_URL, decision 044); without one the model is off. */
+  model?: Model | undefined;
   /** Folder of the built web app; without one only the API is served. */
   webRoot?: string | undefined;
   /** Tests only: told of every answer that breaks its endpoint's contract (http/answer-check.ts). */

@@ -34,6 +34,12 @@ export const defaultRateLimits = {
    */
   calendarFeedMissesPerIp: { limit: 30, windowSeconds: 300 },
   calendarFeedReadsPerFeed: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Calls to the companion's model a day (decision 046): each person's, and the whole company's, so
+   * that one person cannot spend the company's day and a company cannot spend the endpoint's.
+   */
+  companionCallsPerPerson: { limit: 30, windowSeconds: 86_400 },
+  companionCallsPerCompany: { limit: 500, windowSeconds: 86_400 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = Record<keyof typeof defaultRateLimits, RateLimitRule>;
 

@@ -14,6 +14,7 @@ import { rollOverDayItems } from './execution/roll-over';
 import { sendStandupDigests } from './execution/standup-jobs';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
+import { openAiModel } from './companion/model/openai-model';
 import { logMailer, smtpMailer } from './mail/mailer';
 import { remindCheckIns } from './notifications/check-in-reminders';
 import { openAndSealPulses } from './wellbeing/seal';
@@ -85,6 +86,7 @@ async function start() {
     tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
     logger,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(logger),
+    model: config.ai ? openAiModel(config.ai) : undefined,
     webRoot: path.join(root, 'dist/web'),
   });
   const listenOptions = { port: config.port, host: config.host, limits: config.connections, logger };

@@ -23,8 +23,28 @@ export const NUDGE_RECOGNITION_DAYS = 60;
 /** A dismissed nudge stays away this many days for the same thing. */
 export const NUDGE_DISMISS_DAYS = 14;
 
+/** Ask the Surfer: a question's length, and how much of the conversation before it goes with it. */
+export const QUESTION_MAX = 1000;
+export const ASK_HISTORY_TURNS_MAX = 6;
+export const ASK_TURN_MAX = 4000;
+
+/**
+ * Why the model gave no whole answer, in words a person can act on (the `error` event's message).
+ */
+export const modelFailureMessages = {
+  timeout: 'The AI model took too long to answer. Try again in a moment, or ask a shorter question.',
+  unavailable:
+    'The AI model could not be reached. Try again later; if it keeps failing, ask your admin to check its settings.',
+  busy: 'The AI model is busy right now. Try again in a minute.',
+  refused: 'The AI model refused the request. Ask your admin to check its settings (AI_MODEL and AI_API_KEY).',
+  broken: 'The AI model’s answer was cut short. Try again.',
+} as const;
+
 export const companionMessages = {
   nudgeNotFound: 'This nudge is no longer here',
+  questionRequired: 'Write your question',
+  questionTooLong: `Keep your question under ${QUESTION_MAX} characters`,
+  historyInvalid: 'The conversation before this question could not be read',
   kindInvalid: 'Choose a kind of nudge',
   subjectInvalid: 'Choose a nudge',
 } as const;

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
+import type { Model } from '../../src/server/companion/model/model';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Called with every SQL statement the app sends, for tests that count them (createTestApp). */
   onStatement?: (query: string) => void;
+  /** The companion's model (tests/setup/fake-model.ts's server through openAiModel); none: off. */
+  model?: Model;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -73,6 +76,7 @@ export function testAppOn(db: Database, options: TestAppOptions = {}) {
         return Promise.resolve();
       },
     },
+    model: options.model,
     answerCheck: recordAnswerViolation,
   };
   const app = createApp(deps);

@@ -12,7 +12,11 @@ import { nudgesSql } from './nudges';
  * The companion's page (decision 044): the caller's nudges of the day and the kinds they muted, in one
  * statement. `now` is the moment the rules are read at (tests pass their own).
  */
-export async function companionOf(db: Db, caller: Caller, now = new Date()): Promise<Companion> {
+export async function companionOf(
+  db: Db,
+  caller: Caller,
+  now = new Date(),
+): Promise<Omit<Companion, 'model'>> {
   const moment = sql`${now.toISOString()}::timestamptz`;
   const person = sql`${caller.userId}::uuid`;
   const company = sql`${caller.companyId}::uuid`;
@@ -41,7 +45,7 @@ export async function dismissNudge(
   caller: Caller,
   input: DismissNudgeInput,
   now = new Date(),
-): Promise<Companion> {
+): Promise<Omit<Companion, 'model'>> {
   return db.transaction(async (tx) => {
     const { nudges } = await companionOf(tx, caller, now);
     if (!nudges.some((nudge) => nudge.kind === input.kind && nudge.subjectId === input.subjectId))
@@ -63,7 +67,7 @@ export async function setMutedKinds(
   caller: Caller,
   kinds: readonly NudgeKind[],
   now = new Date(),
-): Promise<Companion> {
+): Promise<Omit<Companion, 'model'>> {
   return db.transaction(async (tx) => {
     const own = and(eq(nudgeMutes.userId, caller.userId), eq(nudgeMutes.companyId, caller.companyId));
     await tx

@@ -46,7 +46,7 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-const kindsOf = (companion: Companion) => companion.nudges.map((nudge) => nudge.kind);
+const kindsOf = (companion: Pick<Companion, 'nudges'>) => companion.nudges.map((nudge) => nudge.kind);
 const nudgeOf = async (caller: Caller, kind: NudgeKind, at = NOW) =>
   (await companionOf(db, caller, at)).nudges.find((nudge) => nudge.kind === kind);
 

@@ -61,6 +61,8 @@ export function contractRoutes(base: `/api${string}`) {
         const input = (await parseInput(c, endpoint)) as EndpointInput<E>;
         const result = await handler(c, input);
         if (endpoint.status === 204) return c.body(null, 204);
+        // A stream of events is its own Response, begun by the handler (companion/answer-stream.ts).
+        if (result instanceof Response) return result;
         if (endpoint.mediaType)
           return c.body(String(result), endpoint.status, {
             'content-type': `${endpoint.mediaType}; charset=utf-8`,

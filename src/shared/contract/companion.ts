@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { NUDGE_KINDS, NUDGES_PER_DAY } from '../companion-messages';
-import { dismissNudgeSchema, mutedKindsSchema } from '../companion-rules';
+import { askSchema, companionModelSchema, dismissNudgeSchema, mutedKindsSchema } from '../companion-rules';
 import { endpoint } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
@@ -59,10 +59,20 @@ export const nudgeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * Whether the caller may ask the model: `off` says why not: no AI_BASE_URL on the server
+ * (`not_configured`), or the company's admin turned it off (`turned_off`).
+ */
+export const modelStateSchema = z.object({
+  on: z.boolean(),
+  off: z.nullable(z.enum(['not_configured', 'turned_off'])),
+});
+
 export const companionSchema = z.object({
   /** The day's nudges, most pressing first: at most NUDGES_PER_DAY less those dismissed today. */
   nudges: z.array(nudgeSchema),
   mutedKinds: z.array(z.enum(NUDGE_KINDS)),
+  model: modelStateSchema,
 });
 
 const companionResponse = z.object({ companion: companionSchema });
@@ -100,5 +110,86 @@ export const putMutedKinds = endpoint({
   errors: [...signedInErrors, ...bodyErrors, 'forbidden'],
 });
 
+/** A source the model was given, numbered as its answer cites it (`[1]`), and where it opens. */
+export const companionSourceSchema = z.object({
+  n: z.number(),
+  kind: z.enum(['goal', 'one_on_one', 'growth_item', 'kudos']),
+  title: z.string(),
+  href: z.string(),
+});
+
+/**
+ * The events of a companion's streamed answer, in order: `sources` once, then `text` pieces, then
+ * `done`, or `error` (the model gave no whole answer: its message says what to do) in their place.
+ */
+export const companionEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sources'), sources: z.array(companionSourceSchema) }),
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  z.object({
+    type: z.literal('error'),
+    failure: z.enum(['timeout', 'unavailable', 'busy', 'refused', 'broken']),
+    message: z.string(),
+  }),
+]);
+
+export const askSurfer = endpoint({
+  method: 'POST',
+  path: '/api/companion/ask',
+  summary:
+    'Asks The Surfer about the caller’s own work. The answer streams as server-sent events: the sources the server chose from what the caller may open (their goals, 1:1 agendas and action items, growth plan, kudos received), then the model’s words, which cite them by number. Counts against the caller’s and the company’s calls of the day; nothing of it is stored.',
+  access: 'member of a company',
+  body: askSchema,
+  status: 200,
+  mediaType: 'text/event-stream',
+  events: companionEventSchema,
+  errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'model_off', 'rate_limited'],
+});
+
+/** The company's use of the model in a month: the calls, those that failed, and the characters sent. */
+const useSchema = z.object({ calls: z.number(), failures: z.number(), charactersSent: z.number() });
+
+export const companionModelSettingsSchema = z.object({
+  /** Whether the server has a model (AI_BASE_URL), and its name (AI_MODEL). */
+  configured: z.boolean(),
+  name: z.nullable(z.string()),
+  /** The company's own switch: on unless an admin turned it off. */
+  on: z.boolean(),
+  /** Calls a day: for each person, and for the whole company. */
+  limits: z.object({ perPerson: z.number(), perCompany: z.number() }),
+  /** This month (YYYY-MM, in the company's time zone), in all and day by day. */
+  month: z.string(),
+  use: useSchema,
+  days: z.array(z.extend(useSchema, { day: z.string() })),
+});
+
+const modelSettingsResponse = z.object({ model: companionModelSettingsSchema });
+
+export const getCompanionModel = endpoint({
+  method: 'GET',
+  path: '/api/companion/model',
+  summary:
+    'The company’s AI model: whether the server has one, whether the company has it on, the daily limits, and this month’s use (calls, failures, characters sent; never who asked what).',
+  access: 'admin of the company',
+  status: 200,
+  response: modelSettingsResponse,
+  errors: [...signedInErrors, 'forbidden'],
+});
+
+export const putCompanionModel = endpoint({
+  method: 'PUT',
+  path: '/api/companion/model',
+  summary: 'Turns the AI model on or off for the company (nudges work either way).',
+  access: 'admin of the company',
+  body: companionModelSchema,
+  status: 200,
+  response: modelSettingsResponse,
+  errors: [...signedInErrors, ...bodyErrors, 'forbidden'],
+});
+
 export type Nudge = z.output<typeof nudgeSchema>;
 export type Companion = z.output<typeof companionSchema>;
+export type CompanionEvent = z.output<typeof companionEventSchema>;
+export type CompanionSource = z.output<typeof companionSourceSchema>;
+export type CompanionModelSettings = z.output<typeof companionModelSettingsSchema>;
+export type ModelState = z.output<typeof modelStateSchema>;

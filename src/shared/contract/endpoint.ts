@@ -73,9 +73,12 @@ export interface Endpoint {
   response?: z.ZodMiniType;
   /**
    * The success answer's media type when it is not JSON (the calendar feed, a pitch outline): its body is text that no
-   * schema describes; errors are JSON as everywhere.
+   * schema describes; errors are JSON as everywhere. A `text/event-stream` answer (the companion's) is a
+   * stream of server-sent events whose data `events` describes, one JSON object each.
    */
-  mediaType?: 'text/calendar' | 'text/markdown';
+  mediaType?: 'text/calendar' | 'text/markdown' | 'text/event-stream';
+  /** A `text/event-stream` answer's events: each `data:` line is one of these, as JSON. */
+  events?: z.ZodMiniType;
   /** The error codes this endpoint may answer, besides internal_error. */
   errors: readonly ErrorCode[];
 }
@@ -109,12 +112,20 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** What a handler returns and a client receives: undefined for a 204, text for a `mediaType`. */
+/**
+ * What a handler returns and a client receives: undefined for a 204, text for a `mediaType`, the
+ * streaming Response itself for a `text/event-stream` (its reader reads the events as they come).
+ */
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.output<E['response']>
-  : E extends { mediaType: string }
-    ? string
-    : undefined;
+  : E extends { mediaType: 'text/event-stream' }
+    ? Response
+    : E extends { mediaType: string }
+      ? string
+      : undefined;
+
+/** The events of a `text/event-stream` endpoint. */
+export type EventOf<E extends Endpoint> = E['events'] extends z.ZodMiniType ? z.output<E['events']> : never;
 
 /** The body a client sends: the schema's input, before trimming and defaults. */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> : never;

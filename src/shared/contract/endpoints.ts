@@ -62,7 +62,14 @@ import {
   updateAgendaPoint,
 } from './communication';
 import { createCompany } from './companies';
-import { dismissNudge, getCompanion, putMutedKinds } from './companion';
+import {
+  askSurfer,
+  dismissNudge,
+  getCompanion,
+  getCompanionModel,
+  putCompanionModel,
+  putMutedKinds,
+} from './companion';
 import {
   createValue,
   deleteValue,
@@ -501,6 +508,9 @@ export const endpoints = {
   getCompanion,
   dismissNudge,
   putMutedKinds,
+  askSurfer,
+  getCompanionModel,
+  putCompanionModel,
 };
 
 export type EndpointName = keyof typeof endpoints;

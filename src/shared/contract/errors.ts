@@ -93,6 +93,11 @@ export const apiErrors = {
   },
   // Spelled here, not imported: help-messages.ts would then load with every page.
   help_request_closed: { status: 409, message: 'This request is closed.' },
+  // Spelled here, not imported: companion-messages.ts would then load with every page.
+  model_off: {
+    status: 409,
+    message: 'The AI model is off, so The Surfer cannot answer questions. Your nudges still work without it.',
+  },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

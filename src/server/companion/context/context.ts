@@ -16,16 +16,38 @@ export const CONTEXT_CHARS_MAX = 8000;
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-export async function assembleContext(db: Db, caller: Caller, now = new Date()): Promise<CompanionContext> {
+/** The words of a text worth matching: letters and digits, three or more, in lower case. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+
+/**
+ * Sources that share more words with the question first, the rest in their own order: when the bound
+ * cuts, it cuts what the question is least about.
+ */
+function byQuestion(sources: Source[], question: string | undefined): Source[] {
+  if (!question) return sources;
+  const asked = wordsOf(question);
+  const score = (source: Source) =>
+    [...wordsOf(`${source.title} ${source.facts}`)].filter((word) => asked.has(word)).length;
+  return sources
+    .map((source, index) => ({ source, index, score: score(source) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ source }) => source);
+}
+
+/** The caller's context, for a question when there is one. */
+export async function assembleContext(
+  db: Db,
+  caller: Caller,
+  { now = new Date(), question }: { now?: Date; question?: string } = {},
+): Promise<CompanionContext> {
+  const read = await Promise.all(SOURCES.map((build) => build(db, caller, now)));
   const sources: Source[] = [];
   let chars = 0;
-  for (const build of SOURCES) {
-    for (const source of await build(db, caller, now)) {
-      const facts = cut(source.facts, SOURCE_FACTS_MAX);
-      if (chars + facts.length > CONTEXT_CHARS_MAX) return { sources };
-      chars += facts.length;
-      sources.push({ ...source, facts });
-    }
+  for (const source of byQuestion(read.flat(), question)) {
+    const facts = cut(source.facts, SOURCE_FACTS_MAX);
+    if (chars + facts.length > CONTEXT_CHARS_MAX) break;
+    chars += facts.length;
+    sources.push({ ...source, facts });
   }
   return { sources };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { TIME_ZONE_DEFAULT } from '../../../shared/company-settings-messages';
 import { ROLES } from '../../../shared/constants';
 import {
@@ -31,6 +31,8 @@ export const companies = pgTable(
     pulseThreshold: smallint('pulse_threshold').notNull().default(PULSE_THRESHOLD_DEFAULT),
     /** IANA name: 1:1s meet at a local day and time in it (decision 037). */
     timeZone: text('time_zone').notNull().default(TIME_ZONE_DEFAULT),
+    /** The company's switch for the companion's model (decision 046): an admin may turn it off. */
+    companionModelOn: boolean('companion_model_on').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

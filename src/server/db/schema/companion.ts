@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NUDGE_KINDS } from '../../../shared/companion-messages';
 import { users } from './auth';
 import { oneOf } from './columns';
@@ -51,4 +51,23 @@ export const nudgeMutes = pgTable(
     index('nudge_mutes_company_id_idx').on(t.companyId),
     check('nudge_mutes_kind_check', sql`${t.kind} in (${oneOf(NUDGE_KINDS)})`),
   ],
+);
+
+/**
+ * The company's use of the model, day by day (decision 046): counts only, never who asked or what. A
+ * call is counted when it is sent; a failure when the model gave no whole answer.
+ */
+export const companionModelUse = pgTable(
+  'companion_model_use',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The company's local day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    charactersSent: integer('characters_sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
