@@ -146,6 +146,21 @@ export function pageLeftLoading(...endpoints: EndpointKey[]): ApiHandlers {
   return Object.fromEntries(endpoints.map((endpoint) => [endpoint, () => new Promise<never>(() => {})]));
 }
 
+/** A `text/event-stream` answer of these events, one `data:` line each, sent `delayMs` apart. */
+export function eventStream(events: readonly { type: string }[], delayMs = 0) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const event of events) {
+        controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
 export function mockApi(handlers: ApiHandlers) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -162,6 +177,8 @@ export function mockApi(handlers: ApiHandlers) {
     // The one step from the matched strings to the handler's names: the pattern that matched gave them.
     const params = match.params as Parameters<ApiHandler>[0]['params'];
     const answer = await match.handler({ body, headers, url, params });
+    // A stream of events (the companion's) is answered as the test built it.
+    if (answer.body instanceof Response) return answer.body;
     const status = answer.status ?? match.endpoint?.status ?? 200;
     return new Response(status === 204 ? null : JSON.stringify(answer.body ?? null), {
       status,

@@ -54,6 +54,9 @@ function urlOf(path: string, params: Record<string, string> | undefined, query: 
 const isText = (response: Response) =>
   /^text\/(markdown|calendar)\b/.test(response.headers.get('content-type') ?? '');
 
+const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
 /**
  * One JSON request to the API endpoint `K`; resolves with its answer as the contract types it, or
  * rejects with an ApiRequestError. The answer's JSON is taken as the contract's response type here and
@@ -80,6 +83,8 @@ export async function requestApi<K extends EndpointKey>(
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection.');
   }
+  // A stream of events is read as it comes, by readEvents (lib/event-stream.ts).
+  if (response.ok && isEventStream(response)) return response as ResponseAt<K>;
   const payload: unknown =
     response.status === 204
       ? undefined

@@ -13,4 +13,23 @@ export const companionTexts = {
   kindsTitle: 'Nudges you get',
   kindsText: 'Untick a kind to get none of it. Changes apply at once.',
   kindsSaved: 'Your nudges are updated',
+  askTitle: 'Ask The Surfer',
+  askText:
+    'Ask about your own work: your goals and key results, your next 1:1s, your growth plan, the kudos you received. The Surfer answers from what you can already see in SOS and names its sources. The conversation stays on this page: nothing of it is stored.',
+  conversation: 'Your conversation with The Surfer',
+  you: 'You asked: ',
+  answerLabel: (question: string) => `The Surfer’s answer to “${question}”`,
+  question: 'Your question',
+  questionPlaceholder: 'What should I focus on this week?',
+  questionHint: 'Ctrl+Enter asks. Your moods, journal, private notes and pulse answers are never sent.',
+  ask: 'Ask',
+  offTitle: 'The AI model is off',
+  notConfigured:
+    'Your nudges work without it. To let The Surfer answer questions, brief you before a 1:1 and help you write check-ins and kudos, whoever runs SOS points it at any OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio) and restarts it:',
+  settingsExample:
+    'AI_BASE_URL=http://localhost:11434/v1\nAI_MODEL=llama3.1\n# AI_API_KEY=…  (when the endpoint needs one)',
+  neverSent:
+    'Only what you can already open is ever sent: your goals, your 1:1s’ shared agendas and action items, your growth plan and the kudos you received. Moods, the journal, private notes, pulse answers, feedback and 360 answers never are.',
+  turnedOff:
+    'Your company’s admin turned the AI model off. Your nudges work without it; an admin can turn it back on in Company Settings.',
 } as const;

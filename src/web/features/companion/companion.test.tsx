@@ -19,8 +19,10 @@ const agenda: Nudge = {
 const thanks: Nudge = { kind: 'recognise', subjectId: id(4), fullName: 'Ana Reef', team: 'Reef crew' };
 
 /** The companion page on a fake API that keeps the caller's nudges and mutes as the server would. */
-function renderCompanion(start: Companion) {
-  let companion = start;
+const modelOff: Companion['model'] = { on: false, off: 'not_configured' };
+
+function renderCompanion(start: Omit<Companion, 'model'> & { model?: Companion['model'] }) {
+  let companion: Companion = { model: modelOff, ...start };
   const mocked = mockApi({
     'GET /api/me': () => ({ body: meOf({ role: 'member', nudges: companion.nudges }) }),
     'GET /api/companion': () => ({ body: { companion } }),
@@ -35,6 +37,7 @@ function renderCompanion(start: Companion) {
     'PUT /api/companion/muted-kinds': ({ body }) => {
       const { kinds } = body as { kinds: NudgeKind[] };
       companion = {
+        ...companion,
         nudges: companion.nudges.filter((nudge) => !kinds.includes(nudge.kind)),
         mutedKinds: kinds,
       };

@@ -7,6 +7,7 @@ import { NudgeList } from '@/components/nudges/nudge-list';
 import { useCompanion, usePutMutedKinds } from '@/components/nudges/nudges-api';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { AskSurfer } from './ask-surfer';
 import { companionTexts as t } from './companion-texts';
 
 const sectionClass = 'grid gap-3 rounded-lg border bg-card p-4';
@@ -21,6 +22,7 @@ export function Companion() {
         {(data) => (
           <div className="grid gap-6">
             <Nudges companion={data} />
+            <AskSurfer model={data.model} />
             <Kinds companion={data} />
           </div>
         )}

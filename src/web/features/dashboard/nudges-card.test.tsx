@@ -51,7 +51,9 @@ describe('the dashboard’s nudges card', () => {
       'GET /api/me': () => ({ body: meOf({ role: 'member', nudges }) }),
       'POST /api/companion/dismissals': () => {
         nudges = [];
-        return { body: { companion: { nudges, mutedKinds: [] } } };
+        return {
+          body: { companion: { nudges, mutedKinds: [], model: { on: false, off: 'not_configured' } } },
+        };
       },
     });
     const { user } = renderApp('/dashboard', { session: testSession() });

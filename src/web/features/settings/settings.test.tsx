@@ -1,5 +1,6 @@
 import type { CreatedCompany } from '@shared/api';
 import { valueMessages } from '@shared/company-settings-messages';
+import type { CompanionModelSettings } from '@shared/contract/companion';
 import type { CompanyValue } from '@shared/contract/company-settings';
 import type { PulseStatus } from '@shared/contract/wellbeing';
 import { VALUES_MAX } from '@shared/limits';
@@ -17,6 +18,7 @@ import {
   renderApp,
   testSession,
 } from '../../../../tests/setup/render-app';
+import { companionModelTexts } from './companion-model-texts';
 import { settingsTexts as texts, settingsToasts } from './settings-texts';
 
 /** An admin's view of the company, its code included, as PATCH /api/company answers it too. */
@@ -51,18 +53,36 @@ const pulseStatus = (
   closedPeriods: [],
 });
 
+/** GET /api/companion/model as an admin gets it. */
+const companionModel = (on = true): CompanionModelSettings => ({
+  configured: true,
+  name: 'surf-small',
+  on,
+  limits: { perPerson: 30, perCompany: 500 },
+  month: '2026-01',
+  use: { calls: 12, failures: 1, charactersSent: 24_500 },
+  days: [{ day: '2026-01-05', calls: 12, failures: 1, charactersSent: 24_500 }],
+});
+
 function renderSettings(
   role: 'admin' | 'member',
   initialValues: CompanyValue[] = [],
   extra: ApiHandlers = {},
   pulse = pulseStatus(),
 ) {
-  const state = { company: { ...company }, values: initialValues, me: meOf({ role }), pulse };
+  const state = {
+    company: { ...company },
+    values: initialValues,
+    me: meOf({ role }),
+    pulse,
+    model: companionModel(),
+  };
   const api = mockApi({
     'GET /api/me': () => ({ body: state.me }),
     'GET /api/company': () => ({ body: { company: state.company } }),
     'GET /api/values': () => ({ body: { items: state.values } }),
     'GET /api/pulse': () => ({ body: state.pulse }),
+    'GET /api/companion/model': () => ({ body: { model: state.model } }),
     ...extra,
   });
   const view = renderApp('/settings', { session: testSession() });
@@ -307,5 +327,42 @@ describe('company settings for a member', () => {
   it('teaches a member that an admin adds values', async () => {
     renderSettings('member');
     expect(await screen.findByText(texts.valuesEmptyMember)).toBeInTheDocument();
+  });
+});
+
+describe('the AI model for an admin', () => {
+  it('shows the server’s model, the limits and the month’s use, and turns the model off with a toast', async () => {
+    const { user, calls, state } = renderSettings('admin', [], {
+      'PUT /api/companion/model': ({ body }) => {
+        state.model = { ...state.model, on: (body as { on: boolean }).on };
+        return { body: { model: state.model } };
+      },
+    });
+    const card = await screen.findByRole('region', { name: companionModelTexts.title });
+    expect(await within(card).findByText(companionModelTexts.server('surf-small'))).toBeInTheDocument();
+    expect(within(card).getByText(companionModelTexts.limits(30, 500))).toBeInTheDocument();
+    expect(within(card).getByText(companionModelTexts.monthTitle('January 2026'))).toBeInTheDocument();
+    expect(card.querySelector('dl')).toHaveTextContent('Calls12Failed1Characters sent24,500');
+    const toggle = within(card).getByRole('checkbox', { name: companionModelTexts.switchLabel });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await expectToast(
+      companionModelTexts.turnedOff.title,
+      companionModelTexts.turnedOff.description,
+      'default',
+    );
+    expect(writes(calls).at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/companion/model',
+      body: { on: false },
+    });
+    expect(within(card).getByRole('checkbox', { name: companionModelTexts.switchLabel })).not.toBeChecked();
+  });
+
+  it('is not shown to a member, who asks nothing of it', async () => {
+    const { calls } = renderSettings('member');
+    await screen.findByText(texts.adminsOnly);
+    expect(screen.queryByRole('region', { name: companionModelTexts.title })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/companion/model')).toBe(false);
   });
 });

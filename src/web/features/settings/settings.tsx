@@ -1,5 +1,6 @@
 import { LockIcon } from 'lucide-react';
 import { useMe } from '@/lib/me';
+import { CompanionModelSection } from './companion-model';
 import { CompanyProfileSections } from './company-profile';
 import { PulseSettingsSection } from './pulse-settings';
 import { settingsTexts as texts } from './settings-texts';
@@ -29,6 +30,7 @@ export function Settings() {
       )}
       <ValuesSection isAdmin={isAdmin} />
       {isAdmin && <PulseSettingsSection />}
+      {isAdmin && <CompanionModelSection />}
     </main>
   );
 }
