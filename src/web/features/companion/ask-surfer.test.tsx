@@ -46,7 +46,7 @@ describe('Ask the Surfer', () => {
     expect(
       within(answer).getByRole('link', { name: answerTexts.source(1, 'Ship the tide app') }),
     ).toHaveAttribute('href', `/goals/${goalId}`);
-    expect(within(answer).getByText(answerTexts.sources)).toBeInTheDocument();
+    expect(await within(answer).findByText(answerTexts.sources)).toBeInTheDocument();
     expect(answer).toHaveAttribute('aria-busy', 'false');
     expect(calls.find((call) => call.path === '/api/companion/ask')?.body).toEqual({
       question: 'How is my goal?',
