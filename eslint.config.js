@@ -152,6 +152,16 @@ export const serverCrossings = [
   ],
   ['me', 'companion/nudges', "the dashboard's one statement embeds the day's nudges"],
   [
+    'companion',
+    'goals/read',
+    "a check-in draft reads only a goal the person may see, by the goals' own rule",
+  ],
+  [
+    'companion',
+    'goals/goals',
+    "a check-in draft is for whoever may check in on the goal, by the goals' rule",
+  ],
+  [
     'collaboration',
     'learning/journal',
     "help suggestions match kudos' words case and accents aside, as the journal's search folds them",
@@ -225,6 +235,8 @@ export const companionContextTables = {
   kudos: 'kudos the person received: company-visible (level 4)',
   kudosRecipients: 'who kudos went to',
   profiles: "colleagues' names, which the whole company reads",
+  checkIns: "a goal's check-ins, which its readers read (a check-in draft reads its own goal's)",
+  teamMembers: 'who belongs to which team, which the whole company reads (the teams two people share)',
 };
 
 /** A file of the companion's context builders, whose imports the rule below holds to the allowlist. */

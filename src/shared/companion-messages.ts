@@ -36,7 +36,8 @@ export const modelFailureMessages = {
   unavailable:
     'The AI model could not be reached. Try again later; if it keeps failing, ask your admin to check its settings.',
   busy: 'The AI model is busy right now. Try again in a minute.',
-  refused: 'The AI model refused the request. Ask your admin to check its settings (AI_MODEL and AI_API_KEY).',
+  refused:
+    'The AI model refused the request. Ask your admin to check its settings (AI_MODEL and AI_API_KEY).',
   broken: 'The AI model’s answer was cut short. Try again.',
 } as const;
 
@@ -45,6 +46,8 @@ export const companionMessages = {
   questionRequired: 'Write your question',
   questionTooLong: `Keep your question under ${QUESTION_MAX} characters`,
   historyInvalid: 'The conversation before this question could not be read',
+  draftKindInvalid: 'Choose what to draft: a check-in or kudos',
+  draftSubjectInvalid: 'Choose the goal or the colleague to draft for',
   kindInvalid: 'Choose a kind of nudge',
   subjectInvalid: 'Choose a nudge',
 } as const;

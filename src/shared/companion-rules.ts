@@ -59,3 +59,20 @@ export const companionModelSchema = z.object({
   on: z.boolean({ error: 'Choose on or off' }),
 });
 export type CompanionModelInput = z.input<typeof companionModelSchema>;
+
+/** POST /api/companion/drafts: what to draft, a check-in note on a goal or kudos to a colleague. */
+export const draftSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('check_in'),
+      goalId: z.string({ error: m.draftSubjectInvalid }).check(z.uuid({ error: m.draftSubjectInvalid })),
+    }),
+    z.object({
+      kind: z.literal('kudos'),
+      recipientId: z.string({ error: m.draftSubjectInvalid }).check(z.uuid({ error: m.draftSubjectInvalid })),
+    }),
+  ],
+  { error: m.draftKindInvalid },
+);
+export type DraftInput = z.input<typeof draftSchema>;

@@ -7,6 +7,7 @@ import {
   boardCards,
   careerTracks,
   checkIns,
+  companionModelUse,
   competencies,
   goalAlignments,
   keyResults,
@@ -810,7 +811,7 @@ async function fillValuePropositions(
  * The companion (decision 044): the admin, whose goal the fills above left with no check-in, dismisses
  * that nudge and mutes the kind of a teammate to recognise.
  */
-async function fillCompanion(t: TestApp, owner: { token: string }) {
+async function fillCompanion(t: TestApp, owner: { token: string; company: { id: string } }) {
   const read = await t.request<{ companion: Companion }>('GET', '/api/companion', undefined, {
     token: owner.token,
   });
@@ -830,4 +831,12 @@ async function fillCompanion(t: TestApp, owner: { token: string }) {
     { token: owner.token },
   );
   expect(muted.status, JSON.stringify(muted.body)).toBe(200);
+  // A day's use of the model, as a call would count it (this app has no model to call).
+  await t.db.insert(companionModelUse).values({
+    companyId: owner.company.id,
+    day: dayFromToday(0),
+    calls: 3,
+    failures: 1,
+    charactersSent: 4200,
+  });
 }

@@ -57,6 +57,8 @@ export async function openCall(db: Database, caller: Caller, model: Model | unde
           },
         });
     },
+    /** Gives back the person's and company's hits: the call was never made. */
+    refund: () => refund(db, caller, limits),
     /** The model gave no whole answer: counted as a failure, and the person's and company's calls given back. */
     failed: async () => {
       await db
@@ -68,9 +70,13 @@ export async function openCall(db: Database, caller: Caller, model: Model | unde
             eq(companionModelUse.day, localDay(caller.companyId)),
           ),
         );
-      for (const { key } of hitsOf(caller, limits)) await refundRateLimit(db, key);
+      await refund(db, caller, limits);
     },
   };
+}
+
+async function refund(db: Database, caller: Caller, limits: RateLimits) {
+  for (const { key } of hitsOf(caller, limits)) await refundRateLimit(db, key);
 }
 
 /** The admin's view: the server's model, the company's switch, the limits and this month's use. */

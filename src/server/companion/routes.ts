@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import {
   askSurfer,
+  briefOneOnOne,
   dismissNudge as dismissEndpoint,
+  draftText,
   getCompanion as getEndpoint,
   getCompanionModel,
   putCompanionModel,
@@ -8,13 +11,22 @@ import {
 } from '../../shared/contract/companion';
 import { type Caller, callerOf } from '../auth/caller';
 import { adminOnly, requireUser } from '../auth/require-user';
-import type { AppDeps } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { contractRoutes } from '../http/contract-routes';
 import { streamAnswer } from './answer-stream';
-import { askMessages, charactersOf } from './ask';
 import { companionOf, dismissNudge, setMutedKinds } from './companion';
-import { assembleContext } from './context/context';
+import { briefContext } from './context/brief';
+import { assembleContext, type CompanionContext } from './context/context';
+import { checkInDraftContext, kudosDraftContext } from './context/drafts';
+import type { ChatMessage } from './model/model';
 import { modelSettingsOf, modelStateOf, openCall, setModelOn } from './model-use';
+import {
+  askMessages,
+  briefMessages,
+  charactersOf,
+  checkInDraftMessages,
+  kudosDraftMessages,
+} from './prompts';
 
 /**
  * /api/companion: the day's nudges, dismissing one, muting kinds (decision 044); asking The Surfer,
@@ -27,6 +39,24 @@ export function companionRoutes(deps: AppDeps) {
   const withModel = async (caller: Caller, companion: Awaited<ReturnType<typeof companionOf>>) => ({
     companion: { ...companion, model: await modelStateOf(db, caller, model) },
   });
+  /**
+   * One call of the model: allowed (model on, limits held) before anything is read for it, then its
+   * context and messages, counted as sent, then streamed.
+   */
+  const answer = async (
+    c: Context<AppEnv>,
+    prepare: (caller: Caller) => Promise<{ context: CompanionContext; messages: ChatMessage[] }>,
+  ) => {
+    const caller = callerOf(c);
+    const call = await openCall(db, caller, model, config.rateLimits);
+    const { context, messages } = await prepare(caller).catch(async (error: unknown) => {
+      // A 404 or a closed goal spent nothing: the hit is given back.
+      await call.refund();
+      throw error;
+    });
+    await call.sent(charactersOf(messages));
+    return streamAnswer(c, { model: call.model, failed: call.failed, messages, context, logger });
+  };
   const settings = async (caller: Caller) => ({
     model: await modelSettingsOf(db, caller, model, config.rateLimits),
   });
@@ -38,14 +68,28 @@ export function companionRoutes(deps: AppDeps) {
     .on(mutedKindsEndpoint, [], async (c, { body }) =>
       withModel(callerOf(c), await setMutedKinds(db, callerOf(c), body.kinds)),
     )
-    .on(askSurfer, [], async (c, { body }) => {
-      const caller = callerOf(c);
-      const call = await openCall(db, caller, model, config.rateLimits);
-      const context = await assembleContext(db, caller, { question: body.question });
-      const messages = askMessages(context, body);
-      await call.sent(charactersOf(messages));
-      return streamAnswer(c, { model: call.model, failed: call.failed, messages, context, logger });
-    })
+    .on(askSurfer, [], async (c, { body }) =>
+      answer(c, async (caller) => {
+        const context = await assembleContext(db, caller, { question: body.question });
+        return { context, messages: askMessages(context, body) };
+      }),
+    )
+    .on(briefOneOnOne, [], async (c, { params }) =>
+      answer(c, async (caller) => {
+        const context = await briefContext(db, caller, params.id);
+        return { context, messages: briefMessages(context) };
+      }),
+    )
+    .on(draftText, [], async (c, { body }) =>
+      answer(c, async (caller) => {
+        if (body.kind === 'check_in') {
+          const context = await checkInDraftContext(db, caller, body.goalId);
+          return { context, messages: checkInDraftMessages(context) };
+        }
+        const context = await kudosDraftContext(db, caller, body.recipientId);
+        return { context, messages: kudosDraftMessages(context) };
+      }),
+    )
     .on(getCompanionModel, [adminOnly], async (c) => settings(callerOf(c)))
     .on(putCompanionModel, [adminOnly], async (c, { body }) => {
       await setModelOn(db, callerOf(c), body.on);

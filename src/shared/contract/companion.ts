@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
+import { oneOnOneMessages } from '../communication-messages';
 import { NUDGE_KINDS, NUDGES_PER_DAY } from '../companion-messages';
-import { askSchema, companionModelSchema, dismissNudgeSchema, mutedKindsSchema } from '../companion-rules';
-import { endpoint } from './endpoint';
+import {
+  askSchema,
+  companionModelSchema,
+  dismissNudgeSchema,
+  draftSchema,
+  mutedKindsSchema,
+} from '../companion-rules';
+import { endpoint, idParam } from './endpoint';
 import { bodyErrors, signedInErrors } from './errors';
 
 /**
@@ -144,6 +151,40 @@ export const askSurfer = endpoint({
   mediaType: 'text/event-stream',
   events: companionEventSchema,
   errors: [...signedInErrors, ...bodyErrors, 'forbidden', 'model_off', 'rate_limited'],
+});
+
+export const briefOneOnOne = endpoint({
+  method: 'POST',
+  path: '/api/companion/one-on-ones/:id/brief',
+  summary:
+    'A short brief before the 1:1’s next meeting, streamed as Ask the Surfer’s answers are: from what both people already see (the shared agenda and carried points, the open action items, the company-visible goals either owns or their shared teams hold, the kudos between them in 30 days), each sentence citing its source. Never the private notes.',
+  access: 'the two people of the 1:1',
+  params: z.object({ id: idParam(oneOnOneMessages.notFound) }),
+  status: 200,
+  mediaType: 'text/event-stream',
+  events: companionEventSchema,
+  errors: [...signedInErrors, 'forbidden', 'not_found', 'model_off', 'rate_limited'],
+});
+
+export const draftText = endpoint({
+  method: 'POST',
+  path: '/api/companion/drafts',
+  summary:
+    'Drafts a check-in note on a goal the caller may check in on (from the goal’s own history), or kudos to a colleague (from their recent work the caller can see), streamed as Ask the Surfer’s answers are. The person edits the draft and sends it themself; nothing is stored.',
+  access: 'member of a company',
+  body: draftSchema,
+  status: 200,
+  mediaType: 'text/event-stream',
+  events: companionEventSchema,
+  errors: [
+    ...signedInErrors,
+    ...bodyErrors,
+    'forbidden',
+    'not_found',
+    'goal_closed',
+    'model_off',
+    'rate_limited',
+  ],
 });
 
 /** The company's use of the model in a month: the calls, those that failed, and the characters sent. */

@@ -64,7 +64,9 @@ import {
 import { createCompany } from './companies';
 import {
   askSurfer,
+  briefOneOnOne,
   dismissNudge,
+  draftText,
   getCompanion,
   getCompanionModel,
   putCompanionModel,
@@ -509,6 +511,8 @@ export const endpoints = {
   dismissNudge,
   putMutedKinds,
   askSurfer,
+  briefOneOnOne,
+  draftText,
   getCompanionModel,
   putCompanionModel,
 };

@@ -34,6 +34,19 @@ function byQuestion(sources: Source[], question: string | undefined): Source[] {
     .map(({ source }) => source);
 }
 
+/** Sources cut to the bounds: each to SOURCE_FACTS_MAX, then in their order while CONTEXT_CHARS_MAX holds. */
+export function contextOf(candidates: readonly Source[]): CompanionContext {
+  const sources: Source[] = [];
+  let chars = 0;
+  for (const source of candidates) {
+    const facts = cut(source.facts, SOURCE_FACTS_MAX);
+    if (chars + facts.length > CONTEXT_CHARS_MAX) break;
+    chars += facts.length;
+    sources.push({ ...source, facts });
+  }
+  return { sources };
+}
+
 /** The caller's context, for a question when there is one. */
 export async function assembleContext(
   db: Db,
@@ -41,15 +54,7 @@ export async function assembleContext(
   { now = new Date(), question }: { now?: Date; question?: string } = {},
 ): Promise<CompanionContext> {
   const read = await Promise.all(SOURCES.map((build) => build(db, caller, now)));
-  const sources: Source[] = [];
-  let chars = 0;
-  for (const source of byQuestion(read.flat(), question)) {
-    const facts = cut(source.facts, SOURCE_FACTS_MAX);
-    if (chars + facts.length > CONTEXT_CHARS_MAX) break;
-    chars += facts.length;
-    sources.push({ ...source, facts });
-  }
-  return { sources };
+  return contextOf(byQuestion(read.flat(), question));
 }
 
 /** The context as the model reads it: one numbered line per source. */

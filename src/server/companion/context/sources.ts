@@ -36,7 +36,34 @@ export interface Source {
 export type SourceBuilder = (db: Db, caller: Caller, now: Date) => Promise<Source[]>;
 
 const DAY_MS = 86_400_000;
-const nameOf = (fullName: string | null | undefined) => fullName?.trim() || 'A colleague';
+export const nameOf = (fullName: string | null | undefined) => fullName?.trim() || 'A colleague';
+
+/** Each goal's key results as one sentence (`Key results: …`), by goal id. */
+export async function measuresOf(db: Db, goalIds: string[]): Promise<Map<string, string>> {
+  if (goalIds.length === 0) return new Map();
+  const results = await db
+    .select({
+      goalId: keyResults.goalId,
+      title: keyResults.title,
+      current: keyResults.currentValue,
+      target: keyResults.targetValue,
+      unit: keyResults.unit,
+    })
+    .from(keyResults)
+    .where(inArray(keyResults.goalId, goalIds))
+    .orderBy(asc(keyResults.position));
+  const measures = new Map<string, string>();
+  for (const goalId of goalIds) {
+    const own = results
+      .filter((result) => result.goalId === goalId)
+      .map(
+        (result) =>
+          `${result.title}: ${result.current} of ${result.target}${result.unit ? ` ${result.unit}` : ''}`,
+      );
+    if (own.length > 0) measures.set(goalId, `Key results: ${own.join('; ')}.`);
+  }
+  return measures;
+}
 
 /** The caller's open goals with their key results' values. */
 export const ownGoals: SourceBuilder = async (db, caller) => {
@@ -48,44 +75,23 @@ export const ownGoals: SourceBuilder = async (db, caller) => {
     )
     .orderBy(asc(goals.dueOn), asc(goals.id))
     .limit(10);
-  if (rows.length === 0) return [];
-  const results = await db
-    .select({
-      goalId: keyResults.goalId,
-      title: keyResults.title,
-      current: keyResults.currentValue,
-      target: keyResults.targetValue,
-      unit: keyResults.unit,
-    })
-    .from(keyResults)
-    .where(
-      inArray(
-        keyResults.goalId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(keyResults.position));
-  return rows.map((goal) => {
-    const measures = results
-      .filter((result) => result.goalId === goal.id)
-      .map(
-        (result) =>
-          `${result.title}: ${result.current} of ${result.target}${result.unit ? ` ${result.unit}` : ''}`,
-      );
-    return {
-      kind: 'goal',
-      id: goal.id,
-      title: goal.title,
-      href: `/goals/${goal.id}`,
-      facts: [
-        `Your goal "${goal.title}", due ${goal.dueOn}.`,
-        goal.status ? `Last check-in: ${goal.status.replaceAll('_', ' ')}.` : 'No check-in yet.',
-        measures.length > 0 ? `Key results: ${measures.join('; ')}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    };
-  });
+  const measures = await measuresOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((goal) => ({
+    kind: 'goal',
+    id: goal.id,
+    title: goal.title,
+    href: `/goals/${goal.id}`,
+    facts: [
+      `Your goal "${goal.title}", due ${goal.dueOn}.`,
+      goal.status ? `Last check-in: ${goal.status.replaceAll('_', ' ')}.` : 'No check-in yet.',
+      measures.get(goal.id) ?? '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  }));
 };
 
 /**
