@@ -74,6 +74,7 @@ export function meOf(overrides: Partial<Me> = {}): Me {
     today: { oneThing: null, items: 0, done: 0 },
     growth: { nextItem: null, tip: null },
     nudges: [],
+    companionModel: false,
     ...overrides,
   };
 }

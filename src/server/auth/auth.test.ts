@@ -53,6 +53,7 @@ describe('sign-up', () => {
       today: null,
       growth: null,
       nudges: [],
+      companionModel: false,
     });
   });
 

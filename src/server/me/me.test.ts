@@ -56,6 +56,7 @@ describe('GET /api/me', () => {
       today: null,
       growth: null,
       nudges: [],
+      companionModel: false,
     });
   });
 

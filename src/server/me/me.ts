@@ -321,6 +321,7 @@ export const meSelect = (db: Database) =>
       companyId: profiles.companyId,
       companyName: companies.name,
       companyCode: companies.companyCode,
+      companionModelOn: companies.companionModelOn,
       role: userRoles.role,
       joinRequests: sql<OwnJoinRequest[]>`(${ownJoinRequests(db)})`,
       unreadNotifications: sql<number>`(${unreadNotifications(db)})`,
@@ -359,13 +360,17 @@ const meQuery = preparedQuery((db) => meSelect(db).prepare('find_me'));
  * Everything the dashboard and the company-setup screen need about the signed-in person, in one
  * statement that also checks the session (decision 008): null when it is revoked, expired or unknown.
  */
-export async function findMe(db: Database, claims: AccessClaims): Promise<Me | null> {
+export async function findMe(
+  db: Database,
+  claims: AccessClaims,
+  { modelConfigured }: { modelConfigured: boolean },
+): Promise<Me | null> {
   const [row] = await meQuery(db).execute({ ...claims });
-  return row ? meFromRow(row) : null;
+  return row ? meFromRow(row, modelConfigured) : null;
 }
 
-/** The answer of GET /api/me from its statement's row. */
-export function meFromRow(row: MeRow): Me {
+/** The answer of GET /api/me from its statement's row; `modelConfigured`: the server has AI_BASE_URL. */
+export function meFromRow(row: MeRow, modelConfigured = false): Me {
   const role = row.role ?? null;
   const company =
     row.companyId && row.companyName !== null
@@ -393,5 +398,6 @@ export function meFromRow(row: MeRow): Me {
     today: row.today ?? null,
     growth: row.growth ?? null,
     nudges: row.nudges ?? [],
+    companionModel: modelConfigured && company !== null && row.companionModelOn === true,
   };
 }

@@ -18,7 +18,7 @@ export function meRoutes(deps: AppDeps) {
   return contractRoutes('/api/me')
     .on(me, [], async (c) => {
       const claims = await requireAccessClaims(deps, c);
-      const found = await findMe(db, claims);
+      const found = await findMe(db, claims, { modelConfigured: deps.model !== undefined });
       if (!found) throw invalidToken();
       return found;
     })

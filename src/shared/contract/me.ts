@@ -121,6 +121,11 @@ export const meSchema = z.object({
    * first, at most three less those dismissed today; empty without a company. The person's alone.
    */
   nudges: z.array(nudgeSchema),
+  /**
+   * Whether the companion's model may be asked (decision 046): the server has one and the company has
+   * not turned it off. The 1:1 brief and the "help me write this" buttons show only then.
+   */
+  companionModel: z.boolean(),
 });
 
 export const me = endpoint({
