@@ -3,7 +3,8 @@
 // runs Playwright (playwright.config.ts, tests/e2e/) against it, stops the server with SIGTERM and
 // exits with Playwright's code. Extra arguments go to `playwright test` (e.g. a file or --grep).
 // The server's mail goes to an SMTP receiver in this process, which writes each message to a file in
-// a folder the tests read (E2E_MAIL_DIR, tests/e2e/fixtures.ts: mailTo).
+// a folder the tests read (E2E_MAIL_DIR, tests/e2e/fixtures.ts: mailTo). Its AI model is the fake
+// OpenAI-compatible server Playwright's global setup starts on E2E_MODEL_PORT (tests/e2e/model-server.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -62,6 +63,7 @@ if (!buildIsCurrent()) {
 const rateLimits = raisedRateLimits('100000/3600');
 
 const port = await freePort();
+const modelPort = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-e2e-'));
 // Known to the tests, so that one of them can sign an access token that has already expired.
@@ -102,6 +104,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'SOS <no-reply@sos.test>',
     PUBLIC_URL: baseUrl,
+    AI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+    AI_MODEL: 'fake-surf',
+    AI_TIMEOUT: '15',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -156,6 +161,7 @@ try {
         E2E_AUTH_SECRET: authSecret,
         E2E_MAIL_DIR: mailDir,
         E2E_DATA_DIR: dataDir,
+        E2E_MODEL_PORT: String(modelPort),
         CHROMIUM_PATH: chromium,
       },
     });

@@ -407,6 +407,12 @@ export const endpointIds = [
   'getCompanion',
   'dismissNudge',
   'putMutedKinds',
+  // The companion's model (decision 046).
+  'askSurfer',
+  'briefOneOnOne',
+  'draftText',
+  'getCompanionModel',
+  'putCompanionModel',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1795,6 +1801,25 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   getCompanion: { changesState: false, expected: ownRow(200) },
   dismissNudge: { body: "a fresh member of A's nudge", changesState: true, expected: ownRow(404) },
   putMutedKinds: { body: 'one kind', changesState: true, expected: ownRow(200) },
+  // The companion's model (decision 046): a question about one's own work, anyone of a company; a
+  // brief, the 1:1's two people; a check-in draft on a fresh member's goal, whoever may check in on it
+  // (admin A); the model's switch and use, each company's admins (companion-cells.ts).
+  askSurfer: { body: 'a question', changesState: false, expected: ownRow(200) },
+  briefOneOnOne: { changesState: false, expected: oneOnOneRow(200) },
+  draftText: {
+    body: "a check-in draft on a fresh member of A's goal",
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  getCompanionModel: {
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  putCompanionModel: {
+    body: 'on',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
 };
 
 /** Every row with the method and path of the contract endpoint it calls. */

@@ -26,7 +26,14 @@ export interface RecordedModelRequest {
   raw: string;
 }
 
-export async function startFakeModel() {
+export interface FakeModelOptions {
+  /** The port to listen on (the browser tests' server is told it first); a free one by default. */
+  port?: number;
+  /** The answer to a request when none is scripted: by what it asks (the browser tests' answers). */
+  answer?: (request: RecordedModelRequest) => ScriptedAnswer;
+}
+
+export async function startFakeModel({ port: wanted = 0, answer: answerOf }: FakeModelOptions = {}) {
   const requests: RecordedModelRequest[] = [];
   const script: ScriptedAnswer[] = [];
   const open = new Set<ServerResponse>();
@@ -35,19 +42,22 @@ export async function startFakeModel() {
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
       const raw = Buffer.concat(parts).toString('utf8');
-      requests.push({
+      const recorded: RecordedModelRequest = {
         method: request.method ?? '',
         path: request.url ?? '',
         headers: request.headers,
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
         raw,
-      });
+      };
+      requests.push(recorded);
       open.add(response);
       response.on('close', () => open.delete(response));
-      void answer(response, script.shift() ?? { kind: 'stream', pieces: ['(nothing scripted)'] });
+      const scripted = script.shift() ??
+        answerOf?.(recorded) ?? { kind: 'stream', pieces: ['(nothing scripted)'] };
+      void answer(response, scripted);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

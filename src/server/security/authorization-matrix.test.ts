@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizationMatrix,
   type CallerKind,
@@ -34,6 +34,7 @@ import {
   strategyEndpoints,
 } from '../../../tests/security/strategy-cells';
 import { checkPropositionCell, valueCellFor, valueEndpoints } from '../../../tests/security/value-cells';
+import { startFakeModel } from '../../../tests/setup/fake-model';
 import {
   admin,
   member,
@@ -73,6 +74,7 @@ import { apiMessages, peopleMessages } from '../../shared/messages';
 import { DEFAULT_STANDUP_QUESTIONS } from '../../shared/standup-messages';
 import { teamMessages } from '../../shared/team-messages';
 import { mondayOf } from '../../shared/weeks';
+import { openAiModel } from '../companion/model/openai-model';
 import {
   companies,
   companyJoinRequests,
@@ -99,7 +101,12 @@ import {
 } from '../db/schema';
 import { sealClosedPeriods } from '../wellbeing/seal';
 
-const t = await createTestApp();
+// A model for the companion's cells (decision 046): its answers stream whatever it is asked.
+const fakeModel = await startFakeModel();
+afterAll(() => fakeModel.close());
+const t = await createTestApp({
+  model: openAiModel({ baseUrl: fakeModel.baseUrl, apiKey: undefined, model: 'matrix', timeoutMs: 5000 }),
+});
 
 const OTHER_SECRET = 'a-secret-that-is-not-the-servers-but-is-32-bytes-long';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -1251,7 +1258,7 @@ async function cellFor(
   if (careerEndpoints.includes(id))
     return careerCellFor({ t, companyA, teamOfA }, id, authorizationMatrix[id].path, leadId);
   if (companionEndpoints.includes(id))
-    return companionCellFor({ t, companyA }, id, authorizationMatrix[id].path);
+    return companionCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
   if (connectionsEndpoints.includes(id))
     return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
@@ -1715,7 +1722,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(3216);
+    expect(matrixSize).toBe(3276);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }

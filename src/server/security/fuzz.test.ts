@@ -1094,6 +1094,11 @@ function postEndpoints() {
     // muted kinds are the caller's own.
     { path: '/api/companion/dismissals', valid: () => ({ kind: 'goal_quiet', subjectId: foreignGoal.id }) },
     { method: 'PUT', path: '/api/companion/muted-kinds', valid: () => ({ kinds: ['recognise'] }) },
+    // The companion's model (decision 046): this app has none, so a valid body is model_off (409);
+    // every other body is refused by its rules first.
+    { path: '/api/companion/ask', valid: () => ({ question: 'What should I do next?' }) },
+    { path: '/api/companion/drafts', valid: () => ({ kind: 'check_in', goalId: foreignGoal.id }) },
+    { method: 'PUT', path: '/api/companion/model', valid: () => ({ on: true }) },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },
