@@ -112,6 +112,13 @@ function section(endpoint: Endpoint): string[] {
       '',
       ...codeBlock('Answer', shape(toJson(endpoint.response, 'output'))),
     );
+  } else if (endpoint.events) {
+    lines.push(
+      '',
+      `Answer: ${endpoint.status}, \`${endpoint.mediaType}\`: server-sent events, each \`event: <type>\` with one \`data:\` line of JSON:`,
+      '',
+      ...codeBlock('Event', shape(toJson(endpoint.events, 'output'))),
+    );
   } else if (endpoint.mediaType) {
     lines.push('', `Answer: ${endpoint.status}, \`${endpoint.mediaType}\` (not JSON).`);
   } else {
