@@ -158,6 +158,8 @@ describe('loadConfig values', () => {
       RATE_LIMIT_VERIFICATION_EMAIL_PER_USER: '10/20',
       RATE_LIMIT_CALENDAR_FEED_MISSES_PER_IP: '21/31',
       RATE_LIMIT_CALENDAR_FEED_READS_PER_FEED: '22/32',
+      RATE_LIMIT_COMPANION_CALLS_PER_PERSON: '23/33',
+      RATE_LIMIT_COMPANION_CALLS_PER_COMPANY: '24/34',
     };
     const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
     expect(Object.keys(config.rateLimits).sort()).toEqual(Object.keys(defaultRateLimits).sort());
@@ -174,6 +176,8 @@ describe('loadConfig values', () => {
       verificationEmailPerUser: { limit: 10, windowSeconds: 20 },
       calendarFeedMissesPerIp: { limit: 21, windowSeconds: 31 },
       calendarFeedReadsPerFeed: { limit: 22, windowSeconds: 32 },
+      companionCallsPerPerson: { limit: 23, windowSeconds: 33 },
+      companionCallsPerCompany: { limit: 24, windowSeconds: 34 },
     });
   });
 });
