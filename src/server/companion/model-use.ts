@@ -41,7 +41,11 @@ const localDay = (companyId: string) =>
 export async function openCall(db: Database, caller: Caller, model: Model | undefined, limits: RateLimits) {
   const state = await modelStateOf(db, caller, model);
   if (!model || !state.on) throw new DomainError('model_off');
-  await consumeRateLimits(db, hitsOf(caller, limits));
+  await consumeRateLimits(db, hitsOf(caller, limits)).catch(async (error: unknown) => {
+    // A refused call spends neither limit: a person past their own must not use up the company's.
+    await refund(db, caller, limits);
+    throw error;
+  });
   return {
     model,
     /** Counts the call in the company's use of the day, with the characters it sends. */
