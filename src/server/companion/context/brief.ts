@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../domain-error';
 import { type CompanionContext, contextOf } from './context';
-import { measuresOf, nameOf, type Source } from './sources';
+import { goalSource, measuresOf, nameOf, type Source } from './sources';
 
 /**
  * The 1:1 brief's context (decision 046): what both people of a 1:1 can already see, and nothing one
@@ -115,6 +115,7 @@ async function sharedGoalSources(db: Db, caller: Caller, otherId: string | null)
       id: goals.id,
       title: goals.title,
       dueOn: goals.dueOn,
+      level: goals.level,
       ownerId: goals.ownerId,
       status: goals.lastCheckInStatus,
     })
@@ -140,23 +141,13 @@ async function sharedGoalSources(db: Db, caller: Caller, otherId: string | null)
     .select({ id: profiles.id, fullName: profiles.fullName })
     .from(profiles)
     .where(inArray(profiles.id, people));
-  const whose = (ownerId: string | null) =>
-    ownerId === caller.userId
-      ? 'your'
-      : `${nameOf(names.find((person) => person.id === ownerId)?.fullName)}’s`;
-  return rows.map((goal) => ({
-    kind: 'goal',
-    id: goal.id,
-    title: goal.title,
-    href: `/goals/${goal.id}`,
-    facts: [
-      `${goal.ownerId && people.includes(goal.ownerId) ? `A goal of ${whose(goal.ownerId)}` : 'A goal of a team you share'}: "${goal.title}", due ${goal.dueOn}.`,
-      goal.status ? `Last check-in: ${goal.status.replaceAll('_', ' ')}.` : 'No check-in yet.',
-      measures.get(goal.id) ?? '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-  }));
+  // Whose goal it is, in the brief's words: the caller's, the other person's, or a team's they share.
+  const leadOf = (goal: (typeof rows)[number]) => {
+    if (goal.level === 'team') return 'A goal of a team you share,';
+    if (goal.ownerId === caller.userId) return 'Your goal';
+    return `${nameOf(names.find((person) => person.id === goal.ownerId)?.fullName)}’s goal`;
+  };
+  return rows.map((goal) => goalSource(goal, leadOf(goal), measures));
 }
 
 /** Kudos from either person to the other in the last 30 days. */

@@ -65,6 +65,27 @@ export async function measuresOf(db: Db, goalIds: string[]): Promise<Map<string,
   return measures;
 }
 
+/** A goal as a source: `lead` names whose it is ("Your goal"), then its due day, last check-in and measures. */
+export function goalSource(
+  goal: { id: string; title: string; dueOn: string; status: string | null },
+  lead: string,
+  measures: Map<string, string>,
+): Source {
+  return {
+    kind: 'goal',
+    id: goal.id,
+    title: goal.title,
+    href: `/goals/${goal.id}`,
+    facts: [
+      `${lead} "${goal.title}", due ${goal.dueOn}.`,
+      goal.status ? `Last check-in: ${goal.status.replaceAll('_', ' ')}.` : 'No check-in yet.',
+      measures.get(goal.id) ?? '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
 /** The caller's open goals with their key results' values. */
 export const ownGoals: SourceBuilder = async (db, caller) => {
   const rows = await db
@@ -79,19 +100,7 @@ export const ownGoals: SourceBuilder = async (db, caller) => {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((goal) => ({
-    kind: 'goal',
-    id: goal.id,
-    title: goal.title,
-    href: `/goals/${goal.id}`,
-    facts: [
-      `Your goal "${goal.title}", due ${goal.dueOn}.`,
-      goal.status ? `Last check-in: ${goal.status.replaceAll('_', ' ')}.` : 'No check-in yet.',
-      measures.get(goal.id) ?? '',
-    ]
-      .filter(Boolean)
-      .join(' '),
-  }));
+  return rows.map((goal) => goalSource(goal, 'Your goal', measures));
 };
 
 /**
