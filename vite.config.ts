@@ -148,6 +148,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The companion's streamed answers (decision 046): the 1:1 brief, the drafts and Ask the
+              // Surfer share them; out of the chunk every page loads. The events' reader loads on use.
+              name: 'companion-model',
+              test: /src[\\/]web[\\/]components[\\/]companion[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // A goal's check-in dialog, which the goal's page and Today (a ticked key result) open:
               // out of the member chunk, which it would tie to the goals chunk both ways.
               name: 'goal-check-in',

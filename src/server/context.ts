@@ -1,10 +1,10 @@
 import type { SessionUser } from '../shared/api';
 import type { Membership } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
+import type { Model } from './companion/model/model';
 import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
-import type { Model } from './companion/model/model';
 import type { Mailer } from './mail/mailer';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */

@@ -86,4 +86,131 @@ test.describe('the AI Companion', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText('Nudges from The Surfer')).toHaveCount(0);
   });
+
+  test('with the model: a streamed answer cites a goal, a 1:1 brief links its sources, a check-in and kudos are drafted; turned off, the page still nudges and says how to turn it back on', async ({
+    page,
+    request,
+    signedInAdmin,
+    signUp,
+    requestToJoin,
+    approve,
+  }) => {
+    // Three screens in four variants with axe, and answers that stream 300 ms a piece.
+    test.setTimeout(300_000);
+    const { admin, company } = await signedInAdmin();
+    const token = admin.session.access_token;
+    const mo = await signUp('Mo Rivera');
+    await requestToJoin(mo, company.companyCode);
+    await approve(admin, mo);
+    const { goal } = await call<{ goal: { id: string } }>(request, 'POST', '/goals', token, {
+      level: 'personal',
+      title: 'Launch the surf school',
+      startsOn: day(-30),
+      dueOn: day(30),
+      keyResults: [{ title: 'Lessons booked', kind: 'number', startValue: 0, targetValue: 40 }],
+    });
+    // A second quiet goal, due later: the nudge that stays once the first is checked in on.
+    const { goal: later } = await call<{ goal: { id: string } }>(request, 'POST', '/goals', token, {
+      level: 'personal',
+      title: 'Open a second beach',
+      startsOn: day(-30),
+      dueOn: day(60),
+      keyResults: [{ title: 'Beaches open', kind: 'number', startValue: 0, targetValue: 2 }],
+    });
+    await serverSql(`update goals set created_at = now() - interval '12 days' where id = any($1)`, [
+      [goal.id, later.id],
+    ]);
+    // A 1:1 with Mo, with a point on its next agenda and an open action item.
+    const { oneOnOne } = await call<{ oneOnOne: { id: string } }>(request, 'POST', '/one-on-ones', token, {
+      partnerId: mo.session.user.id,
+      cadence: 'weekly',
+      weekday: 3,
+      localTime: '10:00',
+      startsOn: day(1),
+    });
+    await call(request, 'POST', `/one-on-ones/${oneOnOne.id}/accept`, mo.session.access_token);
+    await call(request, 'POST', `/one-on-ones/${oneOnOne.id}/points`, token, { text: 'Plan the surf trip' });
+    await call(request, 'POST', '/action-items', token, {
+      oneOnOneId: oneOnOne.id,
+      ownerId: mo.session.user.id,
+      text: 'Book the van',
+    });
+
+    // Ask The Surfer: the answer grows piece by piece, then cites the goal, a link to it.
+    await page.goto('/ai-companion');
+    const ask = page.getByRole('region', { name: 'Ask The Surfer' });
+    await ask.getByRole('textbox', { name: 'Your question' }).fill('What should I focus on this week?');
+    await ask.getByRole('button', { name: 'Ask' }).click();
+    const answer = ask.getByRole('group', {
+      name: 'The Surfer’s answer to “What should I focus on this week?”',
+    });
+    await expect(answer).toContainText('Start with');
+    await expect(answer).toHaveAttribute('aria-busy', 'true');
+    await expect(answer).not.toContainText('a check-in');
+    await expect(answer).toContainText('Start with your goal that needs a check-in');
+    await expect(answer).toHaveAttribute('aria-busy', 'false');
+    const cited = answer.getByRole('link', { name: 'Source 1: Launch the surf school' });
+    await expect(cited).toHaveAttribute('href', `/goals/${goal.id}`);
+    await screenshotsEverywhere(page, 'ai-companion-answer');
+
+    // The 1:1's brief: its points cite the agenda and the action items, each a link to the 1:1.
+    await page.goto(`/communication/one-on-ones/${oneOnOne.id}`);
+    const briefCard = page.getByRole('region', { name: 'Brief from The Surfer' });
+    await briefCard.getByRole('button', { name: 'Prepare a brief' }).click();
+    await expect(briefCard).toContainText('On the agenda: the surf trip');
+    await expect(briefCard).toContainText('Open: book the van');
+    await expect(
+      briefCard.getByRole('link', { name: 'Source 1: The next meeting’s agenda' }),
+    ).toHaveAttribute('href', `/communication/one-on-ones/${oneOnOne.id}`);
+    await expect(briefCard.getByRole('link', { name: 'Source 2: Open action items' })).toBeVisible();
+    await screenshotsEverywhere(page, 'one-on-one-brief');
+
+    // A check-in drafted from the goal's history, edited, then sent.
+    await page.goto(`/goals/${goal.id}`);
+    await page.getByRole('button', { name: 'Check in' }).first().click();
+    const checkIn = page.getByRole('dialog', { name: 'Check in on Launch the surf school' });
+    await checkIn.getByRole('button', { name: 'Help me write this' }).click();
+    const note = checkIn.getByRole('textbox', { name: /Note/ });
+    await expect(note).toHaveValue(
+      'Booked twelve lessons since my last check-in; next I open the weekend classes.',
+    );
+    await expect(note).toBeFocused();
+    await note.press('End');
+    await note.pressSequentially(' Mo helps.');
+    await checkIn.getByRole('radio', { name: 'On track' }).check();
+    await checkIn.getByLabel('New value of Lessons booked').fill('12');
+    await screenshotInPassing(page, 'check-in-drafted');
+    await checkIn.getByRole('button', { name: 'Check in' }).click();
+    await expect(toast(page, 'Checked in')).toBeVisible();
+    await expect(page.getByText('next I open the weekend classes. Mo helps.')).toBeVisible();
+
+    // Kudos drafted for Mo.
+    await page.goto('/culture');
+    await page
+      .getByRole('button', { name: /Give kudos/ })
+      .first()
+      .click();
+    const composer = page.getByRole('dialog');
+    await composer.getByRole('combobox').first().fill('Mo');
+    await composer.getByRole('option', { name: /Mo Rivera/ }).click();
+    await composer.getByRole('button', { name: 'Help me write this' }).click();
+    await expect(composer.getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Thank you for the reef school: it made our week.',
+    );
+
+    // The admin turns the model off: the page still nudges, and says how to turn it back on.
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'AI Companion' });
+    await expect(card).toContainText('This server’s model: fake-surf.');
+    await expect(card).toContainText('Use in');
+    await card.getByRole('checkbox', { name: 'Let The Surfer use the AI model in this company' }).uncheck();
+    await expect(toast(page, 'The AI model is off')).toBeVisible();
+    await page.goto('/ai-companion');
+    await expect(page.getByRole('heading', { name: 'The AI model is off' })).toBeVisible();
+    await expect(page.getByText('an admin can turn it back on in Company Settings')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Today’s nudges' }).getByRole('listitem')).not.toHaveCount(
+      0,
+    );
+    await screenshotsEverywhere(page, 'ai-companion-model-off');
+  });
 });

@@ -20,7 +20,13 @@ function signedInApi() {
     'GET /api/mood': () => ({ body: { items: [] } }),
     'POST /api/auth/logout': () => ({ status: 204 }),
     // People and Company Settings, where two tests navigate and stop.
-    ...pageLeftLoading('GET /api/people', 'GET /api/company', 'GET /api/values', 'GET /api/pulse'),
+    ...pageLeftLoading(
+      'GET /api/people',
+      'GET /api/company',
+      'GET /api/values',
+      'GET /api/pulse',
+      'GET /api/companion/model',
+    ),
   });
 }
 

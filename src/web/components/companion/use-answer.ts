@@ -1,7 +1,6 @@
 import type { CompanionEvent, CompanionSource } from '@shared/contract/companion';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
-import { readEvents } from '@/lib/event-stream';
 
 /**
  * One answer of the companion's model as it streams (decision 046): its sources, its words so far, and
@@ -24,7 +23,9 @@ export async function streamInto(
   signal: AbortSignal,
 ) {
   try {
-    for await (const event of readEvents<CompanionEvent>(await start())) {
+    // The events' reader (and its parser) loads with the first answer, not with every page that offers one.
+    const [{ readEvents }, response] = await Promise.all([import('@/lib/event-stream'), start()]);
+    for await (const event of readEvents<CompanionEvent>(response)) {
       if (event.type === 'sources') update((answer) => ({ ...answer, sources: event.sources }));
       if (event.type === 'text') update((answer) => ({ ...answer, text: answer.text + event.text }));
       if (event.type === 'done') update((answer) => ({ ...answer, status: 'done' }));

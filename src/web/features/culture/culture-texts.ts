@@ -42,6 +42,9 @@ export const cultureTexts = {
   recipientsFull: `Recognise at most ${KUDOS_RECIPIENTS_MAX} people at once.`,
   message: 'Message',
   messageHint: 'Say what they did, and why it mattered.',
+  chooseFirst: 'Choose who to thank first',
+  drafted:
+    'Drafted by The Surfer from their recent work you can see: read it and make it yours before sending.',
   characterCount: (count: number) => `${count} / ${KUDOS_MESSAGE_MAX}`,
   characterCountLabel: (count: number) => `${count} of ${KUDOS_MESSAGE_MAX} characters`,
   value: 'Value',

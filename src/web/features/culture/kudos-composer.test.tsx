@@ -1,8 +1,16 @@
+import type { CompanionEvent } from '@shared/contract/companion';
 import { cultureMessages } from '@shared/culture-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { draftTexts } from '@/components/companion/draft-help';
 import { toasts } from '@/lib/texts';
-import { expectToast, findToast, type RecordedCall } from '../../../../tests/setup/render-app';
+import {
+  eventStream,
+  expectToast,
+  findToast,
+  meOf,
+  type RecordedCall,
+} from '../../../../tests/setup/render-app';
 import {
   ana,
   ben,
@@ -280,5 +288,53 @@ describe('the kudos composer', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(cultureMessages.tooManyToday);
     expect(within(dialog).getByRole('textbox', { name: t.message })).toHaveValue('Thank you');
     expect(chips(dialog)).toEqual(['Ana Silva']);
+  });
+});
+
+describe('"Help me write this" on the kudos message', () => {
+  it('is not offered while the model may not be asked', async () => {
+    const { dialog } = await openComposer();
+    expect(within(dialog).getByRole('textbox', { name: t.message })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: draftTexts.help })).not.toBeInTheDocument();
+  });
+
+  it('waits for a recipient, then drafts for the first one chosen into the message', async () => {
+    const events: CompanionEvent[] = [
+      { type: 'sources', sources: [] },
+      { type: 'text', text: 'Thank you, Ben, ' },
+      { type: 'text', text: 'for the late-night fix.' },
+      { type: 'done' },
+    ];
+    const { user, dialog, picker, calls } = await openComposer('/culture?give=1', {
+      extra: {
+        'GET /api/me': () => ({ body: meOf({ role: 'admin', companionModel: true }) }),
+        'POST /api/companion/drafts': () => ({
+          body: eventStream(events, 5),
+        }),
+      },
+    });
+    const help = await within(dialog).findByRole('button', { name: draftTexts.help });
+    expect(help).toHaveAttribute('aria-disabled', 'true');
+    expect(help).toHaveAccessibleDescription(t.chooseFirst);
+    await user.click(help);
+    expect(calls.some((call) => call.path === '/api/companion/drafts')).toBe(false);
+
+    await user.type(picker, 'ben');
+    await user.keyboard('{Enter}');
+    await user.type(picker, 'cy');
+    await user.keyboard('{Enter}');
+    expect(help).toHaveAttribute('aria-disabled', 'false');
+    expect(within(dialog).queryByText(t.chooseFirst)).not.toBeInTheDocument();
+    await user.click(help);
+
+    const message = within(dialog).getByRole('textbox', { name: t.message });
+    await waitFor(() => expect(message).toHaveValue('Thank you, Ben, for the late-night fix.'));
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(within(dialog).getByText(t.drafted)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/companion/drafts').map((call) => call.body)).toEqual([
+      { kind: 'kudos', recipientId: ben.id },
+    ]);
+    // The draft is the person's to edit: the count follows it.
+    expect(within(dialog).getByText(t.characterCountLabel(39))).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { cultureMessages as m, KUDOS_MESSAGE_MAX, KUDOS_RECIPIENTS_MAX } from '@shared/culture-messages';
 import { createKudosSchema } from '@shared/culture-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
+import { DraftButton, DraftNote, useDraft } from '@/components/companion/draft-help';
 import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { NativeSelect } from '@/components/ui/input';
@@ -9,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
+import { useMe } from '@/lib/me';
 import { usePeople } from '@/lib/people';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -45,7 +47,9 @@ export function KudosComposer({
 
 function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => void }) {
   const id = useId();
-  const myId = useAuth().user?.id;
+  const { user, callApi } = useAuth();
+  const myId = user?.id;
+  const model = useMe().data?.companionModel ?? false;
   const nameOf = usePersonName();
   const people = usePeople().data ?? [];
   const candidates = people.filter((person) => person.id !== myId);
@@ -53,6 +57,8 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
   const values = useCompanyValues().data ?? [];
   const [chosen, setChosen] = useState<string[]>(() => (to && to !== myId ? [to] : []));
   const [message, setMessage] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(field, setMessage);
   const [valueId, setValueId] = useState('');
   const { error, validate } = useDialogValidation();
   const create = useCreateKudos((kudos) => {
@@ -63,11 +69,15 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
     onSent();
   });
 
+  // A person preselected by the URL counts only once the directory shows them in the company.
+  const recipientIds = chosen.filter((personId) => candidates.some((person) => person.id === personId));
+  // The Surfer drafts for the first of them.
+  const recipientId = recipientIds[0];
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = {
-      // A person preselected by the URL counts only once the directory shows them in the company.
-      recipientIds: chosen.filter((personId) => candidates.some((person) => person.id === personId)),
+      recipientIds,
       message,
       ...(values.length > 0 || valueId ? { valueId } : {}),
     };
@@ -89,15 +99,35 @@ function ComposerForm({ to, onSent }: { to: string | undefined; onSent: () => vo
         onChange={setChosen}
       />
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>{t.message}</Label>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={`${id}-message`}>{t.message}</Label>
+          {model && (
+            <DraftButton
+              draft={draft}
+              notYet={recipientId ? undefined : t.chooseFirst}
+              onDraft={() =>
+                recipientId &&
+                draft.start((signal) =>
+                  callApi('POST /api/companion/drafts', { body: { kind: 'kudos', recipientId }, signal }),
+                )
+              }
+            />
+          )}
+        </div>
         <Textarea
+          ref={field}
           id={`${id}-message`}
           rows={4}
           value={message}
-          aria-describedby={`${id}-message-hint ${id}-count`}
+          readOnly={draft.busy}
+          aria-busy={draft.busy}
+          aria-describedby={[`${id}-message-hint`, `${id}-count`, draft.describedBy]
+            .filter(Boolean)
+            .join(' ')}
           aria-invalid={over || undefined}
           onChange={(event) => setMessage(event.target.value)}
         />
+        <DraftNote draft={draft} drafted={t.drafted} />
         <div className="flex items-start justify-between gap-3 text-sm text-muted-foreground">
           <p id={`${id}-message-hint`}>{t.messageHint}</p>
           <p

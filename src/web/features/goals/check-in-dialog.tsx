@@ -2,13 +2,16 @@ import type { Goal, KeyResult } from '@shared/contract/goals';
 import { CHECK_IN_STATUSES, type CheckInStatus, CONFIDENCE_MAX } from '@shared/goal-messages';
 import { keyResultProgress } from '@shared/goal-progress';
 import { checkInSchema } from '@shared/goal-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { DraftButton, DraftNote, useDraft } from '@/components/companion/draft-help';
 import { useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth';
+import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { useCheckIn } from './api/goals-api';
 import { checkInStatusLabels, checkInTexts, goalPageToasts } from './goal-page-texts';
@@ -117,10 +120,7 @@ function CheckInForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
           ))}
         </fieldset>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>{checkInTexts.note}</Label>
-        <Textarea id={`${id}-note`} name="note" placeholder={checkInTexts.notePlaceholder} />
-      </div>
+      <NoteField id={`${id}-note`} goalId={goal.id} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-blockers`}>{checkInTexts.blockers}</Label>
         <Textarea id={`${id}-blockers`} name="blockers" placeholder={checkInTexts.blockersPlaceholder} />
@@ -134,6 +134,47 @@ function CheckInForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
         {checkInTexts.submit}
       </SubmitButton>
     </form>
+  );
+}
+
+/**
+ * The note, with "Help me write this" while the model may be asked: The Surfer drafts it from the
+ * goal's history into the field, which the person edits before checking in.
+ */
+function NoteField({ id, goalId }: { id: string; goalId: string }) {
+  const { callApi } = useAuth();
+  const model = useMe().data?.companionModel ?? false;
+  const [note, setNote] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const draft = useDraft(field, setNote);
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor={id}>{checkInTexts.note}</Label>
+        {model && (
+          <DraftButton
+            draft={draft}
+            onDraft={() =>
+              draft.start((signal) =>
+                callApi('POST /api/companion/drafts', { body: { kind: 'check_in', goalId }, signal }),
+              )
+            }
+          />
+        )}
+      </div>
+      <Textarea
+        ref={field}
+        id={id}
+        name="note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        readOnly={draft.busy}
+        aria-busy={draft.busy}
+        aria-describedby={draft.describedBy}
+        placeholder={checkInTexts.notePlaceholder}
+      />
+      <DraftNote draft={draft} drafted={checkInTexts.drafted} />
+    </div>
   );
 }
 

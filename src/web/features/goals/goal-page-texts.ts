@@ -78,6 +78,7 @@ export const checkInTexts = {
   preview: (percent: number) => `${percent}% of the way`,
   note: 'Note',
   notePlaceholder: 'What moved since the last check-in?',
+  drafted: 'Drafted by The Surfer from this goal’s history: read it and make it yours before sending.',
   blockers: 'Blockers',
   blockersPlaceholder: 'Anything in the way? Who could help?',
   submit: 'Check in',

@@ -1,14 +1,19 @@
+import { modelFailureMessages } from '@shared/companion-messages';
 import type { ActionItem, AgendaPoint, OneOnOneSummary } from '@shared/contract/communication';
+import type { CompanionEvent } from '@shared/contract/companion';
 import type { CheckIn, Goal, KeyResult } from '@shared/contract/goals';
 import { goalMessages } from '@shared/goal-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { draftTexts } from '@/components/companion/draft-help';
 import { toasts } from '@/lib/texts';
 import {
   type ApiHandlers,
   at,
+  eventStream,
   expectPath,
   findToast,
+  holdRequests,
   meOf,
   mockApi,
   renderApp,
@@ -443,6 +448,104 @@ describe('the check-in form', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.path === `/api/goals/${goalId}`).length).toBeGreaterThan(goalLoads),
     );
+  });
+});
+
+describe('"Help me write this" on the check-in note', () => {
+  const modelOn: ApiHandlers = {
+    'GET /api/me': () => ({ body: meOf({ role: 'member', companionModel: true }) }),
+  };
+
+  async function openCheckIn(extra: ApiHandlers = {}) {
+    const rendered = renderGoal(goal, [], extra);
+    await heading();
+    await rendered.user.click(screen.getAllByRole('button', { name: texts.checkIn })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: checkInTexts.title('Grow revenue') });
+    const note = within(dialog).getByRole('textbox', { name: checkInTexts.note });
+    return { ...rendered, dialog, note };
+  }
+
+  it('is not offered while the model may not be asked', async () => {
+    const { dialog, note } = await openCheckIn();
+    expect(note).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: draftTexts.help })).not.toBeInTheDocument();
+  });
+
+  it('streams a draft into the note, then focuses it; the edited note is what is sent', async () => {
+    const events: CompanionEvent[] = [
+      { type: 'sources', sources: [] },
+      { type: 'text', text: 'Revenue reached ' },
+      { type: 'text', text: '55,000 this month.' },
+      { type: 'done' },
+    ];
+    const { user, dialog, note, calls, fetchMock } = await openCheckIn({
+      ...modelOn,
+      'POST /api/companion/drafts': () => ({
+        body: eventStream(events, 5),
+      }),
+      'POST /api/goals/:goalId/check-ins': at({ goalId }, () => ({
+        status: 201,
+        body: { checkIn: checkIn(9), goal },
+      })),
+    });
+    await user.type(note, 'My own start');
+    const release = holdRequests(fetchMock, 'POST /api/companion/drafts');
+    await user.click(within(dialog).getByRole('button', { name: draftTexts.help }));
+    // While it writes: the button says so and keeps the focus, the field is busy and keeps its text.
+    const writing = within(dialog).getByRole('button', { name: draftTexts.writing });
+    expect(writing).toHaveAttribute('aria-disabled', 'true');
+    expect(writing).toHaveFocus();
+    expect(note).toHaveAttribute('aria-busy', 'true');
+    expect(note).toHaveValue('My own start');
+    release();
+
+    await waitFor(() => expect(note).toHaveValue('Revenue reached 55,000 this month.'));
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveAttribute('aria-busy', 'false');
+    expect(note).toHaveAccessibleDescription(checkInTexts.drafted);
+    expect(within(dialog).getByRole('button', { name: draftTexts.help })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(calls.find((call) => call.path === '/api/companion/drafts')?.body).toEqual({
+      kind: 'check_in',
+      goalId,
+    });
+
+    await user.type(note, ' Two big orders.');
+    await user.click(within(dialog).getByRole('button', { name: checkInTexts.submit }));
+    await findToast(goalPageToasts.checkedIn.title);
+    expect(calls.find((call) => call.path === `/api/goals/${goalId}/check-ins`)?.body).toMatchObject({
+      status: 'on_track',
+      confidence: 6,
+      note: 'Revenue reached 55,000 this month. Two big orders.',
+    });
+  });
+
+  it('says in words why no draft came, and keeps what the person wrote', async () => {
+    const answers: CompanionEvent[][] = [
+      [
+        { type: 'sources', sources: [] },
+        { type: 'error', failure: 'timeout', message: modelFailureMessages.timeout },
+      ],
+    ];
+    const { user, dialog, note } = await openCheckIn({
+      ...modelOn,
+      'POST /api/companion/drafts': () =>
+        answers.length > 0
+          ? { body: eventStream(answers.shift() ?? []) }
+          : { status: 409, body: { error: { code: 'model_off', message: 'The AI model is off.' } } },
+    });
+    await user.type(note, 'My own words');
+    await user.click(within(dialog).getByRole('button', { name: draftTexts.help }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(modelFailureMessages.timeout);
+    expect(note).toHaveAccessibleDescription(modelFailureMessages.timeout);
+    expect(note).toHaveValue('My own words');
+    expect(within(dialog).queryByText(checkInTexts.drafted)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: draftTexts.help }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The AI model is off.'));
+    expect(note).toHaveValue('My own words');
   });
 });
 

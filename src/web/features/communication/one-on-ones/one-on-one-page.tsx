@@ -7,17 +7,19 @@ import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-client';
+import { useMe } from '@/lib/me';
 import { StyleSummary } from '../style/style-summary';
 import { styleTexts } from '../style/style-texts';
 import { ActionItems } from './action-items';
 import { Agenda } from './agenda';
 import { useEndOneOnOne, useHoldMeeting, useOneOnOne } from './api/one-on-ones-api';
+import { Brief } from './brief';
 import { formatMeeting, partnerName, scheduleOf } from './format';
 import { MeetingHistory } from './meeting-history';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
 import { PrivateNotes } from './private-notes';
 
-/** A 1:1's page: the next meeting's agenda, the caller's private notes, action items and history. */
+/** A 1:1's page: The Surfer's brief, the next agenda, the caller's private notes, action items and history. */
 export function OneOnOnePage() {
   const { id = '' } = useParams();
   const oneOnOne = useOneOnOne(id);
@@ -45,6 +47,8 @@ export function OneOnOnePage() {
 
 function OneOnOneView({ oneOnOne }: { oneOnOne: OneOnOne }) {
   const next = oneOnOne.nextMeeting;
+  // The Surfer's brief, only while the model may be asked.
+  const model = useMe().data?.companionModel ?? false;
   return (
     <div className="grid gap-4 md:gap-6">
       <header className="grid gap-1">
@@ -55,6 +59,7 @@ function OneOnOneView({ oneOnOne }: { oneOnOne: OneOnOne }) {
         {oneOnOne.status === 'proposed' && <p>{t.proposedNotice}</p>}
         {oneOnOne.status === 'ended' && <p>{t.endedNotice}</p>}
       </header>
+      {model && oneOnOne.status === 'active' && <Brief key={oneOnOne.id} oneOnOneId={oneOnOne.id} />}
       {next && (
         <section aria-labelledby="next-meeting" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -77,6 +77,14 @@ export const oneOnOneTexts = {
   holding: 'Saving...',
   heldHint: 'Ticked points stay with this meeting; the others carry over to the next one.',
 
+  briefTitle: 'Brief from The Surfer',
+  briefText:
+    'A short brief for your next meeting, from what you both can already see: the agenda, open action items, the goals you share and recent kudos between you. Your private notes are never read.',
+  prepareBrief: 'Prepare a brief',
+  preparingBrief: 'Preparing…',
+  prepareAgain: 'Prepare again',
+  briefResult: 'Your brief',
+
   notes: 'Your private notes',
   notesPrivate: 'Only you can read these notes.',
   notesLabel: 'Private notes for this meeting',

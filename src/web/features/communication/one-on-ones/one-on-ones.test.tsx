@@ -6,13 +6,16 @@ import type {
   OneOnOne,
   OneOnOneSummary,
 } from '@shared/contract/communication';
+import type { CompanionEvent } from '@shared/contract/companion';
 import type { Person } from '@shared/contract/people';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerTexts } from '@/components/companion/answer-view';
 import {
   type ApiHandlers,
   at,
+  eventStream,
   expectPath,
   findToast,
   meOf,
@@ -407,5 +410,87 @@ describe('a 1:1’s page', () => {
     expect(calls.filter((call) => call.path.includes('/meetings')).at(-1)?.path).toContain(
       'cursor=next-page',
     );
+  });
+});
+
+describe('the brief from The Surfer', () => {
+  const path = `/communication/one-on-ones/${id}`;
+  const shown = (oneOnOne: OneOnOne): ApiHandlers => ({
+    'GET /api/one-on-ones/:id': at({ id }, () => ({ body: { oneOnOne } })),
+  });
+  const modelOn: ApiHandlers = {
+    'GET /api/me': () => ({ body: meOf({ role: 'member', companionModel: true }) }),
+  };
+
+  it('is not offered while the model may not be asked', async () => {
+    renderPage(path, shown(detail([point(1, 'Surf trip')])));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t.title('Ana Lead') }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: t.agenda })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t.briefTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.prepareBrief })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on an ended 1:1, even with the model on', async () => {
+    renderPage(path, { ...modelOn, ...shown({ ...detail([]), status: 'ended', nextMeeting: null }) });
+    expect(await screen.findByText(t.endedNotice, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t.briefTitle })).not.toBeInTheDocument();
+  });
+
+  it('prepares a brief for this 1:1 by keyboard, streamed, each citation a link to its source', async () => {
+    const events: CompanionEvent[] = [
+      {
+        type: 'sources',
+        sources: [{ n: 1, kind: 'one_on_one', title: 'The next meeting’s agenda', href: path }],
+      },
+      { type: 'text', text: '- On the agenda: ' },
+      { type: 'text', text: 'the surf trip [1].' },
+      { type: 'done' },
+    ];
+    const { user, calls } = renderPage(path, {
+      ...modelOn,
+      ...shown(detail([point(1, 'Surf trip')])),
+      'POST /api/companion/one-on-ones/:id/brief': at({ id }, () => ({
+        body: eventStream(events, 5),
+      })),
+    });
+    const card = await screen.findByRole('region', { name: t.briefTitle }, { timeout: 5000 });
+    expect(card).toHaveTextContent(t.briefText);
+    const prepare = within(card).getByRole('button', { name: t.prepareBrief });
+    prepare.focus();
+    await user.keyboard('{Enter}');
+
+    const brief = await within(card).findByRole('group', { name: t.briefResult });
+    expect(within(card).getByRole('heading', { name: t.briefResult })).toBeInTheDocument();
+    expect(await within(brief).findByText(/On the agenda: the surf trip/)).toBeInTheDocument();
+    expect(
+      within(brief).getByRole('link', { name: answerTexts.source(1, 'The next meeting’s agenda') }),
+    ).toHaveAttribute('href', path);
+    await waitFor(() => expect(brief).toHaveAttribute('aria-busy', 'false'));
+    expect(calls.filter((call) => call.path.startsWith('/api/companion'))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/api/companion/one-on-ones/${id}/brief`,
+        body: undefined,
+      }),
+    ]);
+    // The button kept the focus, and offers another.
+    expect(within(card).getByRole('button', { name: t.prepareAgain })).toHaveFocus();
+  });
+
+  it('says in words why there is no brief', async () => {
+    const { user } = renderPage(path, {
+      ...modelOn,
+      ...shown(detail([])),
+      'POST /api/companion/one-on-ones/:id/brief': () => ({
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'You asked The Surfer a lot today.' } },
+      }),
+    });
+    const card = await screen.findByRole('region', { name: t.briefTitle }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: t.prepareBrief }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('You asked The Surfer a lot today.');
+    expect(within(card).getByRole('button', { name: t.prepareAgain })).toBeInTheDocument();
   });
 });
