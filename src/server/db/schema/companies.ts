@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TIME_ZONE_DEFAULT } from '../../../shared/company-settings-messages';
 import { ROLES } from '../../../shared/constants';
 import {
