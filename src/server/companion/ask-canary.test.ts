@@ -1,3 +1,4 @@
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type CanaryPerson,
@@ -6,10 +7,10 @@ import {
   goalOwnersIn,
   privateCanaries,
 } from '../../../tests/setup/canary-world';
-import { askSurfer, messagesOf } from '../../../tests/setup/companion-stream';
+import { askSurfer, messagesOf, postStream } from '../../../tests/setup/companion-stream';
 import { startFakeModel } from '../../../tests/setup/fake-model';
 import { createTestApp } from '../../../tests/setup/test-app';
-import { goals, sessions } from '../db/schema';
+import { goals, oneOnOnes, sessions } from '../db/schema';
 import { openAiModel } from './model/openai-model';
 
 /**
@@ -103,5 +104,99 @@ describe('Ask the Surfer, whatever is asked', () => {
     );
     expect(owning.length).toBeGreaterThan(2);
     expect(ownGoalsSent).toBe(owning.length);
+  });
+});
+
+describe('the 1:1 brief and the drafts, for everyone', () => {
+  it('never send the model a private field, nor a goal but those the purpose allows', async () => {
+    const people = await canaryWorld(t, { extraMembers: 2 });
+    const allGoals = await t.db
+      .select({
+        id: goals.id,
+        ownerId: goals.ownerId,
+        companyId: goals.companyId,
+        closedAt: goals.closedAt,
+        level: goals.level,
+        visibility: goals.visibility,
+      })
+      .from(goals);
+    let briefs = 0;
+    let drafts = 0;
+    /** Every request the model got for `where`: no private canary, and goals of `owners` only. */
+    const expectClean = (where: string, owners: (string | null)[]) => {
+      expect(fake.requests.length, where).toBeGreaterThan(0);
+      for (const request of fake.requests) {
+        for (const canary of privateCanaries) expect(request.raw, where).not.toContain(canary);
+        expect(
+          goalOwnersIn(request.raw).filter((owner) => !owners.includes(owner)),
+          where,
+        ).toEqual([]);
+      }
+      fake.reset();
+    };
+    for (const person of people) {
+      const token = await tokenOf(person);
+      const mine = await t.db
+        .select({ id: oneOnOnes.id, proposedBy: oneOnOnes.proposedBy, partnerId: oneOnOnes.partnerId })
+        .from(oneOnOnes)
+        .where(
+          and(
+            eq(oneOnOnes.status, 'active'),
+            or(eq(oneOnOnes.proposedBy, person.userId), eq(oneOnOnes.partnerId, person.userId)),
+          ),
+        );
+      for (const oneOnOne of mine) {
+        fake.reset();
+        const brief = await postStream(
+          t,
+          { token },
+          `/api/companion/one-on-ones/${oneOnOne.id}/brief`,
+          undefined,
+        );
+        expect(brief.status).toBe(200);
+        // Both people's company-visible goals may be in it, and company-visible team goals of their company
+        // (of a team both are in); never a third person's personal goal, a private one, or another company's.
+        const teamGoalOwners = allGoals
+          .filter(
+            (goal) =>
+              goal.companyId === person.companyId && goal.level === 'team' && goal.visibility === 'company',
+          )
+          .map((goal) => goal.ownerId);
+        expectClean(`brief ${oneOnOne.id} for ${person.userId}`, [
+          oneOnOne.proposedBy,
+          oneOnOne.partnerId,
+          ...teamGoalOwners,
+        ]);
+        briefs += 1;
+      }
+      for (const goal of allGoals.filter(
+        (each) => each.ownerId === person.userId && each.closedAt === null,
+      )) {
+        fake.reset();
+        const draft = await postStream(t, { token }, '/api/companion/drafts', {
+          kind: 'check_in',
+          goalId: goal.id,
+        });
+        expect(draft.status).toBe(200);
+        expect(fake.requests[0]?.raw).toContain(goalCanaryOf(person.userId));
+        expectClean(`check-in draft on ${goal.id} by ${person.userId}`, [person.userId]);
+        drafts += 1;
+      }
+      const colleague = people.find(
+        (other) => other.companyId === person.companyId && other.userId !== person.userId,
+      );
+      if (colleague) {
+        fake.reset();
+        const draft = await postStream(t, { token }, '/api/companion/drafts', {
+          kind: 'kudos',
+          recipientId: colleague.userId,
+        });
+        expect(draft.status).toBe(200);
+        expectClean(`kudos draft from ${person.userId}`, [colleague.userId]);
+        drafts += 1;
+      }
+    }
+    expect(briefs).toBeGreaterThan(2);
+    expect(drafts).toBeGreaterThan(4);
   });
 });
