@@ -309,13 +309,21 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The calendar link's card, on the 1:1s tab and on Account, with its icon: a chunk of its own,
+              // which neither page's chunk imports back.
+              name: 'calendar-feed',
+              test: /src[\\/]web[\\/]components[\\/]calendar-feed[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-sync\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Communication & Feedback's page and its 1:1s (the tab, a 1:1's page) with their rules (zod)
               // and messages: one chunk of their own, so that the member chunk, which the dashboard loads,
               // never needs the forms chunk. The Feedback and Reviews tabs load when opened.
               name: 'communication',
               // The icons only these pages draw too: left to the pages' own chunks, which import this one,
               // they would be imported back from here (noChunkCycles fails the build, naming the chunks).
-              test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/])|shared[\\/]communication-(rules|messages)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-sync|chevron-down|chevron-up|circle|messages-square|notebook-pen)\./,
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/])|shared[\\/]communication-(rules|messages)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|chevron-up|circle|messages-square|notebook-pen)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { admin, member, PASSWORD } from '../../../tests/setup/fixtures';
+import { insertGoal } from '../../../tests/setup/goal-rows';
 import { capturingLogger } from '../../../tests/setup/logs';
 import { activeOneOnOne, idOf, oneOnOneWorld, setTimeZone } from '../../../tests/setup/one-on-ones';
 import { createTestApp, errorOf, requestApp, TEST_PUBLIC_URL } from '../../../tests/setup/test-app';
@@ -264,5 +266,79 @@ describe('the feed’s rate limits', () => {
 
     // One feed is read at most so often, from anywhere.
     expect((await get(path, '10.0.0.3')).status).toBe(429);
+  });
+});
+
+describe('the feed, read by a calendar parser', () => {
+  it('holds the person’s open goals as all-day events on their due days, and nobody else’s', async () => {
+    const owner = await admin(t);
+    const colleague = await member(t, owner);
+    const companyId = owner.company.id;
+    const open = await insertGoal(t.db, {
+      companyId,
+      ownerId: idOf(owner),
+      title: 'Ship the tide app',
+      dueOn: '2031-03-14',
+    });
+    const hidden = await insertGoal(t.db, {
+      companyId,
+      ownerId: idOf(owner),
+      title: 'A private plan',
+      dueOn: '2031-04-01',
+      visibility: 'private',
+    });
+    await insertGoal(t.db, { companyId, ownerId: idOf(owner), title: 'Closed', closedAt: new Date() });
+    await insertGoal(t.db, { companyId, ownerId: idOf(colleague), title: 'The colleague’s goal' });
+
+    const calendar = new ICAL.Component(ICAL.parse(await feedText((await makeFeed(owner)).url)));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const dueDays = events
+      .filter((event) => event.uid.startsWith('goal-'))
+      .map((event) => ({
+        uid: event.uid,
+        summary: event.summary,
+        start: event.startDate.toString(),
+        allDay: event.startDate.isDate,
+        end: event.endDate.toString(),
+        url: String(event.component.getFirstPropertyValue('url')),
+        transparent: event.component.getFirstPropertyValue('transp'),
+      }));
+    expect(dueDays).toEqual([
+      {
+        uid: `goal-${open.id}@sos`,
+        summary: 'Due: Ship the tide app',
+        start: '2031-03-14',
+        allDay: true,
+        end: '2031-03-15',
+        url: `${TEST_PUBLIC_URL}/goals/${open.id}`,
+        transparent: 'TRANSPARENT',
+      },
+      {
+        uid: `goal-${hidden.id}@sos`,
+        summary: 'Due: A private plan',
+        start: '2031-04-01',
+        allDay: true,
+        end: '2031-04-02',
+        url: `${TEST_PUBLIC_URL}/goals/${hidden.id}`,
+        transparent: 'TRANSPARENT',
+      },
+    ]);
+  });
+
+  it('reads every kind of event back as the parser understands it: 1:1s, focus blocks, rituals and due days', async () => {
+    const w = await oneOnOneWorld(t);
+    await insertGoal(t.db, { companyId: w.owner.company.id, ownerId: idOf(w.ana), dueOn: '2031-01-10' });
+    const calendar = new ICAL.Component(ICAL.parse(await feedText((await makeFeed(w.ana)).url)));
+    expect(calendar.getFirstPropertyValue('prodid')).toContain('SOS');
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    const oneOnOne = events.find((event) => event.uid.startsWith(w.oneOnOne.id));
+    expect(oneOnOne?.summary).toMatch(/^1:1 with /);
+    expect(oneOnOne?.isRecurring()).toBe(true);
+    // The weekly rule yields its next meetings a week apart.
+    const next = oneOnOne!.iterator();
+    const first = next.next()!.toJSDate().getTime();
+    const second = next.next()!.toJSDate().getTime();
+    expect(second - first).toBe(7 * 86_400_000);
+    expect(events.some((event) => event.uid.startsWith('goal-') && event.startDate.isDate)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   calendarFeeds,
   companies,
   focusBlocks,
+  goals,
   oneOnOneMeetings,
   oneOnOnes,
   profiles,
@@ -22,10 +23,11 @@ import {
 import { localDayOf, nextDay } from './schedule';
 
 /**
- * A person's calendar feed of their 1:1s and focus blocks (decisions 037 and 038, docs/privacy.md,
- * section 6): a secret link a calendar app reads without a session. Only the secret's SHA-256 hash is
- * kept, as for the mailed links; whoever holds the link reads the times and the partners' names of
- * the person's active 1:1s, and the times and purposes of their focus blocks.
+ * A person's calendar feed (decisions 037, 038 and 041, docs/privacy.md, section 6): a secret link a
+ * calendar app reads without a session. Only the secret's SHA-256 hash is kept, as for the mailed
+ * links; whoever holds the link reads the times and the partners' names of the person's active 1:1s,
+ * the times and purposes of their focus blocks, their teams' rituals, and their open goals' titles and
+ * due days.
  */
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -159,6 +161,19 @@ function ritualsOf(db: Database, userId: string) {
     .orderBy(asc(rituals.startsOn), asc(rituals.time), asc(rituals.id));
 }
 
+/**
+ * The open goals the person owns in the company they belong to now (issue 35): each an all-day event on
+ * its due day. Their own, whatever the goal's visibility: the link is theirs.
+ */
+function goalsDueOf(db: Database, userId: string) {
+  return db
+    .select({ id: goals.id, title: goals.title, dueOn: goals.dueOn })
+    .from(goals)
+    .innerJoin(userRoles, and(eq(userRoles.userId, userId), eq(userRoles.companyId, goals.companyId)))
+    .where(and(eq(goals.ownerId, userId), isNull(goals.closedAt)))
+    .orderBy(asc(goals.dueOn), asc(goals.id));
+}
+
 const WEEKDAYS = [
   ICalWeekday.MO,
   ICalWeekday.TU,
@@ -189,10 +204,11 @@ const MONTHLY_LISTED = 12;
  * again every hour.
  */
 export async function feedOf(db: Database, userId: string, publicUrl: string, now = new Date()) {
-  const [rows, blocks, teamRituals] = await Promise.all([
+  const [rows, blocks, teamRituals, dueGoals] = await Promise.all([
     activeOneOnOnesOf(db, userId),
     focusBlocksOf(db, userId, now),
     ritualsOf(db, userId),
+    goalsDueOf(db, userId),
   ]);
   const calendar = new ICalCalendar({
     prodId: { company: 'SOS', product: 'Calendar', language: 'EN' },
@@ -260,6 +276,18 @@ export async function feedOf(db: Database, userId: string, publicUrl: string, no
       })
       .repeating(`RRULE:${rule}`);
   }
+  // An open goal's due day: an all-day event that takes no time (TRANSPARENT), with a link to the goal.
+  for (const goal of dueGoals)
+    calendar.createEvent({
+      id: `goal-${goal.id}@sos`,
+      stamp: now,
+      allDay: true,
+      start: goal.dueOn,
+      end: addDays(goal.dueOn, 1),
+      summary: `Due: ${goal.title}`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      url: `${publicUrl}/goals/${goal.id}`,
+    });
   const text = calendar.toString();
   // The zone is written here, not set as the library's calendar zone: that would write DTSTAMP
   // without its Z (RFC 5545 wants it in UTC), and the library's own X- properties come after the

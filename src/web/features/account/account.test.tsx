@@ -4,6 +4,7 @@ import { EXPORT_SECTION_NAMES, EXPORT_SECTIONS } from '@shared/export-sections';
 import { peopleMessages, validationMessages } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { calendarFeedTexts } from '@/components/calendar-feed/calendar-feed-texts';
 import { toasts } from '@/lib/texts';
 import {
   type ApiHandlers,
@@ -39,6 +40,8 @@ function renderAccount(extra: ApiHandlers = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: me }),
     'GET /api/me/sessions': () => ({ body: { items: sessions } }),
+    // The calendar link's card (components/calendar-feed has its own tests): none yet.
+    'GET /api/calendar-feed': () => ({ body: { feed: { exists: false, createdAt: null } } }),
     ...extra,
   });
   const view = renderApp('/account', { session: testSession() });
@@ -169,5 +172,16 @@ describe('the account page', () => {
     // The sections named in the issue, which the old words left out.
     for (const word of ['teams', 'notifications', 'goals', 'check-ins', 'kudos', 'well-being'])
       expect(texts.yourDataHelp).toContain(word);
+  });
+});
+
+describe('the calendar link on Account', () => {
+  it('is offered there too, the same card as on the 1:1s: one link per person', async () => {
+    renderAccount();
+    const card = (await screen.findByText(calendarFeedTexts.title)).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(within(card).getByText(calendarFeedTexts.description)).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: calendarFeedTexts.create })).toBeInTheDocument();
   });
 });

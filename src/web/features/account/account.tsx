@@ -7,6 +7,7 @@ import {
 import { DownloadIcon, LogOutIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CalendarFeedCard } from '@/components/calendar-feed/calendar-feed-card';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,7 @@ export function Account() {
       <ProfileSection />
       <PasswordSection />
       <SessionsSection />
+      <CalendarFeedCard />
       <DataSection />
       <DeleteSection />
     </main>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
-import { expectToast, meOf, mockApi, testSession } from '../../../../../tests/setup/render-app';
+import { expectToast, meOf, mockApi, testSession } from '../../../../tests/setup/render-app';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { calendarFeedTexts as texts, calendarFeedToasts } from './calendar-feed-texts';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCalendarFeed, useMakeCalendarFeed, useTurnOffCalendarFeed } from './api/calendar-feed-api';
+import { useCalendarFeed, useMakeCalendarFeed, useTurnOffCalendarFeed } from './calendar-feed-api';
 import { calendarFeedTexts as texts } from './calendar-feed-texts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

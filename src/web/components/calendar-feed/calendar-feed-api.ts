@@ -2,7 +2,7 @@ import type { CalendarFeedStatus } from '@shared/contract/calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth';
 import { toast, toastError } from '@/lib/toast';
-import { calendarFeedToasts } from '../calendar-feed-texts';
+import { calendarFeedToasts } from './calendar-feed-texts';
 
 const feedKey = (userId: string | undefined) => ['calendar-feed', userId] as const;
 
