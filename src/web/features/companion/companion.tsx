@@ -1,7 +1,7 @@
 import { NUDGE_KINDS, type NudgeKind, nudgeKindLabels } from '@shared/companion-messages';
 import type { Companion as CompanionData } from '@shared/contract/companion';
 import { WavesIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { NudgeList } from '@/components/nudges/nudge-list';
 import { useCompanion, usePutMutedKinds } from '@/components/nudges/nudges-api';
@@ -53,10 +53,14 @@ function Nudges({ companion }: { companion: CompanionData }) {
 function Kinds({ companion }: { companion: CompanionData }) {
   const id = useId();
   const put = usePutMutedKinds({ title: t.kindsSaved });
-  const toggle = (kind: NudgeKind, wanted: boolean) =>
-    put.mutate(
-      wanted ? companion.mutedKinds.filter((muted) => muted !== kind) : [...companion.mutedKinds, kind],
-    );
+  // The choice shows at once, while it is saved.
+  const [pending, setPending] = useState<NudgeKind[] | null>(null);
+  const muted = pending ?? companion.mutedKinds;
+  const toggle = (kind: NudgeKind, wanted: boolean) => {
+    const kinds = wanted ? muted.filter((each) => each !== kind) : [...muted, kind];
+    setPending(kinds);
+    put.mutate(kinds, { onSettled: () => setPending(null) });
+  };
   return (
     <section aria-labelledby="companion-kinds" className={sectionClass}>
       <fieldset className="grid gap-3">
@@ -72,7 +76,7 @@ function Kinds({ companion }: { companion: CompanionData }) {
                   id={`${id}-${kind}`}
                   type="checkbox"
                   className="size-4"
-                  checked={!companion.mutedKinds.includes(kind)}
+                  checked={!muted.includes(kind)}
                   disabled={put.isPending}
                   onChange={(event) => toggle(kind, event.target.checked)}
                 />

@@ -1,6 +1,6 @@
 import type { CompanionModelSettings } from '@shared/contract/companion';
 import { BotIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useCompanionModel, usePutCompanionModel } from './api/companion-model';
@@ -39,6 +39,12 @@ export function CompanionModelSection() {
 function ModelSettings({ settings }: { settings: CompanionModelSettings }) {
   const id = useId();
   const put = usePutCompanionModel();
+  // The choice shows at once, while it is saved; a refusal puts it back (and says why).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const choose = (on: boolean) => {
+    setWanted(on);
+    put.mutate(on, { onSettled: () => setWanted(null) });
+  };
   return (
     <div className="grid gap-4 text-sm">
       <p>{settings.name ? texts.server(settings.name) : texts.notConfigured}</p>
@@ -47,9 +53,9 @@ function ModelSettings({ settings }: { settings: CompanionModelSettings }) {
           id={`${id}-on`}
           type="checkbox"
           className="size-4"
-          checked={settings.on}
+          checked={wanted ?? settings.on}
           disabled={put.isPending}
-          onChange={(event) => put.mutate(event.target.checked)}
+          onChange={(event) => choose(event.target.checked)}
         />
         {texts.switchLabel}
       </label>
