@@ -46,12 +46,11 @@ export function streamAnswer(c: Context<AppEnv>, { model, messages, context, fai
     } catch (error) {
       const failure = error instanceof ModelError ? error.failure : 'broken';
       if (failure === 'aborted') return;
-      // The failure's kind and status only: the model's error bodies may echo what it was sent.
-      logger.warn(
-        { failure, status: error instanceof ModelError ? error.status : undefined },
-        'the companion’s model gave no answer',
-      );
-      if (!(error instanceof ModelError)) logger.error({ err: error }, 'the companion’s answer failed');
+      // Once: a model's failure by its kind and status only (its error bodies may echo what it was
+      // sent); anything else as the error it is.
+      if (error instanceof ModelError)
+        logger.warn({ failure, status: error.status }, 'the companion’s model gave no answer');
+      else logger.error({ err: error }, 'the companion’s answer failed');
       await failed().catch((cause: unknown) =>
         logger.error({ err: cause }, 'could not record a failed call'),
       );
