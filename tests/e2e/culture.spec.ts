@@ -35,9 +35,11 @@ test.describe('culture and recognition', () => {
     const composer = page.getByRole('dialog', { name: 'Give kudos' });
     const picker = composer.getByRole('combobox', { name: 'People to recognise' });
     await picker.fill('mo');
+    await expect(composer.getByRole('option', { name: /mo/i }).first()).toBeVisible();
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await picker.fill('ada');
+    await expect(composer.getByRole('option', { name: /ada/i }).first()).toBeVisible();
     await picker.press('ArrowDown');
     await picker.press('Enter');
     const chosen = composer.getByRole('list', { name: 'Chosen people' });

@@ -11,6 +11,8 @@ async function expectNoSeriousViolation(page: Page) {
 async function choose(dialog: ReturnType<Page['getByRole']>, picker: string, typed: string) {
   const combobox = dialog.getByRole('combobox', { name: picker });
   await combobox.fill(typed);
+  // The people load with the dialog: a key pressed before they have would choose no one.
+  await expect(dialog.getByRole('option', { name: new RegExp(typed, 'i') }).first()).toBeVisible();
   await combobox.press('ArrowDown');
   await combobox.press('Enter');
 }
