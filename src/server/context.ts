@@ -6,13 +6,16 @@ import type { Database } from './db/connect';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { SecretBox } from './secrets/secret-box';
 
 /** What the routes are built from: main.ts passes the real ones, tests their own. */
 export interface AppDeps {
   db: Database;
-  config: Pick<Config, 'trustProxy' | 'rateLimits' | 'publicUrl'>;
+  config: Pick<Config, 'trustProxy' | 'rateLimits' | 'publicUrl' | 'allowPrivateUrls'>;
   tokens: TokenService;
   logger: Logger;
+  /** Seals and opens the secrets kept in the database (secrets/secret-box.ts). */
+  secrets: SecretBox;
   /** Outbound mail: SMTP, or the log without SMTP_URL (src/server/mail). */
   mailer: Mailer;
   /** The companion's language model (AI_BASE_URL, decision 044); without one the model is off. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { secretsKeyFrom } from './secrets/secret-box';
 
 /** Rate-limit rules: at most `limit` hits per `windowSeconds`. */
 export interface RateLimitRule {
@@ -86,6 +87,13 @@ export interface Config {
   publicUrl: string;
   /** The companion's language model (decision 044); undefined when AI_BASE_URL is unset: the model is off. */
   ai: AiConfig | undefined;
+  /** The key that seals stored secrets (secrets/secret-box.ts): from SECRETS_KEY, else from AUTH_SECRET. */
+  secretsKey: Buffer;
+  /**
+   * OUTBOUND_ALLOW_PRIVATE: whether webhooks, Slack, Teams and identity providers may be at private,
+   * loopback or link-local addresses (docs/security.md, "Requests SOS sends"). Off by default.
+   */
+  allowPrivateUrls: boolean;
 }
 
 /** Any OpenAI-compatible endpoint: OpenAI, Azure, vLLM, Ollama, LM Studio… */
@@ -166,6 +174,14 @@ const variables = z.object({
     .max(200, 'must be at most 200 characters')
     .optional(),
   AI_TIMEOUT: wholeNumber(1, 300, 30, 'number of seconds'),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES,
+      `must be at least ${MIN_SECRET_BYTES} bytes`,
+    )
+    .optional(),
+  OUTBOUND_ALLOW_PRIVATE: flag.default(false),
 });
 
 function isUrl(value: string): boolean {
@@ -252,12 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: AI_MODEL must name the model to use with AI_BASE_URL.');
   }
   const dataDir = path.resolve(vars.DATA_DIR);
+  const authSecret = loadAuthSecret(dataDir, vars.AUTH_SECRET);
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    authSecret: loadAuthSecret(dataDir, vars.AUTH_SECRET),
+    authSecret,
     trustProxy: vars.TRUST_PROXY,
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     logLevel: vars.LOG_LEVEL,
@@ -280,5 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: vars.AI_TIMEOUT * 1000,
           }
         : undefined,
+    secretsKey: secretsKeyFrom(vars.SECRETS_KEY ?? authSecret),
+    allowPrivateUrls: vars.OUTBOUND_ALLOW_PRIVATE,
   };
 }

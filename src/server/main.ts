@@ -17,6 +17,7 @@ import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
 import { remindCheckIns } from './notifications/check-in-reminders';
+import { secretBox } from './secrets/secret-box';
 import { openAndSealPulses } from './wellbeing/seal';
 
 /**
@@ -84,6 +85,7 @@ async function start() {
     db: database.db,
     config,
     tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
+    secrets: secretBox(config.secretsKey),
     logger,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(logger),
     model: config.ai ? openAiModel(config.ai) : undefined,

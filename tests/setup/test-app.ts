@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/connect';
 import { defaultRateLimits, type RateLimits } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
+import { secretBox, secretsKeyFrom } from '../../src/server/secrets/secret-box';
 import type { ApiErrorBody } from '../../src/shared/api';
 import { recordAnswerViolation } from './answer-check';
 import { disposeWhenDone, openTestDatabase, withStatementLog } from './databases';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   onStatement?: (query: string) => void;
   /** The companion's model (tests/setup/fake-model.ts's server through openAiModel); none: off. */
   model?: Model;
+  /** Whether outbound requests may go to private addresses; true, as the tests' peers are on loopback. */
+  allowPrivateUrls?: boolean;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -67,8 +70,11 @@ export function testAppOn(db: Database, options: TestAppOptions = {}) {
       trustProxy: options.trustProxy ?? false,
       rateLimits: { ...relaxedRateLimits, ...options.rateLimits },
       publicUrl: TEST_PUBLIC_URL,
+      // The tests' peers (identity provider, webhook receivers) listen on loopback.
+      allowPrivateUrls: options.allowPrivateUrls ?? true,
     },
     tokens: createTokenService(TEST_AUTH_SECRET, options.accessTokenTtlSeconds ?? 3600),
+    secrets: secretBox(secretsKeyFrom(TEST_AUTH_SECRET)),
     logger: createLogger('silent'),
     mailer: options.mailer ?? {
       send: (message) => {

@@ -13,6 +13,7 @@ export * from './schema/email-tokens';
 export * from './schema/feedback';
 export * from './schema/focus';
 export * from './schema/goals';
+export * from './schema/integrations';
 export * from './schema/join-requests';
 export * from './schema/kudos';
 export * from './schema/learning';
