@@ -19,7 +19,7 @@ const COPIED_FOR_MS = 2000;
  * The person's calendar link of their 1:1s (decision 037): made on request and shown that once, with
  * what it reveals; afterwards only that it exists, to be renewed or turned off.
  */
-export function CalendarFeedCard() {
+export function CalendarFeedCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const feed = useCalendarFeed();
   const make = useMakeCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
@@ -30,7 +30,8 @@ export function CalendarFeedCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* Among the page's sections (Account) the card is one of them; under a tab's heading, below it. */}
+        <CardTitle className="flex items-center gap-2" level={headingLevel}>
           <CalendarSyncIcon aria-hidden className="size-4" />
           {texts.title}
         </CardTitle>

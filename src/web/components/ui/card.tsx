@@ -18,8 +18,16 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+/** A card's heading: an h3 under a section's heading, or an h2 when the card is itself a section. */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: React.ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Heading data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

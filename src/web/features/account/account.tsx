@@ -42,7 +42,7 @@ export function Account() {
       <ProfileSection />
       <PasswordSection />
       <SessionsSection />
-      <CalendarFeedCard />
+      <CalendarFeedCard headingLevel={2} />
       <DataSection />
       <DeleteSection />
     </main>
