@@ -36,9 +36,11 @@ export function companionRoutes(deps: AppDeps) {
   const { db, model, config, logger } = deps;
   const routes = contractRoutes('/api/companion');
   routes.app.use(requireUser(deps));
-  const withModel = async (caller: Caller, companion: Awaited<ReturnType<typeof companionOf>>) => ({
-    companion: { ...companion, model: await modelStateOf(db, caller, model) },
-  });
+  /** The companion with the model's state, read beside it rather than after it. */
+  const withModel = async (caller: Caller, read: Promise<Awaited<ReturnType<typeof companionOf>>>) => {
+    const [companion, modelState] = await Promise.all([read, modelStateOf(db, caller, model)]);
+    return { companion: { ...companion, model: modelState } };
+  };
   /**
    * One call of the model: allowed (model on, limits held) before anything is read for it, then its
    * context and messages, counted as sent, then streamed.
@@ -61,12 +63,12 @@ export function companionRoutes(deps: AppDeps) {
     model: await modelSettingsOf(db, caller, model, config.rateLimits),
   });
   return routes
-    .on(getEndpoint, [], async (c) => withModel(callerOf(c), await companionOf(db, callerOf(c))))
+    .on(getEndpoint, [], async (c) => withModel(callerOf(c), companionOf(db, callerOf(c))))
     .on(dismissEndpoint, [], async (c, { body }) =>
-      withModel(callerOf(c), await dismissNudge(db, callerOf(c), body)),
+      withModel(callerOf(c), dismissNudge(db, callerOf(c), body)),
     )
     .on(mutedKindsEndpoint, [], async (c, { body }) =>
-      withModel(callerOf(c), await setMutedKinds(db, callerOf(c), body.kinds)),
+      withModel(callerOf(c), setMutedKinds(db, callerOf(c), body.kinds)),
     )
     .on(askSurfer, [], async (c, { body }) =>
       answer(c, async (caller) => {
