@@ -152,6 +152,11 @@ export const serverCrossings = [
   ],
   ['me', 'companion/nudges', "the dashboard's one statement embeds the day's nudges"],
   [
+    'integrations',
+    'culture/kudos',
+    "Slack's /kudos command gives kudos as the web's composer does: the same rules and daily limit",
+  ],
+  [
     'companion',
     'goals/read',
     "a check-in draft reads only a goal the person may see, by the goals' own rule",

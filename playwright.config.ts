@@ -9,8 +9,9 @@ if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the browser tests wi
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The server's AI model: a fake OpenAI-compatible server on the port scripts/e2e.mjs gave it.
-  globalSetup: './tests/e2e/model-server.ts',
+  // The server's AI model: a fake OpenAI-compatible server on the port scripts/e2e.mjs gave it; and
+  // the identity provider single sign-on's story connects, on its own port (decision 047).
+  globalSetup: ['./tests/e2e/model-server.ts', './tests/e2e/oidc-provider.ts'],
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

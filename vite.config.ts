@@ -377,6 +377,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Single sign-on on the web (decision 047): the sign-in form's button and the reasons a
+              // refused sign-in comes back with, each loaded when needed, and the hand-off page; their
+              // words with them, out of the chunk /auth loads.
+              name: 'sso',
+              test: /src[\\/](web[\\/]features[\\/]auth[\\/](sso-|api[\\/](lookup-sso|start-sso|sign-in-with-sso)\.)|shared[\\/]sso-messages\.)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',

@@ -4,7 +4,9 @@
 // exits with Playwright's code. Extra arguments go to `playwright test` (e.g. a file or --grep).
 // The server's mail goes to an SMTP receiver in this process, which writes each message to a file in
 // a folder the tests read (E2E_MAIL_DIR, tests/e2e/fixtures.ts: mailTo). Its AI model is the fake
-// OpenAI-compatible server Playwright's global setup starts on E2E_MODEL_PORT (tests/e2e/model-server.ts).
+// OpenAI-compatible server Playwright's global setup starts on E2E_MODEL_PORT (tests/e2e/model-server.ts);
+// the same setup starts an OpenID provider on E2E_OIDC_PORT (tests/e2e/oidc-provider.ts), which the
+// server reaches on loopback: OUTBOUND_ALLOW_PRIVATE lets it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -64,6 +66,7 @@ const rateLimits = raisedRateLimits('100000/3600');
 
 const port = await freePort();
 const modelPort = await freePort();
+const oidcPort = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sos-e2e-'));
 // Known to the tests, so that one of them can sign an access token that has already expired.
@@ -107,6 +110,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     AI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
     AI_MODEL: 'fake-surf',
     AI_TIMEOUT: '15',
+    // The tests' identity provider and webhook receivers listen on loopback.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -162,6 +167,7 @@ try {
         E2E_MAIL_DIR: mailDir,
         E2E_DATA_DIR: dataDir,
         E2E_MODEL_PORT: String(modelPort),
+        E2E_OIDC_PORT: String(oidcPort),
         CHROMIUM_PATH: chromium,
       },
     });

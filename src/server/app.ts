@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { ssoRoutes } from './auth/sso/routes';
 import { connectionRoutes } from './collaboration/connections/routes';
 import { helpRoutes } from './collaboration/help/routes';
 import { ritualRoutes } from './collaboration/rituals/routes';
@@ -27,6 +28,9 @@ import { checkAnswers } from './http/answer-check';
 import { answerError, errorResponse } from './http/errors';
 import { everyRequest } from './http/every-request';
 import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
+import { outboundFetch } from './integrations/outbound-fetch';
+import { slackCommandRoutes, slackLinkRoutes } from './integrations/slack-routes';
+import { admitMember } from './join-requests/join-requests';
 import { joinRequestRoutes } from './join-requests/routes';
 import { careerRoutes } from './learning/career-routes';
 import {
@@ -70,6 +74,13 @@ export function createApp(deps: AppDeps) {
 
   // Every /api route is registered against its entry of the contract (src/shared/contract).
   app.route('/api', systemRoutes(deps));
+  // Single sign-on (decision 047): its requests to a provider through the outbound guard, and a new
+  // person made a member as an approved join request makes one.
+  const sso = ssoRoutes(deps, {
+    outboundFetch,
+    admitMember,
+  });
+  app.route('/api/auth/sso', sso.signIn);
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/companies', companyRoutes(deps));
   app.route('/api/join-requests', joinRequestRoutes(deps));
@@ -81,6 +92,7 @@ export function createApp(deps: AppDeps) {
   // A team's board (decision 038), under its team.
   app.route('/api/teams', boardRoutes(deps));
   app.route('/api/company', companySettingsRoutes(deps));
+  app.route('/api/company/sso', sso.settings);
   app.route('/api/values', valueRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));
   app.route('/api/kudos', kudosRoutes(deps));
@@ -139,6 +151,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/rituals', ritualRoutes(deps));
   // The AI Companion's nudges (decision 044).
   app.route('/api/companion', companionRoutes(deps));
+  // Slack's /kudos command (decision 047): public, signed by Slack; mounted before any guard that
+  // /api/integrations' own routes put on their sub-app, which would ask Slack for a session.
+  app.route('/api/integrations/slack', slackCommandRoutes(deps));
+  app.route('/api/me', slackLinkRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -160,6 +160,9 @@ describe('loadConfig values', () => {
       RATE_LIMIT_CALENDAR_FEED_READS_PER_FEED: '22/32',
       RATE_LIMIT_COMPANION_CALLS_PER_PERSON: '23/33',
       RATE_LIMIT_COMPANION_CALLS_PER_COMPANY: '24/34',
+      RATE_LIMIT_SLACK_COMMAND_MISSES_PER_IP: '25/35',
+      RATE_LIMIT_SLACK_COMMANDS_PER_INTEGRATION: '26/36',
+      RATE_LIMIT_SSO_PER_IP: '27/37',
     };
     const config = loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET, ...env });
     expect(Object.keys(config.rateLimits).sort()).toEqual(Object.keys(defaultRateLimits).sort());
@@ -178,6 +181,9 @@ describe('loadConfig values', () => {
       calendarFeedReadsPerFeed: { limit: 22, windowSeconds: 32 },
       companionCallsPerPerson: { limit: 23, windowSeconds: 33 },
       companionCallsPerCompany: { limit: 24, windowSeconds: 34 },
+      slackCommandMissesPerIp: { limit: 25, windowSeconds: 35 },
+      slackCommandsPerIntegration: { limit: 26, windowSeconds: 36 },
+      ssoPerIp: { limit: 27, windowSeconds: 37 },
     });
   });
 });
@@ -329,6 +335,34 @@ describe('loadConfig: the companion’s model', () => {
       'Invalid configuration: AI_TIMEOUT must be a number of seconds from 1 to 300.',
     );
     expect(timeout.message).not.toContain('sk-secret');
+  });
+});
+
+describe('loadConfig: the integrations’ settings', () => {
+  const base = () => ({ DATA_DIR: dataDir(), AUTH_SECRET: SECRET });
+
+  it('derives the secrets key from AUTH_SECRET, or from SECRETS_KEY when set, never either as it is', () => {
+    const derived = loadConfig(base()).secretsKey;
+    expect(derived).toHaveLength(32);
+    expect(loadConfig(base()).secretsKey.equals(derived)).toBe(true);
+    expect(derived.toString('utf8')).not.toBe(SECRET);
+    const own = loadConfig({ ...base(), SECRETS_KEY: 'another-key-of-at-least-32-bytes!!' }).secretsKey;
+    expect(own).toHaveLength(32);
+    expect(own.equals(derived)).toBe(false);
+  });
+
+  it('refuses a SECRETS_KEY shorter than 32 bytes, never repeating it', () => {
+    const error = configError({ SECRETS_KEY: 'short-secrets-key' });
+    expect(error.message).toBe('Invalid configuration: SECRETS_KEY must be at least 32 bytes.');
+    expect(error.message).not.toContain('short-secrets-key');
+  });
+
+  it('sends nothing to private addresses unless OUTBOUND_ALLOW_PRIVATE says so', () => {
+    expect(loadConfig(base()).allowPrivateUrls).toBe(false);
+    expect(loadConfig({ ...base(), OUTBOUND_ALLOW_PRIVATE: 'true' }).allowPrivateUrls).toBe(true);
+    expect(configError({ OUTBOUND_ALLOW_PRIVATE: 'yes' }).message).toBe(
+      'Invalid configuration: OUTBOUND_ALLOW_PRIVATE must be 1, true, 0 or false.',
+    );
   });
 });
 

@@ -41,6 +41,18 @@ export const defaultRateLimits = {
    */
   companionCallsPerPerson: { limit: 30, windowSeconds: 86_400 },
   companionCallsPerCompany: { limit: 500, windowSeconds: 86_400 },
+  /**
+   * Slack's /kudos command (decision 047): requests whose connection or signature does not hold,
+   * counted per address as unknown calendar links are (a signed one gives its hit back, so Slack's
+   * own addresses never run out), and the signed commands of one connection.
+   */
+  slackCommandMissesPerIp: { limit: 30, windowSeconds: 300 },
+  slackCommandsPerIntegration: { limit: 300, windowSeconds: 300 },
+  /**
+   * Single sign-on from one address (decision 047): lookups as an address is typed, starts, and
+   * trades of the one-time code, each counted apart.
+   */
+  ssoPerIp: { limit: 60, windowSeconds: 300 },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = Record<keyof typeof defaultRateLimits, RateLimitRule>;
 

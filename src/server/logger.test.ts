@@ -29,4 +29,28 @@ describe('createLogger', () => {
     expect(out).toContain('[redacted]');
     expect(out).not.toContain('Waves4ever');
   });
+
+  it('redacts a Slack connection’s signing secret', () => {
+    const out = written(false, (logger) =>
+      logger.warn({ connection: { id: 'c1', signingSecret: '5b3c0e8d9f1a2b4c' } }, 'odd'),
+    );
+    expect(JSON.parse(out).connection).toEqual({ id: 'c1', signingSecret: '[redacted]' });
+  });
+
+  it('redacts an identity provider’s client secret and a sign-in’s PKCE verifier', () => {
+    const out = written(false, (logger) =>
+      logger.warn(
+        {
+          sso: { issuer: 'https://idp.example', clientSecret: 'hush-1', codeVerifier: 'hush-2' },
+          form: { client_secret: 'hush-3', code_verifier: 'hush-4' },
+        },
+        'odd',
+      ),
+    );
+    expect(JSON.parse(out)).toMatchObject({
+      sso: { issuer: 'https://idp.example', clientSecret: '[redacted]', codeVerifier: '[redacted]' },
+      form: { client_secret: '[redacted]', code_verifier: '[redacted]' },
+    });
+    expect(out).not.toMatch(/hush/);
+  });
 });

@@ -81,6 +81,13 @@ export function createLogger(
           '*.refresh_token',
           '*.access_token',
           '*.authSecret',
+          // A Slack app's signing secret, opened for a command (integrations/slack-routes.ts).
+          '*.signingSecret',
+          // An identity provider's client secret, and single sign-on's codes (auth/sso).
+          '*.clientSecret',
+          '*.client_secret',
+          '*.codeVerifier',
+          '*.code_verifier',
         ],
         censor: '[redacted]',
       },

@@ -168,6 +168,12 @@ export const EXPORT_SECTIONS = {
     removes: ['dismissed nudges and muted kinds'],
     keeps: [],
   },
+  // A Slack link is the person's (decision 047): it goes with the account (cascade), its code too.
+  slack: {
+    label: 'Slack accounts linked to give kudos from Slack',
+    removes: ['Slack links'],
+    keeps: [],
+  },
 } as const satisfies Record<string, SectionWords>;
 
 export type ExportSectionName = keyof typeof EXPORT_SECTIONS;

@@ -12,6 +12,8 @@ import * as journal from './journal-messages';
 import * as library from './library-messages';
 import * as purpose from './purpose-messages';
 import * as rituals from './rituals-messages';
+import * as slack from './slack-messages';
+import * as sso from './sso-messages';
 import * as strategy from './strategy-messages';
 import * as teams from './team-messages';
 import * as value from './value-messages';
@@ -256,5 +258,21 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
 
   it('rituals', () => {
     expect(numbersOf(rituals)).toStrictEqual({ RITUAL_REVIEW_DAYS_DEFAULT: 90 });
+  });
+
+  it('Slack’s link codes', () => {
+    expect(numbersOf(slack)).toStrictEqual({ SLACK_LINK_CODE_LENGTH: 8, SLACK_LINK_CODE_MINUTES: 10 });
+  });
+
+  it('single sign-on', () => {
+    expect(numbersOf(sso)).toStrictEqual({
+      SSO_DOMAINS_MAX: 10,
+      SSO_PROVIDER_NAME_MAX: 40,
+      SSO_ISSUER_MAX: 500,
+      SSO_CLIENT_ID_MAX: 500,
+      SSO_CLIENT_SECRET_MAX: 2000,
+      SSO_ATTEMPT_TTL_SECONDS: 600,
+      SSO_HANDOFF_TTL_SECONDS: 60,
+    });
   });
 });

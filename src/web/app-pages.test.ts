@@ -34,10 +34,10 @@ describe('the page list', () => {
         'components/app-layout.tsx',
       ]);
     }
-    // The landing page, /auth, /reset-password, /verify-email, /company-setup, /dashboard, /people,
+    // The landing page, /auth, /auth/sso, /reset-password, /verify-email, /company-setup, /dashboard, /people,
     // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications, /settings and
     // /communication/one-on-ones/:id, besides the modules.
-    expect(byPath.size).toBe(15 + navPages.length);
+    expect(byPath.size).toBe(16 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

@@ -97,6 +97,12 @@ export const appPages: readonly AppPage[] = [
     prerender: { visitorNeedsScript: true },
   },
   {
+    path: '/auth/sso',
+    title: 'Signing In',
+    access: 'anyone',
+    code: code(import.meta.glob('./pages/auth-sso.tsx')),
+  },
+  {
     path: '/reset-password',
     title: 'Reset Password',
     access: 'anyone',

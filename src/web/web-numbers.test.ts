@@ -36,6 +36,7 @@ describe('the web app’s numbers', () => {
     expect(numbersOfSources()).toStrictEqual({
       'components/chart-marks.tsx SPREAD': 11,
       'components/ui/sidebar.tsx SIDEBAR_COOKIE_MAX_AGE': 604800,
+      'features/auth/sso-parts.tsx SSO_LOOKUP_DELAY_MS': 400,
       'features/insights/insights-texts.ts MINE_DAYS': 90,
       'features/wellbeing/trend.ts STEADY_WITHIN': 0.5,
       'features/wellbeing/trend.ts TREND_MIN_ENTRIES': 4,

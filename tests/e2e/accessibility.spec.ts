@@ -79,6 +79,22 @@ const walks: Record<string, Screen[]> = {
         await visible(page.getByRole('button', { name: 'Create Account' }));
       },
     },
+    {
+      // A single sign-on that came back refused (decision 047): why, above the form.
+      name: 'auth-sso-refused',
+      who: null,
+      url: () => '/auth?sso_error=wrong_domain',
+      ready: (page) => expect(page.getByRole('alert')).toBeVisible(),
+    },
+  ],
+  '/auth/sso': [
+    {
+      // The hand-off page with a code the server refuses (400), as a spent one would be.
+      name: 'auth-sso-invalid',
+      who: null,
+      url: () => '/auth/sso#code=not-a-real-code',
+      ready: (page) => expect(page.getByText('Sign-in link not valid')).toBeVisible(),
+    },
   ],
   '/reset-password': [
     {
@@ -888,7 +904,8 @@ for (let walk = 0; walk < WALKS; walk += 1) {
   }) => {
     // A dozen screens, each seen four times and analysed by axe twice: minutes on a busy machine.
     test.setTimeout(600_000);
-    // The verify-email screen sends a token the server refuses (400), as a stale link would.
+    // The verify-email screen sends a token the server refuses (400), as a stale link would; the
+    // single sign-on hand-off, a code.
     allowConsoleError(failedResource(400));
     const { screens, notWalked } = plan();
     test.info().annotations.push({ type: 'not walked', description: notWalked.join('; ') });

@@ -90,6 +90,8 @@
  * A led by the teamLead caller (`?team=` for its list) and a fresh retro of it; the "my" list on the
  * caller's own teams.
  * The companion (decision 044): see tests/security/companion-cells.ts.
+ * Slack's command and a person's Slack link (decision 047): see tests/security/slack-cells.ts.
+ * Single sign-on (decision 047): see tests/security/sso-cells.ts.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -413,6 +415,20 @@ export const endpointIds = [
   'draftText',
   'getCompanionModel',
   'putCompanionModel',
+  // Slack's /kudos command and a person's Slack link (decision 047).
+  'getSlackLink',
+  'createSlackLinkCode',
+  'unlinkSlack',
+  'slackCommand',
+  'slackCommandUnsigned',
+  // Single sign-on (decision 047).
+  'lookupSso',
+  'startSso',
+  'ssoCallback',
+  'tokenSsoCode',
+  'getSsoConnection',
+  'putSsoConnection',
+  'deleteSsoConnection',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1819,6 +1835,47 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
     body: 'on',
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  // A person's Slack link (decision 047, level 1): their own; a code where their company's command is
+  // on (company A's; company B has none: 404). The command is public, opened by Slack's signature
+  // alone, as a calendar feed by its secret: any Authorization header plays no part (slack-cells.ts).
+  getSlackLink: { changesState: false, expected: signedIn(200) },
+  createSlackLinkCode: {
+    changesState: true,
+    expected: goalRow({ member: 201, teamLead: 201, admin: 201, otherCompanyAdmin: 404 }),
+  },
+  unlinkSlack: { changesState: true, expected: signedIn(204) },
+  slackCommand: { body: 'a form signed by A’s connection', changesState: false, expected: everyone(200) },
+  slackCommandUnsigned: {
+    variantOf: 'slackCommand',
+    body: 'the same form, unsigned',
+    changesState: false,
+    expected: everyone(401),
+  },
+  // Single sign-on (decision 047, sso-cells.ts): the sign-in's steps are public, each a whole sign-in
+  // of a fresh person of company A's domain; the settings are the company's admins'. Another company's
+  // admin reads and deletes their own (none), and may not claim A's domain.
+  lookupSso: { query: 'email=kai%40matrix-sso.test', changesState: false, expected: everyone(200) },
+  startSso: { body: 'an address of A’s domain', changesState: true, expected: everyone(200) },
+  ssoCallback: { changesState: true, expected: everyone(303) },
+  tokenSsoCode: {
+    variantOf: 'token',
+    body: 'grantType sso_code with a fresh sign-in’s one-time code',
+    changesState: true,
+    expected: everyone(200),
+  },
+  getSsoConnection: {
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  putSsoConnection: {
+    body: 'the test provider, A’s domain',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 409 }),
+  },
+  deleteSsoConnection: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 204 }),
   },
 };
 

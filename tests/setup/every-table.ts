@@ -29,6 +29,8 @@ import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
 import { answer, reviewBody, startReview } from './reviews';
+import { fillSlack } from './slack';
+import { fillSso } from './sso';
 import type { TestApp } from './test-app';
 
 /**
@@ -104,6 +106,8 @@ export async function fillEveryTable(t: TestApp) {
   await fillValuePropositions(t, owner, crew, team.body.team.id);
   await fillHelpAndRituals(t, owner, crew, team.body.team.id);
   await fillCompanion(t, owner);
+  await fillSlack(t, owner, crew);
+  await fillSso(t, owner);
   const loner = await signUp(t, { fullName: 'Lone Wolf' });
   expect((await signIn(t, loner.email, 'Wrong-passw0rd')).status).toBe(400);
   const rows = await everyRow(t.db);

@@ -20,8 +20,14 @@ const notExported: Record<string, string> = {
   email_tokens: 'one-use secrets of the links mailed to the person: never shown, even hashed',
   feedback_readers:
     'the leads who may read feedback about someone else: that feedback is its author’s and recipient’s, not the reader’s',
+  integrations:
+    'which admin connected a webhook, Slack or Teams channel: the connection is the company’s, managed on its Integrations page',
   kudos_given:
     'when a person gave kudos in the last day, kept for the daily limit only: the kudos section lists their kudos',
+  slack_link_codes:
+    'a code to link Slack, kept hashed for ten minutes: a one-use secret, never shown, as mailed links are not',
+  sso_handoffs:
+    'the one-minute, one-use codes a single sign-on hands the browser for a session: secrets, never shown, even hashed',
   team_purposes:
     'who last wrote a team’s purpose: the sentence is the team’s, read by the whole company (level 4), and stays with the team',
 };

@@ -967,6 +967,18 @@ const companionSection: ExportSection = async (db, userId) => ({
   ),
 });
 
+/**
+ * The Slack accounts linked to the person (decision 047): each Slack user id and since when. Never a
+ * link code, kept hashed for ten minutes only.
+ */
+const slackSection: ExportSection = async (db, userId) =>
+  rowsOf(
+    db,
+    sql`select slack_user_id as "slackUserId",
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "linkedAt"
+      from slack_people where user_id = ${userId} order by created_at, slack_user_id`,
+  );
+
 export const exportSections: { readonly [Name in ExportSectionName]: ExportSection } = {
   account: accountSection,
   profile: profileSection,
@@ -998,6 +1010,7 @@ export const exportSections: { readonly [Name in ExportSectionName]: ExportSecti
   help: helpSection,
   rituals: ritualsSection,
   companion: companionSection,
+  slack: slackSection,
 };
 
 /**

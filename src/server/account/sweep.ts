@@ -1,6 +1,6 @@
 import { isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { deviceTokens, emailTokens, sessions } from '../db/schema';
+import { deviceTokens, emailTokens, sessions, ssoAttempts, ssoHandoffs } from '../db/schema';
 import { sweepRateLimits } from '../rate-limits/rate-limits';
 
 /** How often the server sweeps (main.ts); it also sweeps once at start. */
@@ -8,7 +8,8 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Deletes what can no longer be used: sessions that expired or were revoked (their refresh tokens
- * go with them, ON DELETE CASCADE), expired device tokens and mailed links, and ended rate-limit windows. Each is a plain
+ * go with them, ON DELETE CASCADE), expired device tokens, mailed links and single sign-ons' attempts and
+ * codes, and ended rate-limit windows. Each is a plain
  * DELETE of rows already dead, so two instances sweeping at once do no harm. Spent refresh tokens of a
  * live session stay: presenting one again is how a stolen token is detected (decision 004).
  */
@@ -23,6 +24,9 @@ export async function sweepExpired(db: Database): Promise<{ sessions: number; de
     .returning({ id: deviceTokens.id });
   // A used link stays until it expires: opening a verification link twice still says "verified".
   await db.delete(emailTokens).where(lte(emailTokens.expiresAt, sql`now()`));
+  // Single sign-ons never finished, and one-time codes never traded (decision 047).
+  await db.delete(ssoAttempts).where(lte(ssoAttempts.expiresAt, sql`now()`));
+  await db.delete(ssoHandoffs).where(lte(ssoHandoffs.expiresAt, sql`now()`));
   await sweepRateLimits(db);
   return { sessions: deadSessions.length, deviceTokens: deadDevices.length };
 }

@@ -2,6 +2,7 @@ import type { Session, SessionUser } from '../../shared/api';
 import { logout, signUp, token } from '../../shared/contract/auth';
 import { confirmPasswordReset, requestPasswordReset, verifyEmail } from '../../shared/contract/mail';
 import { mailTexts } from '../../shared/mail-texts';
+import { ssoMessages } from '../../shared/sso-messages';
 import type { AppDeps } from '../context';
 import { DomainError } from '../domain-error';
 import { clientIp } from '../http/client-ip';
@@ -27,9 +28,13 @@ import {
   storedUserAgent,
 } from './sessions';
 import { admitSignIn } from './sign-in-attempts';
+import { tradeHandoff } from './sso/handoff';
 import { createUser } from './users';
 
-/** Sign-up, sign-in, refresh, sign-out, password reset and e-mail verification: /api/auth. */
+/**
+ * Sign-up, sign-in (by password, or with a single sign-on's one-time code), refresh, sign-out,
+ * password reset and e-mail verification: /api/auth. Single sign-on's own steps are in sso/routes.ts.
+ */
 export function authRoutes(deps: AppDeps) {
   const { db, config, tokens, mailer, logger } = deps;
   const limits = config.rateLimits;
@@ -79,12 +84,23 @@ export function authRoutes(deps: AppDeps) {
         if (!outcome.ok) throw new DomainError('invalid_refresh_token');
         return sessionFor(outcome.user, outcome.sessionId, outcome.refreshToken);
       }
+      if (body.grantType === 'sso_code') {
+        await consumeRateLimit(db, `sso-code:ip:${ip}`, limits.ssoPerIp);
+        const person = await tradeHandoff(db, body.code);
+        if (!person) throw new DomainError('invalid_sso_code');
+        return signIn(person, { userAgent: storedUserAgent(c.req.header('user-agent')) });
+      }
       const admitted = await admitSignIn(
         db,
         { ip, email: body.email, deviceToken: body.deviceToken },
         limits,
       );
       const { person } = admitted;
+      // Before the password is checked: this tells no more than GET /api/auth/sso does of the domain
+      // (docs/security.md §14), and a password nobody may use is never confirmed right or wrong.
+      if (person?.ssoRequiredBy) {
+        throw new DomainError('sso_required', { message: ssoMessages.required(person.ssoRequiredBy) });
+      }
       if (!(await verifyPassword(person?.passwordHash, body.password)) || !person) {
         throw new DomainError('invalid_credentials');
       }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
-import { deviceTokens, rateLimits, users } from '../db/schema';
+import { deviceTokens, profiles, rateLimits, ssoConnections, ssoDomains, users } from '../db/schema';
 import { DomainError } from '../domain-error';
 import type { RateLimitRule } from '../env';
 import { hashDeviceToken, passwordFingerprint } from './device-tokens';
@@ -34,8 +34,18 @@ export interface SignInAttempt {
 
 /** An attempt let through to the password check. */
 export interface AdmittedSignIn {
-  /** The account, or null when no account has this email (checked against a decoy hash all the same). */
-  person: { id: string; email: string; fullName: string; passwordHash: string } | null;
+  /**
+   * The account, or null when no account has this email (checked against a decoy hash all the same).
+   * `ssoRequiredBy` names the provider of the person's company when it requires single sign-on for
+   * their address's domain (docs/security.md §14): their password sign-in is refused.
+   */
+  person: {
+    id: string;
+    email: string;
+    fullName: string;
+    passwordHash: string;
+    ssoRequiredBy: string | null;
+  } | null;
   /** The valid device token the attempt came with, replaced by a new one if it succeeds. */
   knownDeviceId: string | null;
   /** The account counter this attempt was counted on, given back if it succeeds; null for a known device. */
@@ -90,11 +100,18 @@ const gateQuery = preparedQuery((db) => {
       returning r.count <= ${value('ipLimit')} as address_allowed,
         ${secondsUntil(sql`r.window_ends_at`)} as address_wait`);
   const allowed = sql`(select address_allowed from ${address})`;
+  // The provider of the person's company, when it requires single sign-on for their address's domain
+  // (the part after the last @).
+  const ssoRequiredBy = sql`(select c.provider_name from ${ssoConnections} c
+      join ${ssoDomains} d on d.company_id = c.company_id
+      join ${profiles} p on p.company_id = c.company_id
+      where p.id = ${users.id} and c.required and d.domain = substring(${users.email} from '[^@]*$'))`;
   // Its id and hash are for the device token's check; the answer takes the person as one JSON value.
   const person = db.$with('person', {
     person: sql<AdmittedSignIn['person']>`person_json`.as('person_json'),
   }).as(sql`select json_build_object('id', id, 'email', email, 'fullName', full_name,
-        'passwordHash', password_hash) as person_json, id as person_id, password_hash as person_password_hash
+        'passwordHash', password_hash, 'ssoRequiredBy', ${ssoRequiredBy}) as person_json,
+        id as person_id, password_hash as person_password_hash
       from ${users} where email = ${value('email')} and ${allowed}`);
   const device = db.$with('device', { deviceId: sql<string>`device_id`.as('device_id') })
     .as(sql`select d.id as device_id from ${deviceTokens} d join ${person} on person_id = d.user_id

@@ -93,6 +93,11 @@ async function problemOf(endpoint: Endpoint, response: Response): Promise<string
   // A 204 cannot carry a body (the Fetch API refuses one), so its status is all there is to compare.
   if (status === 204)
     return endpoint.status === 204 ? undefined : `answered 204 where the contract says ${endpoint.status}`;
+  // A redirect sends the browser on: its status and where to are all there is.
+  if (status === 303) {
+    if (endpoint.status !== 303) return `answered 303 where the contract says ${endpoint.status}`;
+    return response.headers.get('location') ? undefined : 'answered 303 without a Location';
+  }
   // A success in another media type carries text no schema describes: its type and status are checked.
   if (endpoint.mediaType && status < 400) {
     const type = response.headers.get('content-type') ?? 'no content type';

@@ -119,6 +119,8 @@ function section(endpoint: Endpoint): string[] {
       '',
       ...codeBlock('Event', shape(toJson(endpoint.events, 'output'))),
     );
+  } else if (endpoint.status === 303) {
+    lines.push('', 'Answer: 303, a redirect: the browser goes on to `Location`.');
   } else if (endpoint.mediaType) {
     lines.push('', `Answer: ${endpoint.status}, \`${endpoint.mediaType}\` (not JSON).`);
   } else {

@@ -69,7 +69,15 @@ function operation(name: string, endpoint: Endpoint) {
       : {}),
     responses: {
       [String(endpoint.status)]: {
-        description: endpoint.status === 204 ? 'Done; no body.' : 'Success.',
+        description:
+          endpoint.status === 204
+            ? 'Done; no body.'
+            : endpoint.status === 303
+              ? 'See Other: the browser goes on to `Location`.'
+              : 'Success.',
+        ...(endpoint.status === 303
+          ? { headers: { Location: { required: true, schema: { type: 'string' } } } }
+          : {}),
         ...(endpoint.response
           ? { content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
           : {}),

@@ -114,6 +114,18 @@ async function notifyDecision(
 }
 
 /**
+ * Makes a person of no company a member of `companyId`, in the caller's transaction, which holds
+ * their profile row: an approved request, and a new person's first single sign-on (auth/sso, handed
+ * this by app.ts), so that everything a newcomer starts with is decided here once.
+ */
+export async function admitMember(tx: Transaction, companyId: string, userId: string): Promise<void> {
+  await tx.update(profiles).set({ companyId }).where(eq(profiles.id, userId));
+  await tx.insert(userRoles).values({ userId, companyId, role: 'member' });
+  // A newcomer hears of the pulse open now, as the members did when it opened.
+  await welcomeToPulse(tx, companyId, userId);
+}
+
+/**
  * Approves or rejects a pending request of `companyId`, in one transaction. On approval the requester
  * becomes a member and is told of the open pulse (open-period.ts). Row locks on the request and the requester's profile make parallel decisions take
  * turns, so a person approved into two companies at once ends up in exactly one.
@@ -140,12 +152,7 @@ export async function decideJoinRequest(
         .where(eq(profiles.id, request.userId))
         .for('update');
       if (requester?.companyId) throw new DomainError('requester_in_company');
-      await tx.update(profiles).set({ companyId: input.companyId }).where(eq(profiles.id, request.userId));
-      await tx
-        .insert(userRoles)
-        .values({ userId: request.userId, companyId: input.companyId, role: 'member' });
-      // A newcomer hears of the pulse open now, as the members did when it opened.
-      await welcomeToPulse(tx, input.companyId, request.userId);
+      await admitMember(tx, input.companyId, request.userId);
     }
     await tx
       .update(companyJoinRequests)

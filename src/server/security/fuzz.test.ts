@@ -11,6 +11,7 @@ import { activeOneOnOne, oneOnOneBody } from '../../../tests/setup/one-on-ones';
 import { checkInBody, dayFromToday, pulseAnswers } from '../../../tests/setup/pulse';
 import { insertAnswers, insertPeriod, week } from '../../../tests/setup/pulse-rows';
 import { reviewBody, startReview } from '../../../tests/setup/reviews';
+import { nowSeconds, slackConnection, type SlackConnectionRow, slackForm } from '../../../tests/setup/slack';
 import { standupBody } from '../../../tests/setup/standups';
 import {
   type ApiResponse,
@@ -31,7 +32,8 @@ import { addDays, isDay } from '../../shared/days';
 import { mondayOf } from '../../shared/weeks';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { createApp } from '../app';
-import { moodEntries, notifications, teams } from '../db/schema';
+import { moodEntries, notifications, slackPeople, teams } from '../db/schema';
+import { slackSignature } from '../integrations/slack-signature';
 
 /**
  * Properties over every endpoint's body, query, path and headers: whatever a client sends, the answer
@@ -45,7 +47,7 @@ const proxied = createApp({ ...t.deps, config: { ...t.deps.config, trustProxy: t
 
 export const SEED = 20261121;
 export const NUM_RUNS = 100;
-const PROPERTIES = 17;
+const PROPERTIES = 19;
 let casesRun = 0;
 let fixedCases = 0;
 
@@ -362,6 +364,8 @@ let ownHelp: HelpIds;
 let foreignHelp: HelpIds;
 /** The owner's company's local today, which Today, closes and habit ticks are in. */
 let companyToday: string;
+/** The owner's company's Slack connection, the owner and their member linked in it (decision 047). */
+let ownSlack: SlackConnectionRow;
 
 beforeAll(async () => {
   owner = await admin(t, 'Fuzz Crew');
@@ -426,6 +430,18 @@ beforeAll(async () => {
   });
   ownHelp = await helpAnswersOf(owner, ownMember);
   foreignHelp = await helpAnswersOf(stranger, foreignMember);
+  ownSlack = await slackConnection(t, owner.company.id);
+  await t.db.insert(slackPeople).values(
+    [
+      ['U0FUZZOWNER', owner.session.user.id],
+      ['U0FUZZCREW', ownMemberId],
+    ].map(([slackUserId, userId]) => ({
+      integrationId: ownSlack.id,
+      slackUserId: slackUserId!,
+      userId: userId!,
+      companyId: owner.company.id,
+    })),
+  );
 });
 
 /** A request for help asked by `asker`, answered by `asker` and then by `colleague`. */
@@ -1099,6 +1115,25 @@ function postEndpoints() {
     { path: '/api/companion/ask', valid: () => ({ question: 'What should I do next?' }) },
     { path: '/api/companion/drafts', valid: () => ({ kind: 'check_in', goalId: foreignGoal.id }) },
     { method: 'PUT', path: '/api/companion/model', valid: () => ({ on: true }) },
+    // Single sign-on (decision 047): an issuer on a loopback port where nothing listens, so a valid body
+    // is refused for its discovery (400) and nothing is saved; no company signs in fuzz.test (404);
+    // a one-time code never made (400).
+    {
+      method: 'PUT',
+      path: '/api/company/sso',
+      valid: () => ({
+        providerName: 'Fuzz ID',
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'fuzz',
+        clientSecret: 'fuzz-secret',
+        domains: ['fuzz.test'],
+        required: true,
+      }),
+    },
+    { path: '/api/auth/sso/start', valid: () => ({ email: 'kai@fuzz.test' }) },
+    { path: '/api/auth/token', valid: () => ({ grantType: 'sso_code', code: 'A'.repeat(43) }) },
+    // A Slack link code (decision 047): the owner's company has Slack's command on; it takes no body.
+    { path: '/api/me/slack-link', valid: () => ({}) },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },
@@ -1602,6 +1637,12 @@ describe('fuzzing every endpoint', () => {
       ['GET', '/api/values-in-practice'],
       ['GET', `/api/values-in-practice?teamId=${ownTeamId}`],
       ['POST', '/api/values-in-practice/responses'],
+      ['GET', '/api/company/sso'],
+      ['PUT', '/api/company/sso'],
+      ['DELETE', '/api/company/sso'],
+      ['GET', '/api/me/slack'],
+      ['POST', '/api/me/slack-link'],
+      ['DELETE', '/api/me/slack'],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc
@@ -2133,6 +2174,104 @@ describe('fuzzing every endpoint', () => {
         const expected = file === live ? 200 : 404;
         expect(response.status, `${file}: ${response.status}`).toBe(expected);
         if (expected === 200) expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+      }),
+      options,
+    );
+  });
+
+  it('any query on the single sign-on callback: no 5xx, a 303 back to the sign-in page, nothing changed', async () => {
+    const value = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      fc.constantFrom('', 'access_denied', 'http://127.0.0.1:9', '%00', '__proto__'),
+    );
+    const query = fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom('code', 'state', 'iss', 'error', 'error_description', 'state[]', '__proto__'),
+            fc.string({ maxLength: 10 }),
+          ),
+          value,
+        ),
+        { maxLength: 5 },
+      )
+      .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const before = await checksum();
+        const response = await sendAndCheck('GET', `/api/auth/sso/callback?${q}`, {});
+        expect(response.status, q).toBe(303);
+        expect(response.headers.get('location'), q).toBe('/auth?sso_error=expired');
+        expect(await checksum(), q).toBe(before);
+      }),
+      options,
+    );
+  });
+
+  it('any form to Slack’s command, signed or not: no 5xx; unsigned or stale is 401; signed, an ephemeral answer or a 4xx', async () => {
+    const path = `/api/integrations/slack/${ownSlack.id}/commands`;
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '<@U0FUZZCREW>',
+        '<@U0FUZZCREW|crew>',
+        '<@U0FUZZOWNER>',
+        '<@U0NOBODY|x>',
+        '<@',
+        '@momember',
+        '@adaadmin',
+        '@',
+        '#ownership',
+        '#',
+        'link',
+        'help',
+        'ABCDEFGH',
+        '<!channel>',
+        '<https://x.test|x>',
+        '&lt;',
+        '&amp;',
+        '\n',
+        '\u0000',
+        '\u0007',
+      ),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    );
+    const text = fc.oneof(
+      fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(' ')),
+      fc.string({ unit: 'binary', maxLength: 600 }),
+    );
+    const extra = fc.dictionary(
+      fc.oneof(
+        fc.constantFrom('user_id', 'command', 'text', '__proto__', 'constructor'),
+        fc.string({ maxLength: 8 }),
+      ),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      { maxKeys: 3 },
+    );
+    const body = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('U0FUZZOWNER', 'U0FUZZCREW', 'U0NOBODY'), text, extra)
+        .map(([user, words, fields]) => slackForm({ user_id: user, text: words, ...fields })),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+    const signing = fc.constantFrom('signed', 'signed', 'signed', 'unsigned', 'stale');
+    await fc.assert(
+      fc.asyncProperty(body, signing, async (raw, how) => {
+        const timestamp = String(how === 'stale' ? nowSeconds() - 600 : nowSeconds());
+        const signature =
+          how === 'unsigned' ? `v0=${'0'.repeat(64)}` : slackSignature(ownSlack.secret!, timestamp, raw);
+        const response = await sendAndCheck('POST', path, {
+          raw,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-slack-request-timestamp': timestamp,
+            'x-slack-signature': signature,
+          },
+        });
+        if (how !== 'signed') expect(response.status, raw).toBe(401);
+        else if (response.status === 200) {
+          expect(response.body, raw).toEqual({ response_type: 'ephemeral', text: expect.any(String) });
+        } else expect(response.status, raw).toBe(400);
       }),
       options,
     );

@@ -28,10 +28,19 @@ export const sessionSchema = z.object({
  */
 const deviceToken = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
-/** POST /api/auth/token takes either grant, told apart by grantType. */
+/**
+ * The one-time code a single sign-on hands the browser in `/auth/sso#code=…` (decision 047): 32 random
+ * bytes, base64url. Anything else names no code.
+ */
+const ssoCode = z
+  .string({ error: 'Invalid sign-in code' })
+  .check(z.minLength(1, 'Invalid sign-in code'), z.maxLength(200, 'Invalid sign-in code'));
+
+/** POST /api/auth/token takes any of its grants, told apart by grantType. */
 export const tokenBodySchema = z.discriminatedUnion('grantType', [
   z.extend(signInSchema, { grantType: z.literal('password'), deviceToken }),
   z.extend(refreshSchema, { grantType: z.literal('refresh_token') }),
+  z.object({ grantType: z.literal('sso_code'), code: ssoCode }),
 ]);
 
 /** `scope=all` signs the person out of every browser; `session`, or none, this session only. */
@@ -52,12 +61,19 @@ export const token = endpoint({
   method: 'POST',
   path: '/api/auth/token',
   summary:
-    'Signs in with `grantType: "password"`, or with `grantType: "refresh_token"` spends a refresh token for a new session (its child; reusing a spent one revokes the session). A password sign-in sends the `deviceToken` of this browser\'s last sign-in, if it has one, and gets a new `device_token`: with it, failures on the account from elsewhere do not slow this browser. Without one, an account past its failed sign-ins (10 an hour by default) is slowed, not locked: 429 with `Retry-After`, 1 second doubling up to 6 minutes.',
+    'Signs in with `grantType: "password"`, or with `grantType: "refresh_token"` spends a refresh token for a new session (its child; reusing a spent one revokes the session), or with `grantType: "sso_code"` trades the one-time code of a single sign-on (`/auth/sso#code=…`, once, within a minute). A password sign-in sends the `deviceToken` of this browser\'s last sign-in, if it has one, and gets a new `device_token`: with it, failures on the account from elsewhere do not slow this browser. Without one, an account past its failed sign-ins (10 an hour by default) is slowed, not locked: 429 with `Retry-After`, 1 second doubling up to 6 minutes. A person whose company requires its provider for their address\'s domain is refused a password sign-in (`sso_required`, before the password is checked).',
   access: 'anyone',
   body: tokenBodySchema,
   status: 200,
   response: sessionSchema,
-  errors: [...bodyErrors, 'invalid_credentials', 'invalid_refresh_token', 'rate_limited'],
+  errors: [
+    ...bodyErrors,
+    'invalid_credentials',
+    'invalid_refresh_token',
+    'invalid_sso_code',
+    'sso_required',
+    'rate_limited',
+  ],
 });
 
 export const logout = endpoint({

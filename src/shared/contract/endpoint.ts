@@ -23,6 +23,7 @@ export type Access =
   | 'the person asked'
   | 'the author of the notes'
   | 'anyone with the secret link'
+  | 'Slack, signing with the connection’s secret'
   | 'the person of the 360'
   | 'the person of the 360; the lead who started it'
   | 'a rater of the 360; its person as self'
@@ -68,8 +69,11 @@ export interface Endpoint {
   query?: z.ZodMiniType;
   /** The path's parameters, one key each; an id is `idParam`, whose misfit answers 404. */
   params?: z.ZodMiniObject;
-  /** The success status; 204 answers with no body. */
-  status: 200 | 201 | 202 | 204;
+  /**
+   * The success status; 204 answers with no body. 303 sends a browser on (the single sign-on callback):
+   * the handler answers the redirect itself, every outcome one, so it declares no errors of its own.
+   */
+  status: 200 | 201 | 202 | 204 | 303;
   response?: z.ZodMiniType;
   /**
    * The success answer's media type when it is not JSON (the calendar feed, a pitch outline): its body is text that no
@@ -114,11 +118,12 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 
 /**
  * What a handler returns and a client receives: undefined for a 204, text for a `mediaType`, the
- * streaming Response itself for a `text/event-stream` (its reader reads the events as they come).
+ * streaming Response itself for a `text/event-stream` (its reader reads the events as they come), the
+ * redirect itself for a 303.
  */
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.output<E['response']>
-  : E extends { mediaType: 'text/event-stream' }
+  : E extends { mediaType: 'text/event-stream' } | { status: 303 }
     ? Response
     : E extends { mediaType: string }
       ? string

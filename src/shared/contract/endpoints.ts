@@ -190,6 +190,15 @@ import {
   startReview,
 } from './reviews';
 import { createRitual, deleteRitual, listRituals, reviewRitual, updateRitual } from './rituals';
+import { createSlackLinkCode, getSlackLink, slackCommand, unlinkSlack } from './slack';
+import {
+  deleteSsoConnection,
+  getSsoConnection,
+  lookupSso,
+  putSsoConnection,
+  ssoCallback,
+  startSso,
+} from './sso';
 import { answerStandup, getStandupDay, listStandups, putStandup, standupParticipation } from './standups';
 import {
   compareDocumentVersions,
@@ -515,6 +524,18 @@ export const endpoints = {
   draftText,
   getCompanionModel,
   putCompanionModel,
+  // Single sign-on by OpenID Connect (decision 047).
+  lookupSso,
+  startSso,
+  ssoCallback,
+  getSsoConnection,
+  putSsoConnection,
+  deleteSsoConnection,
+  // Slack's /kudos command and a person's Slack link (decision 047).
+  getSlackLink,
+  createSlackLinkCode,
+  unlinkSlack,
+  slackCommand,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -27,6 +27,9 @@ export const apiErrors = {
   not_signed_in: { status: 401, message: apiMessages.notSignedIn },
   invalid_token: { status: 401, message: apiMessages.invalidToken },
   invalid_refresh_token: { status: 401, message: apiMessages.invalidRefreshToken },
+  // Slack's command (decision 047): one answer for a wrong, missing or stale signature, which tells a
+  // forger nothing of which it was.
+  invalid_signature: { status: 401, message: 'The request’s signature is not valid.' },
   forbidden: { status: 403, message: apiMessages.adminOnly },
   wrong_password: { status: 403, message: 'Your current password is incorrect.' },
   not_found: { status: 404, message: apiMessages.notFound },
@@ -98,6 +101,12 @@ export const apiErrors = {
     status: 409,
     message: 'The AI model is off, so The Surfer cannot answer questions. Your nudges still work without it.',
   },
+  // Single sign-on's (decision 047), short: the server's sso_required, sso_discovery_failed and
+  // sso_domain_taken say more (the provider, the issuer, the domain) in sso-messages.ts's words.
+  sso_required: { status: 403, message: 'Sign in with your company’s identity provider.' },
+  invalid_sso_code: { status: 400, message: 'This sign-in link is no longer valid. Sign in again.' },
+  sso_discovery_failed: { status: 400, message: 'The issuer’s OpenID configuration could not be read.' },
+  sso_domain_taken: { status: 409, message: 'A domain belongs to another company’s provider.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },

@@ -12,6 +12,8 @@ export interface Auth {
   loading: boolean;
   signUp(input: SignUpInput): Promise<Session>;
   signIn(input: SignInInput): Promise<Session>;
+  /** Trades a single sign-on's one-time code for a session. */
+  signInWithSso(code: string): Promise<Session>;
   signOut(scope?: SignOutScope): Promise<void>;
   /** Calls the API as the signed-in person; a 401 gets one refresh and one retry. */
   callApi<K extends EndpointKey>(key: K, ...call: ApiCallArgs<K, SignedInCall<K>>): Promise<ResponseAt<K>>;
@@ -73,6 +75,7 @@ export function AuthProvider({ client, children }: { client: SessionClient; chil
       loading,
       signUp: (input) => client.signUp(input),
       signIn: (input) => client.signIn(input),
+      signInWithSso: (code) => client.signInWithSsoCode(code),
       signOut: (scope) => client.signOut(scope),
       callApi: authorizedCall,
     }),

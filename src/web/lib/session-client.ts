@@ -83,6 +83,11 @@ export class SessionClient {
     return this.signedIn(await callApi('POST /api/auth/token', { body }));
   }
 
+  /** Trades the one-time code a single sign-on handed this browser (`/auth/sso#code=…`) for a session. */
+  async signInWithSsoCode(code: string): Promise<Session> {
+    return this.signedIn(await callApi('POST /api/auth/token', { body: { grantType: 'sso_code', code } }));
+  }
+
   /**
    * Ends the session here at once and revokes it on the server (best effort: it may be offline).
    * `all` revokes every session of the person first, and fails (keeping this one) if the server could

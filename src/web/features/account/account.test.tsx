@@ -18,6 +18,7 @@ import {
   testUser,
 } from '../../../../tests/setup/render-app';
 import { accountTexts as texts, accountToasts } from './account-texts';
+import { slackTexts } from './slack-texts';
 
 const here: AccountSession = {
   id: 'a0a0a0a0-0000-4000-8000-000000000001',
@@ -42,6 +43,8 @@ function renderAccount(extra: ApiHandlers = {}) {
     'GET /api/me/sessions': () => ({ body: { items: sessions } }),
     // The calendar link's card (components/calendar-feed has its own tests): none yet.
     'GET /api/calendar-feed': () => ({ body: { feed: { exists: false, createdAt: null } } }),
+    // The Slack card (slack-card.test.tsx): this company has no Slack command, so it is not shown.
+    'GET /api/me/slack': () => ({ body: { available: false, linked: false } }),
     ...extra,
   });
   const view = renderApp('/account', { session: testSession() });
@@ -183,5 +186,15 @@ describe('the calendar link on Account', () => {
     ) as HTMLElement;
     expect(within(card).getByText(calendarFeedTexts.description)).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: calendarFeedTexts.create })).toBeInTheDocument();
+  });
+});
+
+describe('Slack on Account', () => {
+  it('is one of the page’s sections where the company has Slack’s command on', async () => {
+    renderAccount({ 'GET /api/me/slack': () => ({ body: { available: true, linked: false } }) });
+    const heading = await screen.findByRole('heading', { level: 2, name: slackTexts.title });
+    const card = heading.closest('[data-slot="card"]') as HTMLElement;
+    expect(within(card).getByText(slackTexts.description)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: slackTexts.link })).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ import {
   useSignOutSessions,
   useUpdateName,
 } from './api/account-api';
+import { SlackCard } from './slack-card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,6 +44,7 @@ export function Account() {
       <PasswordSection />
       <SessionsSection />
       <CalendarFeedCard headingLevel={2} />
+      <SlackCard />
       <DataSection />
       <DeleteSection />
     </main>
