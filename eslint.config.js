@@ -88,6 +88,11 @@ const serverRootFiles = ['context', 'domain-error', 'env', 'logger'];
  */
 export const serverCrossings = [
   ['*', 'notifications/notify', 'the one door through which a module notifies someone'],
+  [
+    '*',
+    'integrations/company-events',
+    "the one door through which a module tells the company's integrations, in its transaction",
+  ],
   ['insights', 'culture/metrics', "insights is the one reader of other modules' tables"],
   ['insights', 'wellbeing/anonymity', 'the stress figures apply the anonymity rules the seal applies'],
   ['wellbeing', 'figures-worker', "the seal's thread: a root file, built beside main.js"],
@@ -155,6 +160,16 @@ export const serverCrossings = [
     'integrations',
     'culture/kudos',
     "Slack's /kudos command gives kudos as the web's composer does: the same rules and daily limit",
+  ],
+  [
+    'integrations',
+    'communication/schedule',
+    "the weekly digest goes on the company's local Monday at 09:00, as a 1:1's moment is counted",
+  ],
+  [
+    'integrations',
+    'wellbeing/periods',
+    "the weekly digest says whether the pulse opens this week, by the pulse's own calendar",
   ],
   [
     'companion',

@@ -29,6 +29,7 @@ import { answerError, errorResponse } from './http/errors';
 import { everyRequest } from './http/every-request';
 import { insightsRoutes, pulseResultsRoutes, stressRoutes } from './insights/routes';
 import { outboundFetch } from './integrations/outbound-fetch';
+import { integrationRoutes } from './integrations/routes';
 import { slackCommandRoutes, slackLinkRoutes } from './integrations/slack-routes';
 import { admitMember } from './join-requests/join-requests';
 import { joinRequestRoutes } from './join-requests/routes';
@@ -155,6 +156,8 @@ export function createApp(deps: AppDeps) {
   // /api/integrations' own routes put on their sub-app, which would ask Slack for a session.
   app.route('/api/integrations/slack', slackCommandRoutes(deps));
   app.route('/api/me', slackLinkRoutes(deps));
+  // The company's destinations and their delivery log (decision 047), after Slack's command above.
+  app.route('/api/integrations', integrationRoutes(deps));
   // Answered, not thrown: the same error body, without the cost of an exception on every stray call.
   const unknownPath = new DomainError('not_found');
   app.all('/api/*', (c) => errorResponse(c, unknownPath));

@@ -30,6 +30,25 @@ describe('createLogger', () => {
     expect(out).not.toContain('Waves4ever');
   });
 
+  it('redacts a webhook’s signing secret and signature', () => {
+    const out = written(false, (logger) =>
+      logger.warn(
+        {
+          made: { webhookSecret: 'whsec_hush1' },
+          row: { id: 'i1', secret: 'whsec_hush2' },
+          headers: { 'webhook-id': 'msg_1', 'webhook-signature': 'v1,hush3' },
+        },
+        'odd',
+      ),
+    );
+    expect(out).not.toMatch(/hush/);
+    expect(JSON.parse(out)).toMatchObject({
+      made: { webhookSecret: '[redacted]' },
+      row: { id: 'i1', secret: '[redacted]' },
+      headers: { 'webhook-id': 'msg_1', 'webhook-signature': '[redacted]' },
+    });
+  });
+
   it('redacts a Slack connection’s signing secret', () => {
     const out = written(false, (logger) =>
       logger.warn({ connection: { id: 'c1', signingSecret: '5b3c0e8d9f1a2b4c' } }, 'odd'),

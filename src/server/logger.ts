@@ -88,6 +88,10 @@ export function createLogger(
           '*.client_secret',
           '*.codeVerifier',
           '*.code_verifier',
+          // A webhook's signing secret (integrations/destinations.ts) and a destination's secrets.
+          '*.webhookSecret',
+          '*.secret',
+          '*["webhook-signature"]',
         ],
         censor: '[redacted]',
       },

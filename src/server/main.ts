@@ -14,6 +14,9 @@ import { ConfigError, loadConfig } from './env';
 import { rollOverDayItems } from './execution/roll-over';
 import { sendStandupDigests } from './execution/standup-jobs';
 import { listen } from './http/listen';
+import { pruneDeliveries } from './integrations/deliveries';
+import { startDeliveries } from './integrations/delivery-loop';
+import { queueWeeklyDigests } from './integrations/digest';
 import { createLogger } from './logger';
 import { logMailer, smtpMailer } from './mail/mailer';
 import { remindCheckIns } from './notifications/check-in-reminders';
@@ -81,11 +84,12 @@ async function start() {
     logger.warn('AUTH_SECRET is not set: every instance sharing DATABASE_URL needs the same one.');
   }
 
+  const secrets = secretBox(config.secretsKey);
   const app = createApp({
     db: database.db,
     config,
     tokens: createTokenService(config.authSecret, config.accessTokenTtlSeconds),
-    secrets: secretBox(config.secretsKey),
+    secrets,
     logger,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(logger),
     model: config.ai ? openAiModel(config.ai) : undefined,
@@ -138,10 +142,20 @@ async function start() {
     );
     // Connections (decision 041): each company's round of pairs on its Monday, once.
     pairRounds(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pairing failed'));
+    // Integrations (decision 047): each company's weekly digest on its Monday from 09:00, once.
+    queueWeeklyDigests(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'weekly digests failed'),
+    );
+    // The delivery log keeps delivered and failed deliveries 30 days.
+    pruneDeliveries(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'pruning deliveries failed'),
+    );
   };
   sweepNow();
   const sweep = setInterval(sweepNow, SWEEP_INTERVAL_MS);
   sweep.unref();
+  // What the company's integrations hear (decision 047): sent every few seconds, on every instance.
+  const deliveries = startDeliveries(database.db, { secrets, config, logger });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -149,13 +163,16 @@ async function start() {
     stopping = true;
     logger.info(`${signal}: finishing requests in flight, then closing the database`);
     clearInterval(sweep);
+    // No new batch of deliveries; the one under way ends before the database closes.
+    const deliveriesStopped = deliveries.stop();
     const force = setTimeout(() => {
       logger.warn('requests still open after the grace period; closing anyway');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     stopServing(() => {
-      closeDatabase()
+      deliveriesStopped
+        .then(closeDatabase)
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');

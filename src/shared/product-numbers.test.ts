@@ -8,6 +8,7 @@ import * as culture from './culture-messages';
 import * as goals from './goal-messages';
 import * as growth from './growth-messages';
 import * as help from './help-messages';
+import * as integrations from './integration-messages';
 import * as journal from './journal-messages';
 import * as library from './library-messages';
 import * as purpose from './purpose-messages';
@@ -273,6 +274,22 @@ describe('the product’s numbers, as docs/product.md writes them', () => {
       SSO_CLIENT_SECRET_MAX: 2000,
       SSO_ATTEMPT_TTL_SECONDS: 600,
       SSO_HANDOFF_TTL_SECONDS: 60,
+    });
+  });
+
+  it('the integrations’ destinations and deliveries', () => {
+    expect(numbersOf(integrations)).toStrictEqual({
+      INTEGRATIONS_PER_COMPANY_MAX: 20,
+      INTEGRATION_NAME_MAX: 60,
+      INTEGRATION_URL_MAX: 2000,
+      SLACK_SIGNING_SECRET_MAX: 200,
+      WEBHOOK_SECRET_BYTES: 32,
+      DELIVERY_RETRY_SECONDS: [5, 300, 1800, 7200, 18000, 36000, 36000],
+      DELIVERY_ATTEMPTS: 8,
+      DELIVERY_TIMEOUT_SECONDS: 10,
+      DELIVERY_LOG_DAYS: 30,
+      DELIVERY_PAGE_DEFAULT: 50,
+      DELIVERY_PAGE_MAX: 100,
     });
   });
 });

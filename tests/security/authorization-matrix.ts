@@ -92,6 +92,7 @@
  * The companion (decision 044): see tests/security/companion-cells.ts.
  * Slack's command and a person's Slack link (decision 047): see tests/security/slack-cells.ts.
  * Single sign-on (decision 047): see tests/security/sso-cells.ts.
+ * The Integrations settings (decision 047): see tests/security/integration-cells.ts.
  */
 
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -429,6 +430,13 @@ export const endpointIds = [
   'getSsoConnection',
   'putSsoConnection',
   'deleteSsoConnection',
+  'listIntegrations',
+  'createIntegration',
+  'updateIntegration',
+  'deleteIntegration',
+  'rotateWebhookSecret',
+  'listDeliveries',
+  'replayDelivery',
 ] as const;
 export type EndpointId = (typeof endpointIds)[number];
 
@@ -1876,6 +1884,38 @@ const rows: { [Id in EndpointId]: Row<Id> } = {
   deleteSsoConnection: {
     changesState: true,
     expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 204 }),
+  },
+  // The Integrations settings (decision 047, integration-cells.ts): the company's admins only, on a
+  // fresh webhook of A; another company's admin lists and connects their own, and finds none of A's.
+  listIntegrations: {
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 200 }),
+  },
+  createIntegration: {
+    body: 'a webhook on loopback',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 201, otherCompanyAdmin: 201 }),
+  },
+  updateIntegration: {
+    body: 'a new name',
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  deleteIntegration: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 204, otherCompanyAdmin: 404 }),
+  },
+  rotateWebhookSecret: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  listDeliveries: {
+    changesState: false,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
+  },
+  replayDelivery: {
+    changesState: true,
+    expected: goalRow({ member: 403, teamLead: 403, admin: 200, otherCompanyAdmin: 404 }),
   },
 };
 

@@ -25,6 +25,7 @@ import { admin, member, requester, signIn, signUp } from './fixtures';
 import { insertGoal } from './goal-rows';
 import { fillGrowth } from './growth';
 import { fillHelpAndRituals } from './help';
+import { connectWebhook } from './integrations';
 import { insertKudos, insertReaction } from './kudos-rows';
 import { activeOneOnOne } from './one-on-ones';
 import { checkInBody, dayFromToday, insertPeriod, pulseAnswers, wellbeingApi } from './pulse';
@@ -81,6 +82,8 @@ export async function fillEveryTable(t: TestApp) {
     { token: owner.token },
   );
   expect(value.status).toBe(201);
+  // A webhook hearing every event, connected early: what follows queues its deliveries.
+  await connectWebhook(t, owner, 'http://127.0.0.1:9/every-table');
   const people = {
     companyId: owner.company.id,
     ownerId: owner.session.user.id,

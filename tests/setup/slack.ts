@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { integrationDeliveries, integrations } from '../../src/server/db/schema';
+import { integrations } from '../../src/server/db/schema';
 import { slackSignature } from '../../src/server/integrations/slack-signature';
 import type { SlackCommandAnswer } from '../../src/shared/contract/slack';
 import type { IntegrationEvent } from '../../src/shared/integration-messages';
@@ -149,7 +149,8 @@ export async function memberNamed(
 
 /**
  * For every-table.ts: the company's Slack connection, the admin and the crew member linked, kudos
- * given from Slack with the company's value, and the crew member's live link code.
+ * given from Slack with the company's value (queued for the channel by the event itself), and the crew
+ * member's live link code.
  */
 export async function fillSlack(
   t: TestApp,
@@ -166,16 +167,4 @@ export async function fillSlack(
   expect(given.body.text, given.body.text).toMatch(/^Kudos sent to /);
   const code = await t.request('POST', '/api/me/slack-link', undefined, { token: crew.token });
   expect(code.status).toBe(201);
-  // The channel's queue: one kudos waiting to be posted, as the queue holds it.
-  await t.db.insert(integrationDeliveries).values({
-    companyId: owner.company.id,
-    integrationId: connection.id,
-    messageId: `msg_${randomUUID()}`,
-    event: 'kudos.given',
-    payload: {
-      type: 'kudos.given',
-      timestamp: new Date().toISOString(),
-      data: { message: 'Zoë’s “set” 🌊' },
-    },
-  });
 }

@@ -3,6 +3,7 @@ import type { CreatedCompany } from '../../shared/api';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { emitPersonJoined } from '../integrations/company-events';
 import { welcomeToPulse } from '../wellbeing/open-period';
 import { generateCompanyCode } from './company-code';
 
@@ -52,6 +53,8 @@ export async function createCompany(
     await tx.insert(userRoles).values({ userId, companyId: company.id, role: 'admin' });
     // The first period is due the moment the company exists: opened now, not by a later read or job.
     await welcomeToPulse(tx, company.id, userId);
+    // A new company has no destination yet: this queues nothing, but every joining is one event.
+    await emitPersonJoined(tx, company.id, userId, 'admin');
     return company;
   });
 }

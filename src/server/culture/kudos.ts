@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { kudos, kudosGiven, kudosRecipients, userRoles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import { emitKudosGiven } from '../integrations/company-events';
 import { notify, takeBack } from '../notifications/notify';
 import { kudosNotFound, readPost } from './feed';
 
@@ -107,6 +108,8 @@ export async function createKudos(db: Database, caller: Caller, input: CreateKud
     await tx
       .insert(kudosRecipients)
       .values(input.recipientIds.map((userId) => ({ kudosId: created.id, userId })));
+    // Kudos are the company's to read: its channels and receivers hear them (docs/privacy.md §28).
+    await emitKudosGiven(tx, caller.companyId, created.id);
     const post = await readPost(tx, caller, created.id);
     await notify(
       tx,

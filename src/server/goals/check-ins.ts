@@ -10,6 +10,7 @@ import { isoSql } from '../db/moments';
 import { belowCursor, pageMomentSql, pageOf } from '../db/page';
 import { checkIns, goals, keyResults, keyResultValues, profiles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import { emitCheckInCreated } from '../integrations/company-events';
 import { canEdit, lockGoal } from './goals';
 import { goalNotFound, readGoal, visibleTo } from './read';
 
@@ -130,6 +131,12 @@ export async function createCheckIn(
         lastCheckInConfidence: input.confidence,
       })
       .where(eq(goals.id, goalId));
+    // A company-visible goal's check-in, never its note, for the company's integrations (docs/privacy.md §28).
+    await emitCheckInCreated(
+      tx,
+      { id: goalId, companyId: caller.companyId, visibility: goal.visibility },
+      { id: checkIn.id, authorId: caller.userId },
+    );
     const [row] = await selectCheckIns(tx, eq(checkIns.id, checkIn.id));
     if (!row) throw new Error('the check-in just made is gone');
     return { checkIn: checkInOf(row), goal: await readGoal(tx, caller, goalId) };

@@ -18,6 +18,7 @@ import type { Database, Db, Transaction } from '../db/connect';
 import { belowCursor, pageOf } from '../db/page';
 import { goals, keyResults, keyResultValues, teamMembers, teams, userRoles } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import { emitGoalClosed } from '../integrations/company-events';
 import { lockAlignments, setParents } from './alignment';
 import { healthSql, momentOf } from './health';
 import { checkOpenGoalsCap } from './open-goals-cap';
@@ -282,7 +283,10 @@ export async function updateGoal(
     if (parentIds) await setParents(tx, caller, goalId, parentIds);
     if (Object.keys(changes).length > 0) {
       const [updated] = await tx.update(goals).set(changes).where(eq(goals.id, goalId)).returning();
-      if (closing && updated) await celebrateClosedGoal(tx, updated);
+      if (closing && updated) {
+        await celebrateClosedGoal(tx, updated);
+        await emitGoalClosed(tx, updated);
+      }
     }
     return readGoal(tx, caller, goalId);
   });

@@ -6,6 +6,7 @@ import type { Database } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import { companies, companyJoinRequests, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { emitPersonJoined } from '../integrations/company-events';
 import { notify } from '../notifications/notify';
 import { welcomeToPulse } from '../wellbeing/open-period';
 
@@ -123,6 +124,7 @@ export async function admitMember(tx: Transaction, companyId: string, userId: st
   await tx.insert(userRoles).values({ userId, companyId, role: 'member' });
   // A newcomer hears of the pulse open now, as the members did when it opened.
   await welcomeToPulse(tx, companyId, userId);
+  await emitPersonJoined(tx, companyId, userId, 'member');
 }
 
 /**

@@ -8,6 +8,7 @@ import { styleOf } from '../communication/styles';
 import type { Database } from '../db/connect';
 import { companies, profiles, userRoles, users } from '../db/schema';
 import { DomainError } from '../domain-error';
+import { emitPersonLeft } from '../integrations/company-events';
 import { notify } from '../notifications/notify';
 import { leaveEveryTeam, teamsByPerson } from '../teams/teams';
 
@@ -88,7 +89,9 @@ function checkStillAdmin(roles: Roles, actorId: string) {
 /** A person leaves: their role row goes and their profile names no company; what they wrote stays. */
 async function detach(tx: Transaction, roles: Roles, companyId: string, userId: string, actorId = userId) {
   // The last admin may go only when nobody else remains: the company is then left without members.
-  if (roles.roleOf(userId) === 'admin' && roles.admins === 1 && roles.rows.length > 1) throw lastAdmin();
+  const role = roles.roleOf(userId);
+  if (role === 'admin' && roles.admins === 1 && roles.rows.length > 1) throw lastAdmin();
+  if (role) await emitPersonLeft(tx, companyId, userId, role);
   await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   await leaveEveryTeam(tx, companyId, userId);
   await endOneOnOnesOf(tx, companyId, userId, actorId);

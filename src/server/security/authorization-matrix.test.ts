@@ -24,6 +24,11 @@ import {
 import { checkGrowthCell, growthCellFor, growthEndpoints } from '../../../tests/security/growth-cells';
 import { checkHelpCell, helpCellFor, helpEndpoints } from '../../../tests/security/help-cells';
 import {
+  checkIntegrationCell,
+  integrationCellFor,
+  integrationEndpoints,
+} from '../../../tests/security/integration-cells';
+import {
   checkLibraryJournalCell,
   libraryJournalCellFor,
   libraryJournalEndpoints,
@@ -1266,6 +1271,8 @@ async function cellFor(
     return companionCellFor({ t, companyA }, id, kind, authorizationMatrix[id].path, token);
   if (slackEndpoints.includes(id)) return slackCellFor({ t, companyA }, id, authorizationMatrix[id].path);
   if (ssoEndpoints.includes(id)) return ssoCellFor({ t, companyA }, id, authorizationMatrix[id].path);
+  if (integrationEndpoints.includes(id))
+    return integrationCellFor({ t, companyA, companyB }, id, authorizationMatrix[id].path);
   if (connectionsEndpoints.includes(id))
     return connectionsCellFor({ t, companyA, companyB }, id, kind, authorizationMatrix[id].path, token);
   if (strategyEndpoints.includes(id))
@@ -1730,7 +1737,7 @@ beforeAll(async () => {
 
 describe('the authorization matrix', () => {
   it(`is complete: ${endpointIds.length} endpoints × ${callerKinds.length} callers = ${matrixSize} cells`, () => {
-    expect(matrixSize).toBe(3420);
+    expect(matrixSize).toBe(3504);
     for (const id of endpointIds) {
       expect(Object.keys(authorizationMatrix[id].expected).sort(), id).toEqual([...callerKinds].sort());
     }
@@ -1783,6 +1790,7 @@ describe('the authorization matrix', () => {
         await checkCompanionCell(t, id, kind, response);
         await checkSlackCell(t, id, kind, response);
         await checkSsoCell({ t, companyA }, id, kind, response);
+        await checkIntegrationCell(t, id, kind, response);
         await checkPropositionCell(t, id, kind, response);
         await checkHelpCell(t, id, kind, response);
         await renewAdminSessions(id, kind);

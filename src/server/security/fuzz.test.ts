@@ -32,7 +32,7 @@ import { addDays, isDay } from '../../shared/days';
 import { mondayOf } from '../../shared/weeks';
 import { moodDaySchema } from '../../shared/wellbeing-rules';
 import { createApp } from '../app';
-import { moodEntries, notifications, slackPeople, teams } from '../db/schema';
+import { integrationDeliveries, moodEntries, notifications, slackPeople, teams } from '../db/schema';
 import { slackSignature } from '../integrations/slack-signature';
 
 /**
@@ -366,6 +366,20 @@ let foreignHelp: HelpIds;
 let companyToday: string;
 /** The owner's company's Slack connection, the owner and their member linked in it (decision 047). */
 let ownSlack: SlackConnectionRow;
+/** A webhook of each company, with a delivery in the owner's (decision 047). */
+const hooks = { own: '', foreign: '', ownDelivery: '' };
+
+/** A webhook of the admin's company to a loopback port where nothing listens. */
+async function webhookOf(person: Person): Promise<string> {
+  const made = await t.request<{ integration: { id: string } }>(
+    'POST',
+    '/api/integrations',
+    { kind: 'webhook', name: 'Fuzz hook', url: 'http://127.0.0.1:9/fuzz', events: ['goal.closed'] },
+    { token: person.token },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.integration.id;
+}
 
 beforeAll(async () => {
   owner = await admin(t, 'Fuzz Crew');
@@ -442,6 +456,20 @@ beforeAll(async () => {
       companyId: owner.company.id,
     })),
   );
+  hooks.own = await webhookOf(owner);
+  hooks.foreign = await webhookOf(stranger);
+  const [delivery] = await t.db
+    .insert(integrationDeliveries)
+    .values({
+      companyId: owner.company.id,
+      integrationId: hooks.own,
+      messageId: 'msg_fuzz',
+      event: 'goal.closed',
+      payload: { type: 'goal.closed', timestamp: new Date().toISOString(), data: {} },
+      status: 'failed',
+    })
+    .returning({ id: integrationDeliveries.id });
+  hooks.ownDelivery = delivery!.id;
 });
 
 /** A request for help asked by `asker`, answered by `asker` and then by `colleague`. */
@@ -1134,6 +1162,30 @@ function postEndpoints() {
     { path: '/api/auth/token', valid: () => ({ grantType: 'sso_code', code: 'A'.repeat(43) }) },
     // A Slack link code (decision 047): the owner's company has Slack's command on; it takes no body.
     { path: '/api/me/slack-link', valid: () => ({}) },
+    // The Integrations settings (decision 047): addresses on loopback, which the tests' app allows;
+    // another company's webhook is not found (404); rotating and replaying take no body.
+    {
+      path: '/api/integrations',
+      valid: () => ({
+        kind: 'webhook',
+        name: 'Fuzz hook',
+        url: 'http://127.0.0.1:9/new',
+        events: ['kudos.given'],
+      }),
+    },
+    {
+      method: 'PATCH',
+      path: `/api/integrations/${hooks.own}`,
+      valid: () => ({
+        name: 'Fuzz hook',
+        events: ['goal.closed'],
+        enabled: true,
+        url: 'http://127.0.0.1:9/fuzz',
+      }),
+    },
+    { method: 'PATCH', path: `/api/integrations/${hooks.foreign}`, valid: () => ({ name: 'Mine now' }) },
+    { path: `/api/integrations/${hooks.own}/secret`, valid: () => ({}) },
+    { path: `/api/integrations/${hooks.own}/deliveries/${hooks.ownDelivery}/replay`, valid: () => ({}) },
     // Pulled once, then already on today; another company's key result is not the owner's to pull.
     { path: '/api/today/items', valid: () => ({ keyResultId: ownGoal.keyResultId }) },
     { path: '/api/today/items', valid: () => ({ keyResultId: foreignGoal.keyResultId }) },
@@ -1643,6 +1695,11 @@ describe('fuzzing every endpoint', () => {
       ['GET', '/api/me/slack'],
       ['POST', '/api/me/slack-link'],
       ['DELETE', '/api/me/slack'],
+      ['GET', '/api/integrations'],
+      ['POST', '/api/integrations'],
+      ['PATCH', `/api/integrations/${hooks.own}`],
+      ['DELETE', `/api/integrations/${hooks.own}`],
+      ['GET', `/api/integrations/${hooks.own}/deliveries`],
     ] as const;
     /** A real token with one character changed (not the last of a part, whose spare bits may not count). */
     const mangled = fc

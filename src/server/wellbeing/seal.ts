@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { PulseFigures } from '../../shared/contract/wellbeing';
+import type { PulseFigures, PulsePeriod } from '../../shared/contract/wellbeing';
 import { ENPS_DETRACTOR_MAX, ENPS_PROMOTER_MIN, PULSE_QUESTION_KEYS } from '../../shared/wellbeing-messages';
 import { todayUtc } from '../../shared/wellbeing-rules';
 import type { Database, Transaction } from '../db/connect';
 import { rowsOf } from '../db/rows';
 import { pulseFigures } from '../db/schema';
 import { type FiguresThread, figuresThread } from '../figures-worker';
+import { emitPulseSealed } from '../integrations/company-events';
 import { COMPANY, type ResponseGroup } from './anonymity';
 import { companyMembersSql, ensureOpenPeriod } from './open-period';
 import { sealValues } from './values-seal';
@@ -25,6 +26,9 @@ const sums = sql.raw(PULSE_QUESTION_KEYS.map((key) => `'${key}', sum(r.${key})::
 
 interface SealRow {
   company_id: string;
+  starts_on: string;
+  ends_on: string;
+  cadence: PulsePeriod['cadence'];
   threshold: number;
   company_members: number;
   groups: ResponseGroup[];
@@ -42,13 +46,14 @@ async function lockForSeal(tx: Transaction, periodId: string, today: string) {
   const [row] = await rowsOf<SealRow>(
     tx,
     sql`with period as (
-        select id, company_id, threshold from pulse_periods
+        select id, company_id, starts_on, ends_on, cadence, threshold from pulse_periods
         where id = ${periodId} and not sealed and ends_on < ${today}::date
         for update skip locked
       ), carried as (
         select distinct unnest(r.team_ids) as team_id from pulse_responses r join period sp on r.period_id = sp.id
       )
-      select sp.company_id, sp.threshold::int as threshold,
+      select sp.company_id, sp.starts_on::text as starts_on, sp.ends_on::text as ends_on, sp.cadence,
+        sp.threshold::int as threshold,
         (select count(*)::int from (${companyMembersSql(sql`sp.company_id`)}) m) as company_members,
         coalesce((select json_agg(g.item) from (
           select json_build_object('teamIds', r.team_ids, 'count', count(*),
@@ -73,6 +78,24 @@ function storedFigures(figures: PulseFigures | undefined) {
     return { respondents: null, scores: null, reason: figures?.reason ?? ('too_few_respondents' as const) };
   }
   return { respondents: figures.respondents, scores: figures.scores, reason: null };
+}
+
+/**
+ * The company's publication, as its results page shows it (insights/results.ts), for the company's
+ * integrations: below the threshold, only that it is withheld and why (docs/privacy.md §28).
+ */
+async function announceSeal(tx: Transaction, period: SealRow, answered: number, company?: PulseFigures) {
+  const stored = storedFigures(company);
+  const figures: PulseFigures =
+    stored.respondents !== null && stored.scores !== null
+      ? { suppressed: false, respondents: stored.respondents, scores: stored.scores }
+      : { suppressed: true, reason: stored.reason ?? 'too_few_respondents' };
+  await emitPulseSealed(tx, period.company_id, {
+    period: { startsOn: period.starts_on, endsOn: period.ends_on, cadence: period.cadence },
+    threshold: period.threshold,
+    participation: { answered, members: period.company_members },
+    figures,
+  });
 }
 
 /**
@@ -114,6 +137,7 @@ async function sealPeriod(db: Database, periodId: string, today: string, thread:
     await tx.execute(sql`with gone as (delete from pulse_responses where period_id = ${periodId})
       update pulse_periods set sealed = true, members = ${period.company_members}, answered = ${answered}
       where id = ${periodId}`);
+    await announceSeal(tx, period, answered, figures.get(COMPANY));
     return true;
   });
 }

@@ -150,6 +150,15 @@ import {
 } from './help';
 import { createIdea, deleteIdea, getIdea, listIdeas, updateIdea } from './ideas';
 import { insights } from './insights';
+import {
+  createIntegration,
+  deleteIntegration,
+  listDeliveries,
+  listIntegrations,
+  replayDelivery,
+  rotateWebhookSecret,
+  updateIntegration,
+} from './integrations';
 import { approveJoinRequest, createJoinRequest, listJoinRequests, rejectJoinRequest } from './join-requests';
 import {
   createJournalEntry,
@@ -536,6 +545,14 @@ export const endpoints = {
   createSlackLinkCode,
   unlinkSlack,
   slackCommand,
+  // The company's destinations: webhooks, Slack and Teams, and their delivery log (decision 047).
+  listIntegrations,
+  createIntegration,
+  updateIntegration,
+  deleteIntegration,
+  rotateWebhookSecret,
+  listDeliveries,
+  replayDelivery,
 };
 
 export type EndpointName = keyof typeof endpoints;

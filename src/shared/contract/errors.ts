@@ -107,6 +107,9 @@ export const apiErrors = {
   invalid_sso_code: { status: 400, message: 'This sign-in link is no longer valid. Sign in again.' },
   sso_discovery_failed: { status: 400, message: 'The issuer’s OpenID configuration could not be read.' },
   sso_domain_taken: { status: 409, message: 'A domain belongs to another company’s provider.' },
+  // The Integrations settings' (decision 047): spelled here, not imported, as the others above.
+  not_a_webhook: { status: 409, message: 'Only a webhook has a signing secret to rotate.' },
+  integration_disabled: { status: 409, message: 'This destination is off: turn it on first.' },
   body_too_large: { status: 413, message: apiMessages.bodyTooLarge },
   unsupported_media_type: { status: 415, message: apiMessages.unsupportedMediaType },
   rate_limited: { status: 429, message: apiMessages.rateLimited },
