@@ -389,7 +389,7 @@ export default defineConfig({
               // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
               // components): /auth never runs it, so it stays out of the chunk below.
               name: 'member',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|popper|tooltip|arrow|use-rect|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|@floating-ui)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values)\.|components[\\/](query-state|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet|tooltip))\.)/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|popper|tooltip|arrow|use-rect|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|@floating-ui)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet|tooltip))\.)/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -35,9 +35,9 @@ describe('the page list', () => {
       ]);
     }
     // The landing page, /auth, /auth/sso, /reset-password, /verify-email, /company-setup, /dashboard, /people,
-    // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications, /settings and
-    // /communication/one-on-ones/:id, besides the modules.
-    expect(byPath.size).toBe(16 + navPages.length);
+    // /people/:id, /teams, /teams/:id, /goals/:id, /account, /notifications, /settings,
+    // /settings/integrations and /communication/one-on-ones/:id, besides the modules.
+    expect(byPath.size).toBe(17 + navPages.length);
   });
 
   it('leaves the catch-all out: an unknown path has nothing to preload', () => {

@@ -175,6 +175,13 @@ export const appPages: readonly AppPage[] = [
     companyNav: { label: 'Settings', icon: 'settings', adminOnly: true },
   },
   {
+    path: '/settings/integrations',
+    title: 'Integrations',
+    access: 'member',
+    code: code(import.meta.glob('./pages/integrations.tsx')),
+    under: '/settings',
+  },
+  {
     // The module's spec title and description stay as its heading (goals-texts.ts).
     path: '/accountability',
     title: 'Driving Accountability',

@@ -1,18 +1,14 @@
-import { CheckIcon, CopyIcon, MessageSquareHeartIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MessageSquareHeartIcon } from 'lucide-react';
+import { useId } from 'react';
+import { CopyField } from '@/components/copy-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useMakeSlackCode, useSlackLink, useUnlinkSlack } from './api/slack-api';
 import { slackTexts as texts } from './slack-texts';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** How long the copy button says "Command copied". */
-const COPIED_FOR_MS = 2000;
 
 /**
  * The person's Slack link (decision 047), one of the Account page's sections: shown only where their
@@ -20,6 +16,7 @@ const COPIED_FOR_MS = 2000;
  * Slack" shows the command to type there with a one-time code; the card turns to Linked once it is.
  */
 export function SlackCard() {
+  const commandId = useId();
   const make = useMakeSlackCode();
   const status = useSlackLink(make.data?.expiresAt);
   const unlink = useUnlinkSlack(() => make.reset());
@@ -58,7 +55,7 @@ export function SlackCard() {
           </>
         ) : make.data ? (
           <>
-            <LinkCommand command={make.data.command} />
+            <CopyField id={commandId} label={texts.commandLabel} value={make.data.command} texts={texts} />
             <p className="text-sm text-muted-foreground">
               {texts.expires(time.format(new Date(make.data.expiresAt)))}
             </p>
@@ -73,53 +70,5 @@ export function SlackCard() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** The command with its code, to copy into Slack. */
-function LinkCommand({ command }: { command: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(command);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the command stays selectable by hand.
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-  }
-
-  return (
-    <div className="grid w-full gap-2">
-      <Label htmlFor={id}>{texts.commandLabel}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={command}
-          className="font-mono"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          onClick={() => void copy()}
-          aria-label={copied ? texts.copied : texts.copy}
-          title={texts.copy}
-        >
-          {copied ? <CheckIcon className="text-primary" /> : <CopyIcon />}
-        </Button>
-      </div>
-      <span aria-live="polite" className="sr-only">
-        {copied ? texts.copied : ''}
-      </span>
-    </div>
   );
 }

@@ -9,6 +9,8 @@ export const settingsTexts = {
     `How ${company} presents itself, who can join it, and what it stands for.`,
   adminsOnly: 'Only admins can change company settings',
   adminsOnlyNote: 'Ask an admin of your company if something here should change.',
+  integrations: 'Integrations',
+  integrationsNote: 'Single sign-on, Slack and Teams channels, and signed webhooks.',
   profile: 'Company profile',
   profileNote: 'Shown to everyone in your company.',
   name: 'Company Name',

@@ -1,4 +1,5 @@
-import { LockIcon } from 'lucide-react';
+import { ChevronRightIcon, LockIcon, PlugIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { useMe } from '@/lib/me';
 import { CompanionModelSection } from './companion-model';
 import { CompanyProfileSections } from './company-profile';
@@ -31,6 +32,24 @@ export function Settings() {
       <ValuesSection isAdmin={isAdmin} />
       {isAdmin && <PulseSettingsSection />}
       {isAdmin && <CompanionModelSection />}
+      {isAdmin && <IntegrationsLink />}
     </main>
+  );
+}
+
+/** The way to the Integrations page (single sign-on, Slack, Teams, webhooks). */
+function IntegrationsLink() {
+  return (
+    <Link
+      to="/settings/integrations"
+      className="flex items-center gap-3 rounded-xl border bg-card p-6 shadow-sm transition-colors hover:bg-muted/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      <PlugIcon aria-hidden className="size-5 shrink-0 text-primary" />
+      <span className="grid flex-1 gap-1">
+        <span className="font-semibold">{texts.integrations}</span>
+        <span className="text-sm text-muted-foreground">{texts.integrationsNote}</span>
+      </span>
+      <ChevronRightIcon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+    </Link>
   );
 }

@@ -1,0 +1,5 @@
+import { Integrations } from '@/features/integrations/integrations';
+
+export default function IntegrationsPage() {
+  return <Integrations />;
+}
