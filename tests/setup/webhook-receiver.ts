@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { disposeWhenDone } from './databases';
 
 /**
  * A receiver of SOS's deliveries, as a company's system or a chat's webhook would be: a real HTTP
  * server on loopback that keeps every request it gets and answers what the test tells it (204 by
- * default). Closed after the file's tests.
+ * default). Closed after the test that started it, or after the file's tests when started outside one.
  */
 
 export interface Received {
@@ -55,7 +55,7 @@ export async function startReceiver(answer: (request: Received) => ReceiverAnswe
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  afterAll(close);
+  disposeWhenDone(close);
   return {
     url: (path = '/hooks/sos') => `http://127.0.0.1:${port}${path}`,
     port,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../../tests/setup/database-url';
+import { disposeWhenDone } from '../../../tests/setup/databases';
 import { admin } from '../../../tests/setup/fixtures';
 import { connectWebhook, integrationsApi, workerDeps } from '../../../tests/setup/integrations';
 import { createTestApp, TEST_PUBLIC_URL, testAppOn } from '../../../tests/setup/test-app';
@@ -324,7 +325,7 @@ describe('the queue', () => {
     const database = await createDatabase(inject('databaseServer'), { template: inject('databaseTemplate') });
     const instanceA = await connectPostgres(database.url);
     const instanceB = await connectPostgres(database.url);
-    afterAll(async () => {
+    disposeWhenDone(async () => {
       await Promise.all([instanceA.close(), instanceB.close()]);
       await database.drop();
     });
