@@ -386,10 +386,19 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What only the signed-in pages share (overlays such as dialogs and tooltips, the modules'
-              // components): /auth never runs it, so it stays out of the chunk below.
+              // The tooltips (the collapsed sidebar's, a kudos' reactions, the heatmap's) with Radix's
+              // popper and floating-ui: a chunk of their own, loaded by the code that shows one, out of
+              // the member chunk that every signed-in page loads before its data (issue 36).
+              name: 'tooltip',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(popper|tooltip|arrow|use-rect|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]tooltip\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the signed-in pages share (overlays such as dialogs, the modules' components):
+              // /auth never runs it, so it stays out of the chunk below.
               name: 'member',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|popper|tooltip|arrow|use-rect|use-size)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es|@floating-ui)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet|tooltip))\.)/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet))\.)/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -2,13 +2,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { holdToasts } from '@/lib/toast';
 import { MOBILE_BREAKPOINT, useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
+import type { ShownTooltip } from './sidebar-tooltip';
 
 /** The sidebar of docs/product.md#sidebar and its constants (#constants), spelled once. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -138,26 +138,23 @@ export function SidebarProvider({
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
-  // The menu's tooltip is one of the app's few: its provider (and floating-ui) loads with the sidebar.
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <SidebarTooltip>
-          <div
-            data-slot="sidebar-wrapper"
-            style={style}
-            // SIDEBAR_WIDTH and SIDEBAR_WIDTH_ICON, as classes rather than a style attribute: the page's
-            // HTML carries none, which the policy would block (decision 025).
-            className={cn(
-              'flex min-h-svh w-full [--sidebar-width-icon:3rem] [--sidebar-width:16rem]',
-              className,
-            )}
-            {...props}
-          >
-            {children}
-          </div>
-        </SidebarTooltip>
-      </TooltipProvider>
+      <SidebarTooltip>
+        <div
+          data-slot="sidebar-wrapper"
+          style={style}
+          // SIDEBAR_WIDTH and SIDEBAR_WIDTH_ICON, as classes rather than a style attribute: the page's
+          // HTML carries none, which the policy would block (decision 025).
+          className={cn(
+            'flex min-h-svh w-full [--sidebar-width-icon:3rem] [--sidebar-width:16rem]',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+        </div>
+      </SidebarTooltip>
     </SidebarContext.Provider>
   );
 }
@@ -378,11 +375,8 @@ function composeEventHandlers<E>(own: ((event: E) => void) | undefined, added: (
   };
 }
 
-interface ShownTooltip {
-  label: React.ReactNode;
-  /** Where the entry is on screen: the tooltip shows to its right. */
-  anchor: DOMRect;
-}
+const loadTooltip = () => import('./sidebar-tooltip');
+const SidebarTooltipBubble = lazy(loadTooltip);
 
 const ShowSidebarTooltip = createContext<(tooltip: ShownTooltip | null) => void>(() => {});
 
@@ -390,32 +384,24 @@ const ShowSidebarTooltip = createContext<(tooltip: ShownTooltip | null) => void>
  * The collapsed sidebar's one tooltip, naming the entry under the pointer or the focus. One for all the
  * entries rather than one each: a tooltip per entry (a Radix popper each) cost every member's page
  * some twenty components to mount and render again as it first showed, while its labels are visible
- * and no tooltip can show (decision 025). It stands on a placeholder laid over the entry.
+ * and no tooltip can show (decision 025). Its code loads once the sidebar is collapsed on a desktop,
+ * the only time it can show.
  */
 function SidebarTooltip({ children }: { children: React.ReactNode }) {
   const [shown, setShown] = useState<ShownTooltip | null>(null);
   const { state, isMobile } = useSidebar();
+  const collapsed = state === 'collapsed' && !isMobile;
+  // Asked for as soon as the sidebar collapses: the code is there before the first hover.
+  useEffect(() => {
+    if (collapsed) void loadTooltip();
+  }, [collapsed]);
   return (
     <ShowSidebarTooltip value={setShown}>
       {children}
-      {shown && state === 'collapsed' && !isMobile && (
-        <Tooltip open onOpenChange={(open) => !open && setShown(null)}>
-          <TooltipTrigger asChild>
-            <span
-              aria-hidden
-              className="pointer-events-none fixed"
-              style={{
-                top: shown.anchor.top,
-                left: shown.anchor.left,
-                width: shown.anchor.width,
-                height: shown.anchor.height,
-              }}
-            />
-          </TooltipTrigger>
-          <TooltipContent side="right" align="center">
-            {shown.label}
-          </TooltipContent>
-        </Tooltip>
+      {collapsed && shown && (
+        <Suspense fallback={null}>
+          <SidebarTooltipBubble shown={shown} onClose={() => setShown(null)} />
+        </Suspense>
       )}
     </ShowSidebarTooltip>
   );
