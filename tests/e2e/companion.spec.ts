@@ -140,15 +140,27 @@ test.describe('the AI Companion', () => {
     await page.goto('/ai-companion');
     const ask = page.getByRole('region', { name: 'Ask The Surfer' });
     await ask.getByRole('textbox', { name: 'Your question' }).fill('What should I focus on this week?');
+    // Every text the answer shows, as the page changes: a loaded host may poll past the pieces.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { answerTexts: string[] }).answerTexts = seen;
+      new MutationObserver(() => {
+        const group = document.querySelector('[aria-label^="The Surfer’s answer"]');
+        const text = group ? `${group.getAttribute('aria-busy')}|${group.textContent}` : '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await ask.getByRole('button', { name: 'Ask' }).click();
     const answer = ask.getByRole('group', {
       name: 'The Surfer’s answer to “What should I focus on this week?”',
     });
-    await expect(answer).toContainText('Start with');
-    await expect(answer).toHaveAttribute('aria-busy', 'true');
-    await expect(answer).not.toContainText('a check-in');
     await expect(answer).toContainText('Start with your goal that needs a check-in');
     await expect(answer).toHaveAttribute('aria-busy', 'false');
+    const texts = await page.evaluate(() => (window as unknown as { answerTexts: string[] }).answerTexts);
+    // It grew, busy: "Start with" showed before the rest of the sentence had come.
+    expect(texts.some((text) => text.startsWith('true|Start with') && !text.includes('a check-in'))).toBe(
+      true,
+    );
     const cited = answer.getByRole('link', { name: 'Source 1: Launch the surf school' });
     await expect(cited).toHaveAttribute('href', `/goals/${goal.id}`);
     await screenshotsEverywhere(page, 'ai-companion-answer');
