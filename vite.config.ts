@@ -398,7 +398,7 @@ export default defineConfig({
               // What only the signed-in pages share (overlays such as dialogs, the modules' components):
               // /auth never runs it, so it stays out of the chunk below.
               name: 'member',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet))\.)/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values|use-copied)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet))\.)/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -1,10 +1,7 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCopied } from '@/lib/use-copied';
 import { cn } from '@/lib/utils';
-
-/** How long the copy button says "Copied". */
-const COPIED_FOR_MS = 2000;
 
 /**
  * The company code, large enough to read out, with a button that copies it: on the admin's dashboard
@@ -17,21 +14,7 @@ export function CompanyCode(props: {
   className?: string;
 }) {
   const { code, testId, texts, className } = props;
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the code stays selectable by hand.
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-  }
+  const { copied, copy } = useCopied(code);
 
   return (
     <div

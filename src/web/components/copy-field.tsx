@@ -1,11 +1,8 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-/** How long the copy button says it copied. */
-const COPIED_FOR_MS = 2000;
+import { useCopied } from '@/lib/use-copied';
 
 /**
  * A value to paste elsewhere (a Slack command, a redirect URI, a secret shown once): read-only,
@@ -23,21 +20,7 @@ export function CopyField({
   /** The button's names: "Copy command" and "Command copied". */
   texts: { copy: string; copied: string };
 }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the value stays selectable by hand.
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-  }
+  const { copied, copy } = useCopied(value);
 
   return (
     <div className="grid w-full min-w-0 gap-2">

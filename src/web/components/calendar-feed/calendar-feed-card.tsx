@@ -1,19 +1,17 @@
 import type { CalendarFeedStatus } from '@shared/contract/calendar';
 import { CalendarSyncIcon, CheckIcon, CopyIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useCopied } from '@/lib/use-copied';
 import { useCalendarFeed, useMakeCalendarFeed, useTurnOffCalendarFeed } from './calendar-feed-api';
 import { calendarFeedTexts as texts } from './calendar-feed-texts';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** How long the copy button says "Link copied". */
-const COPIED_FOR_MS = 2000;
 
 /**
  * The person's calendar link of their 1:1s (decision 037): made on request and shown that once, with
@@ -99,21 +97,7 @@ export function CalendarFeedCard({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
 /** The link just made, to copy, with what anyone holding it can read. */
 function NewLink({ url }: { url: string }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard (an insecure origin, a denied permission): the link stays selectable by hand.
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-  }
+  const { copied, copy } = useCopied(url);
 
   return (
     <div className="grid gap-2">
