@@ -5,8 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import { getCookie } from 'hono/cookie';
-import { matchPath } from 'react-router';
 import { NONCE_PLACEHOLDER } from '../shared/csp-nonce';
+import { matchPath } from '../shared/route-path';
 import type { AppEnv } from './context';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SOS</title></head>
@@ -28,10 +28,8 @@ function readJson(file: string): unknown {
 }
 
 /**
- * A route of the router as a test of a request's path, read by the router's own matchPath so that the
- * server picks the page the browser will render: `:name` is one segment that is not empty, case is
- * ignored and a trailing slash is allowed. Loading the router costs the server's start some 30-140 ms
- * and 3-4 MB, once (it stays outside the server's bundle, like every package).
+ * A route of the router as a test of a request's path, by the browser's own matchPath
+ * (src/shared/route-path.ts) so that the server picks the page the browser will render.
  */
 export function routeMatcher(route: string): (requestPath: string) => boolean {
   return (requestPath) => matchPath(route, requestPath) !== null;

@@ -1,6 +1,6 @@
 import { setNonce } from 'get-nonce';
-import { BrowserRouter } from 'react-router';
 import { AppProviders, createAppClients } from '@/app-providers';
+import { BrowserRouter } from '@/lib/router';
 import { AppRoutes } from '@/router';
 
 export { routeReady } from '@/router';

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appPages } from '@/app-pages';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
 import { landingTexts } from '@/features/landing/landing-texts';
 import { EARLY_ME } from '@/lib/me';
+import { BrowserRouter } from '@/lib/router';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { AppRoutes } from '@/router';
 import { meOf, mockApi, testSession } from '../../tests/setup/render-app';

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- React's HTML renderer, not our src/server
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
 import { AuthProvider } from '@/lib/auth';
 import { EARLY_ME } from '@/lib/me';
 import { AsPrerendered } from '@/lib/prerendering';
 import { createQueryClient } from '@/lib/query-client';
+import { StaticRouter } from '@/lib/router';
 import { REFRESH_MARGIN_MS, SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { AppRoutes, routeReady } from '@/router';

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageErrorBoundary } from '@/components/page-error';
+import { matchPath, OutletProvider, ParamsProvider, useLocation } from '@/lib/router';
 
 /**
  * A page's component, loaded on demand; `load` fetches its code ahead of rendering. Once the code is
@@ -70,28 +70,26 @@ export async function routeReady(pathname: string, pause?: () => Promise<void>):
   }
 }
 
-function pageRoute(page: AppPage) {
-  const { Component } = componentOf(page.code);
-  return <Route key={page.path} path={page.path} element={<Component />} />;
+/** The page's component inside the layouts, outermost first: each layout's Outlet shows what it holds. */
+function inLayouts(layouts: readonly PageCode[], page: ReactNode): ReactNode {
+  return layouts.reduceRight<ReactNode>((inner, layout) => {
+    const { Component } = componentOf(layout);
+    return (
+      <OutletProvider page={inner}>
+        <Component />
+      </OutletProvider>
+    );
+  }, page);
 }
 
-/** Member pages nest inside the layouts, outermost first. */
-function inLayouts(layouts: readonly PageCode[], pages: readonly AppPage[]): ReactNode {
-  const [outer, ...inner] = layouts;
-  if (!outer) return pages.map(pageRoute);
-  const { Component } = componentOf(outer);
-  return (
-    <Route key={outer.file} element={<Component />}>
-      {inLayouts(inner, pages)}
-    </Route>
-  );
+/** The page a path shows, the first in the list that matches: the catch-all comes last. */
+function pageOf(pathname: string): { page: AppPage; params: Record<string, string> } {
+  for (const page of appPages) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  throw new Error('app-pages.ts has no catch-all page');
 }
-
-const memberPages = appPages.filter((page) => page.access === 'member');
-const otherPages = appPages.filter((page) => page.access !== 'member');
-
-/** The page the path shows, for the browser tab's title; the catch-all comes last in the list. */
-const pageAt = (pathname: string) => appPages.find((page) => matchPath(page.path, pathname));
 
 /**
  * The pages of app-pages.ts, each loaded on demand. While the first page's code loads, the spinner;
@@ -104,16 +102,18 @@ export function AppRoutes() {
   // A page under the guard and the layout needs all three: ask for them together, not each only once
   // the one around it has rendered.
   useEffect(() => void routeReady(pathname), [pathname]);
+  const { page, params } = pageOf(pathname);
   useEffect(() => {
-    document.title = documentTitle(pageAt(pathname));
-  }, [pathname]);
+    document.title = documentTitle(page);
+  }, [page]);
+  const { Component } = componentOf(page.code);
+  // The same component at the same place from one page to the next of a kind (/goals/a, /goals/b)
+  // keeps its state, as the layouts around member pages keep theirs.
+  const shown = page.access === 'member' ? inLayouts(memberLayouts, <Component />) : <Component />;
   return (
     <PageErrorBoundary path={pathname}>
       <Suspense fallback={<FullPageSpinner />}>
-        <Routes>
-          {otherPages.map(pageRoute)}
-          {inLayouts(memberLayouts, memberPages)}
-        </Routes>
+        <ParamsProvider params={params}>{shown}</ParamsProvider>
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { ApiErrorBody, Me, Session } from '../../src/shared/api';
 import type { EndpointKey, Endpoints, ResponseAt } from '../../src/shared/contract/by-key';
@@ -9,6 +8,7 @@ import { endpoints } from '../../src/shared/contract/endpoints';
 import { AppProviders, createAppClients } from '../../src/web/app-providers';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
 import { AppRoutes } from '../../src/web/router';
+import { createMemoryRouter, RouterProvider } from './memory-router';
 import { recordUnansweredCall } from './unanswered-calls';
 
 /**

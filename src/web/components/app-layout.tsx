@@ -1,9 +1,9 @@
 import { WavesIcon } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
 import { AppSidebar } from '@/components/app-sidebar';
 import { NotificationBell } from '@/components/notification-bell';
 import { PageSkeleton, usePageAllowed } from '@/components/page-skeleton';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { Link, Outlet } from '@/lib/router';
 
 /**
  * The signed-in shell: the sidebar, and beside it a top bar with the sidebar's toggle above the page.

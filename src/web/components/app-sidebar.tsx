@@ -1,6 +1,5 @@
 import { CircleUserIcon, LogOutIcon, WavesIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link, matchPath, NavLink, useLocation, useNavigate } from 'react-router';
 import { appPages, companyNavPages, navPages } from '@/app-pages';
 import { type NavIcon, navIcons } from '@/components/nav-icons';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
+import { Link, matchPath, NavLink, useLocation, useNavigate } from '@/lib/router';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';

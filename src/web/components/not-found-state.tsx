@@ -1,6 +1,6 @@
 import { SearchXIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 
 /**
  * A page's whole content when what its path names is not there (a person who left, a goal deleted or

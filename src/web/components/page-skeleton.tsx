@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useState } from 'react';
-import { matchPath, useLocation } from 'react-router';
 import { appPages } from '@/app-pages';
 import { Spinner } from '@/components/ui/spinner';
+import { matchPath, useLocation } from '@/lib/router';
 
 /**
  * Whether the guard has let the page through. Until it has (the session and the profile are being

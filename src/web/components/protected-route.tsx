@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageAllowedProvider } from '@/components/page-skeleton';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { usePrerendering } from '@/lib/prerendering';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { tryAgainText } from '@/lib/texts';
 
 /** Where the guard stands: still checking, or what it found. */

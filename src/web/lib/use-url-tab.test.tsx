@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useLocation, useNavigationType } from '@/lib/router';
+import { MemoryRouter } from '../../../tests/setup/memory-router';
 import { useUrlTab } from './use-url-tab';
 
 const TABS = ['feed', 'values', 'metrics'] as const;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** Changes to a page's search params: a value sets one, null removes it; the others stay. */
 export type UrlChanges = Record<string, string | null>;

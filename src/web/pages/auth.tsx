@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { BrandedPage } from '@/components/ui/brand';
 import { AuthCard } from '@/features/auth/auth-card';
 import { useAuth } from '@/lib/auth';
+import { Navigate } from '@/lib/router';
 
 /** /auth: sign in or sign up. A visitor who is already signed in goes to the dashboard. */
 export default function AuthPage() {

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { BrandedPage } from '@/components/ui/brand';
 import { CompanySetupCard } from '@/features/company-setup/company-setup-card';
@@ -6,6 +5,7 @@ import { ProfileLoadError } from '@/features/company-setup/profile-load-error';
 import { SignOutButton } from '@/features/company-setup/sign-out-button';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
+import { Navigate } from '@/lib/router';
 
 /**
  * /company-setup (docs/product.md#join-requests, and #improvements item 6): signed-in people without a company create one or

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, CompassIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link, useLocation } from '@/lib/router';
 
 /** Any path the router does not know (docs/product.md#404-page); the missing path goes to the console. */
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { PersonStyle } from '@/features/communication/style/person-style';
 import { useKudosFeed } from '@/features/culture/api/culture-api';
 import { PersonProfile } from '@/features/people/person';
+import { useParams } from '@/lib/router';
 
 /**
  * A person's profile. Their kudos come from the culture module's feed, and how they like to

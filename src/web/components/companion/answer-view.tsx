@@ -1,7 +1,7 @@
 import type { CompanionSource } from '@shared/contract/companion';
 import { AlertCircleIcon, Loader2Icon } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Answer } from './use-answer';
 
 export const answerTexts = {

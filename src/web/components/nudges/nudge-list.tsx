@@ -1,7 +1,7 @@
 import type { Nudge } from '@shared/contract/companion';
 import { ChevronRightIcon, XIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { nudgeTexts as t, nudgeWords } from './nudge-texts';
 import { useDismissNudge } from './nudges-api';
 

@@ -1,6 +1,6 @@
 import { WavesIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/utils';
 
 /** The product's mark: a wave on the primary colour, "SOS" and "Surfers OS". */

@@ -6,7 +6,6 @@ import {
 } from '@shared/contract/account';
 import { DownloadIcon, LogOutIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CalendarFeedCard } from '@/components/calendar-feed/calendar-feed-card';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
+import { useNavigate } from '@/lib/router';
 import { toast, toastError } from '@/lib/toast';
 import { onValidSubmit, validateForm } from '@/lib/validate-form';
 import { accountTexts as texts, accountToasts } from './account-texts';

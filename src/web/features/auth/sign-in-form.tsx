@@ -1,10 +1,10 @@
 import { PASSWORD_INPUT_MIN_LENGTH } from '@shared/constants';
 import { signInSchema } from '@shared/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Link, useLocation } from '@/lib/router';
 import { onValidSubmit } from '@/lib/validate-form';
 import { useSignIn } from './api/sign-in';
 

@@ -1,9 +1,9 @@
 import { ssoMessages } from '@shared/sso-messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useSignInWithSso } from './api/sign-in-with-sso';
 
 /** The one-time code in `#code=…`, or null. */

@@ -1,11 +1,11 @@
 import type { FeedPost } from '@shared/contract/culture';
 import { Trash2Icon } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useDeleteKudos } from './api/culture-api';
 import { cultureTexts as t, cultureToasts, percentText } from './culture-texts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { personName, usePeople } from '@/lib/people';
+import { Link } from '@/lib/router';
 import { cultureTexts as t } from './culture-texts';
 
 /** A person as the feed names them: null once they deleted their account. */

@@ -1,9 +1,9 @@
 import type { ValueOnWall } from '@shared/contract/culture';
 import { AwardIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useValuesWall } from './api/culture-api';
 import { cultureTexts as t, namesSentence } from './culture-texts';
 import { usePersonName } from './person-name';

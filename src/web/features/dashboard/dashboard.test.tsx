@@ -2,12 +2,12 @@ import type { JoinRequestForReview } from '@shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { SessionClient } from '@/lib/session-client';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { toasts } from '@/lib/texts';
+import { MemoryRouter } from '../../../../tests/setup/memory-router';
 import {
   type ApiAnswer,
   type ApiHandlers,

@@ -1,7 +1,7 @@
 import type { Me } from '@shared/api';
 import { ChevronRightIcon, ClockIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/lib/router';
 import { dueForCheckInTexts } from './dashboard-texts';
 
 const checkInDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

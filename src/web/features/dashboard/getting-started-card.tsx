@@ -8,10 +8,10 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link, useNavigate } from '@/lib/router';
 import { cn } from '@/lib/utils';
 import { dashboardTexts, nextUpTexts, stepDone } from './dashboard-texts';
 

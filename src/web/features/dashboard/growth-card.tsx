@@ -1,7 +1,7 @@
 import type { Me } from '@shared/api';
 import { ChevronRightIcon, LightbulbIcon, SproutIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/lib/router';
 import { growthCardTexts as t } from './dashboard-texts';
 
 /** Whether the card has anything to show: the next growth item or this week's tip. */

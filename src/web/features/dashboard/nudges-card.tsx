@@ -1,9 +1,9 @@
 import type { Nudge } from '@shared/contract/companion';
 import { ChevronRightIcon } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { NudgeList } from '@/components/nudges/nudge-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/lib/router';
 import { nudgesCardTexts as t } from './dashboard-texts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Me } from '@shared/api';
 import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { useTickActionItem } from './api/tick-action-item';
 import { oneOnOneCardTexts as t } from './dashboard-texts';
 

@@ -1,7 +1,7 @@
 import { HeartPulseIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/lib/router';
 import { pulsePromptTexts } from './dashboard-texts';
 
 // The period's last day is a calendar day: formatted in UTC, it reads the same in every time zone.

@@ -1,7 +1,7 @@
 import type { Me } from '@shared/api';
 import { ChevronRightIcon, StarIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/lib/router';
 import { todayCardTexts as t } from './dashboard-texts';
 
 /** "Today": the person's one thing and "3 of 5 done", with a link to the plan; an empty day teaches. */

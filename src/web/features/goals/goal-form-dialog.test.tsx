@@ -5,11 +5,11 @@ import { goalMessages } from '@shared/goal-messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
 import { toasts } from '@/lib/texts';
+import { createMemoryRouter, RouterProvider } from '../../../../tests/setup/memory-router';
 import {
   type ApiHandlers,
   at,

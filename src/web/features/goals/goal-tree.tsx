@@ -1,9 +1,9 @@
 import type { GoalNode } from '@shared/contract/goals';
 import type { GoalLevel } from '@shared/goal-messages';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/lib/router';
 import { useGoalTree } from './api/goals-api';
 import { EmptyGoals } from './empty-goals';
 import { GoalProgressBar } from './goal-progress-bar';

@@ -8,13 +8,13 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-client';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useDeleteGoal, useGoal, useUpdateGoal } from './api/goals-api';
 import { CheckInDialog } from './check-in-dialog';

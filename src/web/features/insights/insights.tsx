@@ -2,13 +2,13 @@ import type { Insights as Answer, InsightsSegment } from '@shared/contract/insig
 import type { PulseQuestion } from '@shared/wellbeing-messages';
 import { CalendarRangeIcon, ShieldIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiRequestError } from '@/lib/api-client';
+import { Link, useSearchParams } from '@/lib/router';
 import { useInsights } from './api/insights-api';
 import { type Bar, BarChart } from './charts/bar-chart';
 import { enpsScale, type Point, pointOf, type Scale, scoreScale, shareScale } from './charts/figures';

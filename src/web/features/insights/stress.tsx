@@ -1,11 +1,11 @@
 import type { StressFigures, StressOverview as Overview } from '@shared/contract/wellbeing';
 import { CalendarClockIcon, HeartPulseIcon, LockKeyholeIcon, UsersRoundIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useStressOverview } from './api/insights-api';
 import { checkInScale, type Point, pointOf, scoreScale } from './charts/figures';
 import { type ChartRow, LineChart } from './charts/line-chart';

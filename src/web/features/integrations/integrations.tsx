@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 import { DestinationsSection } from './destinations-section';
 import { integrationsTexts as texts } from './integrations-texts';
 import { SsoSection } from './sso-section';

@@ -3,12 +3,12 @@ import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/
 import { mailTexts } from '@shared/mail-texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { requestApi } from '@/lib/api-client';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { toast, toastError } from '@/lib/toast';
 import { onValidSubmit } from '@/lib/validate-form';
 

@@ -1,12 +1,12 @@
 import { mailMessages } from '@shared/mail-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { requestApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { Link, useLocation } from '@/lib/router';
 
 export const verifiedText = 'Your e-mail address is verified.';
 

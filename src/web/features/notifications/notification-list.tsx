@@ -1,8 +1,8 @@
 import type { Notification } from '@shared/contract/notifications';
-import { Link } from 'react-router';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/utils';
 import { useMarkRead, useNotifications } from './api/notifications';
 import { notificationLink, notificationText, notificationTexts, timeAgo } from './notification-texts';

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MarkAllRead, NotificationList } from './notification-list';
 import { notificationTexts } from './notification-texts';
 

@@ -2,11 +2,11 @@ import type { FeedPost } from '@shared/contract/culture';
 import type { Person } from '@shared/contract/people';
 import { PartyPopperIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { LoadMoreButton, type PagedQuery } from '@/components/load-more-button';
 import { type QueryLike, QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { personName } from '@/lib/people';
+import { Link } from '@/lib/router';
 import { kudosReceivedTexts as texts } from './people-texts';
 
 /**

@@ -2,7 +2,6 @@ import type { Role } from '@shared/constants';
 import type { Person } from '@shared/contract/people';
 import { LogOutIcon, SearchIcon, UserMinusIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { EmailWithStatus } from '@/components/email-with-status';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +11,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { personName, usePeople } from '@/lib/people';
+import { Link } from '@/lib/router';
 import { useChangeRole, useLeaveCompany, useRemovePerson } from './api/change-people';
 import { peopleTexts } from './people-texts';
 

@@ -1,7 +1,6 @@
 import type { Person } from '@shared/contract/people';
 import { ArrowLeftIcon, AwardIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmailWithStatus } from '@/components/email-with-status';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
@@ -9,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
+import { Link } from '@/lib/router';
 import { type KudosPages, KudosReceived } from './kudos-received';
 import { peopleTexts, profileTexts as texts } from './people-texts';
 

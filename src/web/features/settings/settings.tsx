@@ -1,6 +1,6 @@
 import { ChevronRightIcon, LockIcon, PlugIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 import { CompanionModelSection } from './companion-model';
 import { CompanyProfileSections } from './company-profile';
 import { PulseSettingsSection } from './pulse-settings';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../tests/setup/memory-router';
 import { type ApiHandlers, meOf, mockApi, testSession } from '../../../../tests/setup/render-app';
 
 /** Renders a tab of the Strategic Thinking page on a fake API, as the signed-in `role`. */

@@ -1,9 +1,9 @@
 import type { Ritual } from '@shared/contract/rituals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { formatShortDay } from '@/lib/days';
+import { Link } from '@/lib/router';
 import { teamsTexts } from './teams-texts';
 
 const t = teamsTexts.rituals;

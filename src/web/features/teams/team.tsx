@@ -1,7 +1,6 @@
 import type { Team, TeamMember } from '@shared/contract/teams';
 import { ArchiveIcon, ArrowLeftIcon, LogOutIcon, PencilIcon, UserPlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useMe } from '@/lib/me';
 import { personName, usePeople } from '@/lib/people';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
   useAddMember,

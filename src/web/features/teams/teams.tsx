@@ -1,13 +1,13 @@
 import type { TeamSummary } from '@shared/contract/teams';
 import { PlusIcon, SearchIcon, UserPlusIcon, UsersRoundIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useMe } from '@/lib/me';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useCreateTeam, useJoinTeam, useTeams } from './api/teams-api';
 import { TeamForm } from './team-form-dialog';

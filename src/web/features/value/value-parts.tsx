@@ -2,7 +2,6 @@ import type { ValueSummary } from '@shared/contract/value';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
@@ -10,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogField, selectClass, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { Link } from '@/lib/router';
 import { useDeleteValue, useTeams, useValueList } from './value-api';
 import { valueTexts as t } from './value-texts';
 

@@ -1,7 +1,7 @@
 import { addDays, localDay } from '@shared/days';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSearchParams } from '@/lib/router';
 import { useMoodHistory } from './api/wellbeing-api';
 import { CheckInForm } from './check-in-form';
 import { MoodHistory } from './mood-history';

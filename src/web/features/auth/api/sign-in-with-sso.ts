@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { useNavigate } from '@/lib/router';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 

@@ -1,7 +1,7 @@
 import type { SignUpInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { useNavigate } from '@/lib/router';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { authFailureToast } from '../failure-toast';

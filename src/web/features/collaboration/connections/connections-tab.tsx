@@ -3,7 +3,6 @@ import type { Connections } from '@shared/contract/connections';
 import { addDays } from '@shared/days';
 import { HandshakeIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PeoplePicker } from '@/components/people-picker';
 import { QueryState } from '@/components/query-state';
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { usePeople } from '@/lib/people';
+import { Link } from '@/lib/router';
 import { useAnswer, useBlock, useConnections, usePutSettings } from './connections-api';
 import { connectionsTexts as t } from './connections-texts';
 

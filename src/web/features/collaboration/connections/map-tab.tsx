@@ -1,9 +1,9 @@
 import type { ConnectionMap } from '@shared/contract/connections';
 import { NetworkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/lib/router';
 import { useConnectionMap } from './connections-api';
 import { mapTexts as t } from './connections-texts';
 

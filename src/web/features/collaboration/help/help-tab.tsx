@@ -18,7 +18,6 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
@@ -37,6 +36,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatShortDay } from '@/lib/days';
+import { Link, useSearchParams } from '@/lib/router';
 import { validateForm } from '@/lib/validate-form';
 import {
   useAnswerHelp,

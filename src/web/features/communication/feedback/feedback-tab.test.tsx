@@ -3,10 +3,10 @@ import type { FeedbackItem, FeedbackRequest } from '@shared/contract/feedback';
 import type { Person } from '@shared/contract/people';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import {
   type ApiHandlers,
   meOf,

@@ -1,12 +1,12 @@
 import type { AgendaPoint } from '@shared/contract/communication';
 import { ChevronDownIcon, ChevronUpIcon, PencilIcon, TargetIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { useAddPoint, useDeletePoint, useOrderPoints, useUpdatePoint } from './api/one-on-ones-api';
 import { partnerName } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';

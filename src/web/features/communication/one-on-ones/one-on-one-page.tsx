@@ -1,13 +1,13 @@
 import type { OneOnOne } from '@shared/contract/communication';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useMe } from '@/lib/me';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { StyleSummary } from '../style/style-summary';
 import { styleTexts } from '../style/style-texts';
 import { ActionItems } from './action-items';

@@ -1,12 +1,12 @@
 import type { OneOnOneSummary } from '@shared/contract/communication';
 import { MessagesSquareIcon, PlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { CalendarFeedCard } from '@/components/calendar-feed/calendar-feed-card';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Link, useSearchParams } from '@/lib/router';
 import { useAcceptOneOnOne, useDeclineOneOnOne, useOneOnOnes } from './api/one-on-ones-api';
 import { formatMeeting, partnerName, scheduleOf } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';

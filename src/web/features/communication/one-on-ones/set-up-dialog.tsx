@@ -2,7 +2,6 @@ import { ONE_ON_ONE_CADENCES } from '@shared/communication-messages';
 import { createOneOnOneSchema } from '@shared/communication-rules';
 import { localDay } from '@shared/days';
 import { type FormEvent, useId } from 'react';
-import { useNavigate } from 'react-router';
 import { FormFailure, useDialogValidation } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { personName, usePeople } from '@/lib/people';
+import { useNavigate } from '@/lib/router';
 import { useCompanyTimeZone, useProposeOneOnOne } from './api/one-on-ones-api';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
 

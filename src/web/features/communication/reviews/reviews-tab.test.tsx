@@ -3,10 +3,10 @@ import type { Review, ReviewResults } from '@shared/contract/reviews';
 import { DEFAULT_REVIEW_QUESTIONS, reviewMessages } from '@shared/review-messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import {
   type ApiHandlers,
   at,

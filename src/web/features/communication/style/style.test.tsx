@@ -3,10 +3,10 @@ import type { Style } from '@shared/contract/reviews';
 import { STYLE_NOTE_MAX, styleMessages } from '@shared/style-rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import {
   type ApiHandlers,
   at,

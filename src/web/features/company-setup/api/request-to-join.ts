@@ -1,10 +1,10 @@
 import { apiMessages } from '@shared/messages';
 import type { JoinRequestInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
+import { useNavigate } from '@/lib/router';
 import { toasts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 

@@ -1,9 +1,9 @@
 import { SquareKanbanIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Link } from '@/lib/router';
 import { useTeams } from '@/lib/teams';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { boardTexts as t } from './board-texts';

@@ -31,9 +31,9 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/utils';
 import { useBoard, useBoardChanges } from './board-api';
 import { boardTexts as t } from './board-texts';

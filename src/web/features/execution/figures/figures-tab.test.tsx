@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { formatShortDay } from '@/lib/days';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import { meOf, mockApi, testSession } from '../../../../../tests/setup/render-app';
 import { FiguresTab } from './figures-tab';
 import { figuresTexts as t } from './figures-texts';

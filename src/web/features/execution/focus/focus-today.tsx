@@ -1,6 +1,6 @@
 import { TimerIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { Link } from '@/lib/router';
 import { BlockRow } from './block-row';
 import { useFocusBlocks } from './focus-api';
 import { focusTexts as t } from './focus-texts';

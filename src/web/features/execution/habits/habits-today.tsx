@@ -1,6 +1,6 @@
 import { RepeatIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
+import { Link } from '@/lib/router';
 import { DoneTodayButton } from './habit-parts';
 import { useHabits } from './habits-api';
 import { habitsTexts as t } from './habits-texts';

@@ -2,7 +2,6 @@ import type { Participation, StandupPage, StandupTeam } from '@shared/contract/s
 import { answerStandupSchema } from '@shared/standup-rules';
 import { ChevronLeftIcon, ChevronRightIcon, MessagesSquareIcon, UsersIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { validateForm } from '@/lib/validate-form';

@@ -1,8 +1,8 @@
 import type { DayItem } from '@shared/contract/today';
 import { ArrowDownIcon, ArrowUpIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useDeleteDayItem, useKeepDayItem, useUpdateDayItem } from './api/today-api';
 import { GoalCheckIn, useHasGoalCheckIn } from './check-in-slot';
 import { todayTexts as t } from './today-texts';

@@ -1,6 +1,6 @@
 import type { WeeklyTip as Tip } from '@shared/contract/growth';
 import { LightbulbIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { todayTexts as t } from './today-texts';
 
 /**

@@ -1,8 +1,8 @@
 import { CompassIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Link } from '@/lib/router';
 import { SkillsCard } from '../skills/skills-card';
 import { useMyLevel } from './career-api';
 import { careerTexts as t } from './career-texts';

@@ -2,10 +2,10 @@ import type { GrowthChoices, GrowthItem, GrowthPlan, LearningTips } from '@share
 import { growthMessages } from '@shared/growth-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import {
   type ApiHandlers,
   meOf,

@@ -1,13 +1,13 @@
 import type { GrowthItem, GrowthPlan } from '@shared/contract/growth';
 import { CalendarPlusIcon, PencilIcon, PlusIcon, SproutIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
+import { Link } from '@/lib/router';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { AgendaButton } from './agenda-button';
 import { useAddToToday, useDeleteGrowthItem, useGrowthPlan, useUpdateGrowthItem } from './growth-api';

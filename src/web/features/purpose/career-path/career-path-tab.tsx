@@ -1,8 +1,8 @@
 import { CompassIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Link } from '@/lib/router';
 import { useCareerPath } from './career-path-api';
 import { careerPathTexts as t } from './career-path-texts';
 

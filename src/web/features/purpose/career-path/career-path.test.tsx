@@ -1,9 +1,9 @@
 import type { CareerPath } from '@shared/contract/career';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import { type ApiHandlers, meOf, mockApi, testSession } from '../../../../../tests/setup/render-app';
 import { CareerPathTab } from './career-path-tab';
 import { careerPathTexts } from './career-path-texts';

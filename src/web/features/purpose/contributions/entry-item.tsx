@@ -12,9 +12,9 @@ import {
   TrendingUpIcon,
   TrophyIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/router';
 import { useHideContribution } from './contributions-api';
 import { contributionsTexts as t } from './contributions-texts';
 

@@ -1,6 +1,6 @@
 import type { MapGoal } from '@shared/contract/purpose';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/lib/router';
 import { mapTexts as t } from './map-texts';
 
 /** A progress from 0 to 1 as a whole percentage, clamped: as the goal pages write it. */

@@ -1,11 +1,11 @@
 import type { MapGoal, MapTeam, PurposeMap } from '@shared/contract/purpose';
 import { CompassIcon, TargetIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { MissionCard } from '@/components/mission-card';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 import { usePurposeMap } from './map-api';
 import { GoalLine, GoalsUnder } from './map-parts';
 import { mapTexts as t } from './map-texts';

@@ -1,10 +1,10 @@
 import type { ValuesInPractice } from '@shared/contract/values-in-practice';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { createMemoryRouter, RouterProvider } from '../../../../../tests/setup/memory-router';
 import { type ApiHandlers, meOf, mockApi, testSession } from '../../../../../tests/setup/render-app';
 import { ValuesTab } from './values-tab';
 import { hiddenTexts, valuesTexts as texts } from './values-texts';

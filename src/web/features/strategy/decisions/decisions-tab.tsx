@@ -1,7 +1,6 @@
 import { DECISION_STATUSES, type DecisionStatus } from '@shared/strategy-messages';
 import { PlusIcon, ScaleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryState } from '@/components/query-state';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
+import { Link } from '@/lib/router';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { useDecisions } from '../strategy-api';
 import { statusLabels } from '../strategy-texts';

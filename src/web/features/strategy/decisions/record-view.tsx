@@ -1,7 +1,6 @@
 import type { DecisionRecord, DocumentPerson } from '@shared/contract/strategy';
 import { ArrowLeftIcon, CheckIcon, PencilIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formerMember } from '@/components/documents/document-texts';
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
@@ -9,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { Link } from '@/lib/router';
 import { useDecide, useDecision } from '../strategy-api';
 import { roleLabels, statusLabels, strategyParts } from '../strategy-texts';
 import { decisionsTexts as t } from './decisions-texts';

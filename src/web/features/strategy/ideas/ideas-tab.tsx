@@ -1,6 +1,5 @@
 import { LightbulbIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formerMember } from '@/components/documents/document-texts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -11,6 +10,7 @@ import { selectClass, useFocusBack } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { useMe } from '@/lib/me';
+import { Link } from '@/lib/router';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { useTeams } from '../strategy-api';
 import { StartIdeaForm } from './idea-form';

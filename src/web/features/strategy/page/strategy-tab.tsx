@@ -1,11 +1,11 @@
 import type { Strategy } from '@shared/contract/strategy';
 import { CompassIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatMoment, formerMember } from '@/components/documents/document-texts';
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { MissionCard } from '@/components/mission-card';
 import { QueryState } from '@/components/query-state';
+import { Link } from '@/lib/router';
 import { useStrategy } from '../strategy-api';
 import { strategyParts } from '../strategy-texts';
 import { pageTexts as t } from './page-texts';

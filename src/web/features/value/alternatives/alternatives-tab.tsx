@@ -11,7 +11,6 @@ import {
 import { createTableSchema, updateTableSchema } from '@shared/value-rules';
 import { PlusIcon, ScaleIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { HistoryButton } from '@/components/documents/history-dialog';
 import { QueryState } from '@/components/query-state';
@@ -23,6 +22,7 @@ import {
   useDialogValidation,
 } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
+import { Link } from '@/lib/router';
 import { useUrlParams } from '@/lib/use-url-tab';
 import { useCanvasChoices, useCreateTable, useTable, useUpdateTable } from '../value-api';
 import {
