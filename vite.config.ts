@@ -104,6 +104,8 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: what each page loads, read by the server (preload links),
     // scripts/budget.mjs and the bench.
     manifest: true,
+    // The browsers SOS supports preload modules themselves; one without only fetches them later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Left to itself the bundler makes a chunk for every set of pages that share a module: twenty
@@ -395,10 +397,29 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // What only the signed-in pages share (overlays such as dialogs, the modules' components):
+              // Radix's parts for what opens, closes and is chosen (the ordered collection of items, the
+              // presence that animates in and out, the controlled state, the ids): the tabs (the forms
+              // chunk), the overlays and the toaster share them; a page that draws none never needs them.
+              name: 'collection',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|presence|use-controllable-state|id|direction|use-escape-keydown|use-previous|visually-hidden|use-callback-ref|use-effect-event)[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What draws over the page (Radix's dialogs and their focus trap and scroll lock, the layer
+              // that Escape and an outside click dismiss, the portal): the dialogs, the phone's drawer,
+              // the toaster and the bell's panel, each loaded when first needed, share it; no page loads
+              // it before its data (issue 36).
+              name: 'overlays',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards|dismissable-layer|portal)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]sheet\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What only the signed-in pages share (the modules' components, the dialogs' lazy doors):
               // /auth never runs it, so it stays out of the chunk below.
               name: 'member',
-              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|alert-dialog|focus-scope|focus-guards)|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|detect-node-es)[\\/]|src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values|use-copied)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|alert-dialog|confirm-dialog|dialog|form-dialog|sheet))\.)/,
+              test: /src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values|use-copied|loaded-on-open)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|confirm-dialog|form-dialog))\.)/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -64,18 +64,24 @@ for (const [page, key] of [
   report(`${page} JS files`, assets.js.length, budgets[`${key}JsFiles`], String);
 }
 
-// A module's page: its own JavaScript, the files it loads beyond those of /dashboard (the app shell and
-// what every member's page shares), within the module's budget: the common one, or the page's own
-// where it has one (/analytics, with its charts).
-const dashboardFiles = new Set(pageAssets(readBuild(webDir), '/dashboard').js.map((f) => f.file));
+// A module's page: all the JavaScript it loads before its data, as /dashboard's (decision 048: moving
+// code between chunks must not hide weight). Each page has its budget, set just above its weight when
+// it last shrank; the goal of issue 36 is 135 KiB for every one (modulePageGoalGzipBytes), said here.
 for (const page of MODULE_PAGES) {
-  const own = pageAssets(readBuild(webDir), page).js.filter((f) => !dashboardFiles.has(f.file));
+  const assets = pageAssets(readBuild(webDir), page);
+  const limit = budgets.modulePageJsGzipBytes[page];
+  if (limit === undefined) {
+    console.log(`FAIL ${page} JS: no budget in scripts/budgets.json (modulePageJsGzipBytes)`);
+    failures += 1;
+    continue;
+  }
+  const goal = budgets.modulePageGoalGzipBytes;
   report(
-    `${page} own JS, gzip`,
-    own.reduce((total, f) => total + f.gzip, 0),
-    budgets.moduleOwnJsGzipBytesByPage?.[page] ?? budgets.moduleOwnJsGzipBytes,
+    `${page} JS, gzip`,
+    assets.jsGzip,
+    limit,
     kib,
-    own.map((f) => f.file.replace('assets/', '')).join(' + '),
+    assets.jsGzip <= goal ? 'within the goal' : `${kib(assets.jsGzip - goal)} over the goal of ${kib(goal)}`,
   );
 }
 

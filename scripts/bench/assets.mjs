@@ -121,16 +121,11 @@ export function pageAssets(build, page) {
   };
   addStatic(entryKey);
   if (page !== '/') {
-    // The app shell: chunks the entry loads on demand that are not themselves routes.
-    const queue = [...keys];
-    while (queue.length) {
-      const key = queue.shift();
-      for (const dynamic of manifest[key]?.dynamicImports ?? []) {
-        if (routes.has(stripExtension(dynamic)) || keys.has(dynamic)) continue;
-        const before = new Set(keys);
-        addStatic(dynamic);
-        for (const added of keys) if (!before.has(added)) queue.push(added);
-      }
+    // The app shell: what the entry loads on demand before the first render (the renderer, the app),
+    // with their static imports. What those load later, when idle or on a click (the toaster, the
+    // bell's panel, a dialog), is not part of the page's first load.
+    for (const dynamic of manifest[entryKey].dynamicImports ?? []) {
+      if (!routes.has(stripExtension(dynamic))) addStatic(dynamic);
     }
   }
   const missing = [];

@@ -1,4 +1,4 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import {
   type Location,
   matchPath,
@@ -48,14 +48,32 @@ export function createMemoryRouter(
 }
 export type MemoryRouterHandle = ReturnType<typeof createMemoryRouter>;
 
+/**
+ * The router's address as the app renders it, and the app's way to move it: a navigation renders in a
+ * transition, as in a browser. The app's own navigations set it at once (a redirect as the tree first
+ * renders comes before any effect could subscribe); a test's, through the subscription.
+ */
+function useRendered(router: MemoryRouterHandle) {
+  const [state, setState] = useState(router.state);
+  useEffect(() => router.subscribe((next) => startTransition(() => setState(next))), [router]);
+  const navigate = useCallback<Navigate>(
+    (to, options) => {
+      void router.navigate(to, options);
+      startTransition(() => setState(router.state));
+    },
+    [router],
+  );
+  return { ...state, navigate };
+}
+
 /** Renders the first of the router's routes that matches its address. */
 export function RouterProvider({ router }: { router: MemoryRouterHandle }) {
-  const { location, type } = useSyncExternalStore(router.subscribe, () => router.state);
+  const { location, type, navigate } = useRendered(router);
   const matched = router.routes
     .map((route) => ({ route, match: matchPath(route.path, location.pathname) }))
     .find(({ match }) => match);
   return (
-    <Router location={location} type={type} navigate={router.navigate}>
+    <Router location={location} type={type} navigate={navigate}>
       <ParamsProvider params={matched?.match?.params ?? {}}>{matched?.route.element}</ParamsProvider>
     </Router>
   );
@@ -70,9 +88,9 @@ export function MemoryRouter({
   children: ReactNode;
 }) {
   const [router] = useState(() => createMemoryRouter([], { initialEntries }));
-  const { location, type } = useSyncExternalStore(router.subscribe, () => router.state);
+  const { location, type, navigate } = useRendered(router);
   return (
-    <Router location={location} type={type} navigate={router.navigate}>
+    <Router location={location} type={type} navigate={navigate}>
       {children}
     </Router>
   );

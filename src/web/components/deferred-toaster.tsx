@@ -1,17 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
-/** Calls `load` once the browser has nothing better to do; returns the cancel. */
-function whenIdle(load: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, 0);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The toaster (Radix Toast), kept off the first screen's critical path: its code loads when the page

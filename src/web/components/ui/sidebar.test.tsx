@@ -181,7 +181,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Toggle Sidebar' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('data-mobile', 'true');
     expect(drawer.style.getPropertyValue('--sidebar-width')).toBe('18rem');
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();

@@ -4,11 +4,13 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { holdToasts } from '@/lib/toast';
 import { MOBILE_BREAKPOINT, useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import type { ShownTooltip } from './sidebar-tooltip';
+
+/** The drawer of a phone, which a desktop never loads. */
+const PhoneDrawer = lazy(() => import('./phone-drawer'));
 
 /** The sidebar of docs/product.md#sidebar and its constants (#constants), spelled once. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -174,21 +176,16 @@ export function Sidebar({ className, children, ...props }: React.ComponentProps<
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          side="left"
-          className={cn('w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground', className)}
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
+      <Suspense fallback={null}>
+        <PhoneDrawer
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          width={SIDEBAR_WIDTH_MOBILE}
+          className={className}
         >
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">The Surfers OS modules and sign-out.</SheetDescription>
-          <div data-slot="sidebar-inner" className="flex size-full flex-col">
-            {children}
-          </div>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </PhoneDrawer>
+      </Suspense>
     );
   }
 
