@@ -1,8 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearToasts } from '../../src/web/lib/toast';
 import { takeUnansweredCalls } from './unanswered-calls';
+
+// SOS merges classes with a smaller configuration of tailwind-merge (src/web/lib/class-merge.ts, decision
+// 050). Every class list a rendered component merges is merged with the full configuration too, and a
+// difference fails the test that rendered it: a class group the smaller one lacks is found here.
+vi.mock('../../src/web/lib/class-merge', async (importOriginal) => {
+  const { mergeClasses } = await importOriginal<typeof import('../../src/web/lib/class-merge')>();
+  const { twMerge } = await import('tailwind-merge');
+  const asSet = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort().join(' ');
+  return {
+    mergeClasses(classes: string) {
+      const merged = mergeClasses(classes);
+      const full = twMerge(classes);
+      if (asSet(merged) !== asSet(full)) {
+        throw new Error(
+          `class-merge: "${classes}" gives "${merged}"; tailwind-merge's full configuration "${full}"`,
+        );
+      }
+      return merged;
+    },
+  };
+});
 
 // Every route's code loads on demand, and a test file's first render compiles its modules on the
 // spot, which on a busy two-core machine took more than 3 s once: give findBy* and waitFor up to 10 s

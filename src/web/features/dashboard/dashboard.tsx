@@ -7,8 +7,8 @@ import { CompanyCodeCard } from './company-code-card';
 import { dashboardTexts } from './dashboard-texts';
 import { DueForCheckInCard } from './due-for-check-in-card';
 import { firstStepsDone, GettingStartedCard, NextUpCard } from './getting-started-card';
+import { usePendingJoinRequests } from './api/get-pending-join-requests';
 import { GrowthCard, hasGrowth } from './growth-card';
-import { JoinRequestsCard } from './join-requests-card';
 import { ActionItemsCard, NextOneOnOneCard } from './one-on-one-cards';
 import { PulsePromptCard } from './pulse-prompt-card';
 import { StatCards } from './stat-cards';
@@ -17,6 +17,18 @@ import { WelcomeCard } from './welcome-card';
 
 /** The companion's card, loaded only for a person with a nudge today (decision 044). */
 const NudgesCard = lazy(() => import('./nudges-card'));
+/** The admin's inbox, loaded only for an admin (decision 049): a member's dashboard never needs it. */
+const JoinRequestsCard = lazy(() => import('./join-requests-card'));
+
+/** The admin's inbox; its list is asked for at once, while the card's code arrives beside it. */
+function AdminInbox(props: { companyName: string; className: string }) {
+  usePendingJoinRequests();
+  return (
+    <Suspense fallback={null}>
+      <JoinRequestsCard {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The dashboard. Its data is the one /api/me request the guard already made; admins add a second card
@@ -107,7 +119,7 @@ function DashboardCards({ me }: { me: Me }) {
         </div>
       )}
       <div className="grid grid-cols-1 gap-4 md:gap-6 lg:grid-cols-2">
-        {isAdmin && company && <JoinRequestsCard companyName={company.name} className="lg:order-2" />}
+        {isAdmin && company && <AdminInbox companyName={company.name} className="lg:order-2" />}
         {firstStepsDone(firstSteps) ? (
           <NextUpCard
             colleague={colleagueToRecognise}
