@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import type * as ClassMerge from '../../src/web/lib/class-merge';
 import { clearToasts } from '../../src/web/lib/toast';
 import { takeUnansweredCalls } from './unanswered-calls';
 
@@ -8,7 +9,7 @@ import { takeUnansweredCalls } from './unanswered-calls';
 // 050). Every class list a rendered component merges is merged with the full configuration too, and a
 // difference fails the test that rendered it: a class group the smaller one lacks is found here.
 vi.mock('../../src/web/lib/class-merge', async (importOriginal) => {
-  const { mergeClasses } = await importOriginal<typeof import('../../src/web/lib/class-merge')>();
+  const { mergeClasses } = await importOriginal<typeof ClassMerge>();
   const { twMerge } = await import('tailwind-merge');
   const asSet = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort().join(' ');
   return {

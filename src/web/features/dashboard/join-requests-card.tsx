@@ -13,7 +13,13 @@ import { joinRequestTexts } from './dashboard-texts';
 const requestDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The admin's inbox: who asked to join the company, each with Approve and Reject. */
-export default function JoinRequestsCard({ companyName, className }: { companyName: string; className?: string }) {
+export default function JoinRequestsCard({
+  companyName,
+  className,
+}: {
+  companyName: string;
+  className?: string;
+}) {
   const requests = usePendingJoinRequests();
   const count = requests.data?.length ?? 0;
   return (
