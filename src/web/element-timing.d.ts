@@ -6,7 +6,8 @@ declare module 'react' {
   interface HTMLAttributes<T> {
     /**
      * The Element Timing API's name for the element: the browser reports when it is painted under
-     * that name (the bench measures the dashboard's greeting with it, scripts/bench/browser.mjs).
+     * that name (the bench measures when the person's own data paints with it: the dashboard's
+     * `greeting`, a goal's or a kudos' `own-data`; scripts/bench/browser.mjs).
      */
     elementtiming?: string;
   }

@@ -70,7 +70,9 @@ function Kudos({ post }: { post: FeedPost }) {
       </header>
       {post.value && <Badge variant="secondary">{post.value.name}</Badge>}
       {/* Plain text: React escapes it, and links stay words (docs/security.md#4-hostile-input). */}
-      <p className="text-sm break-words whitespace-pre-line">{post.message}</p>
+      <p className="text-sm break-words whitespace-pre-line" elementtiming="own-data">
+        {post.message}
+      </p>
     </>
   );
 }

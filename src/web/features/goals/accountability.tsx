@@ -263,7 +263,8 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-4">
-      <h2 className="text-lg font-semibold">
+      {/* The person's own data, for the bench's "own data painted" (scripts/bench/browser.mjs). */}
+      <h2 className="text-lg font-semibold" elementtiming="own-data">
         <Link to={`/goals/${goal.id}`} className="underline-offset-4 hover:underline focus-visible:underline">
           {goal.title}
         </Link>
