@@ -88,6 +88,14 @@ function styleNonceMeta(): Plugin {
   };
 }
 
+/**
+ * The rules of the forms a module's page shows before a click, which load apart from the page
+ * (decision 051): each in a chunk of its own, named by its capture. (The dialogs loaded when opened
+ * need no group: each is a dynamic import's own chunk.)
+ */
+const loadedApart =
+  /src[\\/]shared[\\/]((?:goal|culture|wellbeing|today|help|career|growth|library|journal|values-in-practice|companion|purpose|strategy|value|communication|style)-rules)\.ts$/;
+
 /** The web app lives in src/web and builds into dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
@@ -111,7 +119,7 @@ export default defineConfig({
         // Left to itself the bundler makes a chunk for every set of pages that share a module: twenty
         // files for /auth, each a round trip on a slow network. Instead (decision 009):
         // - React alone, and the landing page's own imports in the entry, so `/` loads nothing more;
-        // - the forms' rules (zod, the tabs of /auth) for the two pages with forms;
+        // - zod and the account forms' rules for the pages with forms before a click (/auth, settings);
         // - what only the signed-in pages share (below), which /auth never loads;
         // - everything else that two or more chunks use, in one chunk.
         codeSplitting: {
@@ -119,10 +127,26 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'landing', tags: ['$initial'], priority: 2 },
             {
+              // The forms' rules that a module's page loads when idle (decision 051): a chunk of each's
+              // own, so that no page loads zod before its data; above the modules' groups below, which
+              // would keep them with the words a page needs first.
+              name: (id) => loadedApart.exec(id)?.[1] ?? null,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'forms',
-              test: /node_modules[\\/](zod|@radix-ui[\\/]react-(tabs|roving-focus))[\\/]|src[\\/](shared[\\/]schemas|web[\\/]lib[\\/]validate-form|web[\\/]components[\\/]ui[\\/]tabs)\./,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]schemas\./,
               priority: 1,
               // Not the modules these import (toasts, messages): every page uses those.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // A form's check (validateForm, its first message, the lazy rules' loader): the pages
+              // with a form before a click share it; /dashboard has none.
+              name: 'form-check',
+              test: /src[\\/](web[\\/]lib[\\/]validate-form|shared[\\/]first-message)\./,
+              priority: 2,
               includeDependenciesRecursively: false,
             },
             {
@@ -145,7 +169,7 @@ export default defineConfig({
               // The goals' pages' shared code (the goal form, its rules, the cards' parts) and the goals'
               // messages, which the API's error table imports too: kept apart for the same reason.
               name: 'goals',
-              test: /src[\\/](web[\\/]features[\\/]goals[\\/](api[\\/]|goal-form-dialog|goal-period|goal-progress-bar|health-badge|goals-texts|empty-goals)|shared[\\/]goal-(rules|messages|progress)\.)/,
+              test: /src[\\/](web[\\/]features[\\/]goals[\\/](api[\\/]|goal-dialogs|goal-period|goal-progress-bar|health-badge|goals-texts|empty-goals)|shared[\\/]goal-(rules|messages|progress)\.)/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -161,7 +185,7 @@ export default defineConfig({
               // A goal's check-in dialog, which the goal's page and Today (a ticked key result) open:
               // out of the member chunk, which it would tie to the goals chunk both ways.
               name: 'goal-check-in',
-              test: /src[\\/]web[\\/]features[\\/]goals[\\/](check-in-dialog|goal-check-in|key-result-format|goal-page-texts)\./,
+              test: /src[\\/]web[\\/]features[\\/]goals[\\/](goal-check-in|key-result-format|goal-page-texts)\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -302,11 +326,18 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The charts, hooks and words /stress and /analytics share, and the charts' marks that
-              // /wellbeing's chart draws too: their own chunk, out of the member chunk that every
-              // signed-in page loads.
+              // The charts, hooks and words /stress and /analytics share: their own chunk, out of the
+              // member chunk that every signed-in page loads.
               name: 'insights',
-              test: /src[\\/]web[\\/](features[\\/]insights[\\/](api[\\/]|charts[\\/]|insights-texts|empty-state)|components[\\/]chart-marks\.)/,
+              test: /src[\\/]web[\\/]features[\\/]insights[\\/](api[\\/]|charts[\\/]|insights-texts|empty-state)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The charts' marks, which /wellbeing's chart draws too: apart, so that /wellbeing does not
+              // load the insights' charts (issue 36).
+              name: 'chart-marks',
+              test: /src[\\/]web[\\/]components[\\/]chart-marks\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -319,14 +350,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Communication & Feedback's page and its 1:1s (the tab, a 1:1's page) with their rules (zod)
-              // and messages: one chunk of their own, so that the member chunk, which the dashboard loads,
-              // never needs the forms chunk. The Feedback and Reviews tabs load when opened.
+              // What Communication & Feedback's page and its 1:1s (the tab, a 1:1's page) share, with their
+              // messages: a chunk of their own, out of the member chunk, which the dashboard loads. Their
+              // rules load apart (loadedApart); the Feedback and Reviews tabs load when opened.
               name: 'communication',
               // The icons only these pages draw too: left to the pages' own chunks, which import this one,
               // they would be imported back from here (noChunkCycles fails the build, naming the chunks).
-              test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/])|shared[\\/]communication-(rules|messages)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|chevron-up|circle|messages-square|notebook-pen)\./,
+              test: /src[\\/](web[\\/]features[\\/]communication[\\/](communication|one-on-ones[\\/](?!set-up-dialog))|shared[\\/]communication-messages\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-down|chevron-up|circle|messages-square|notebook-pen)\./,
               priority: 2,
+              // Only what two of them share: what one page alone uses (a 1:1's agenda, its notes) stays in
+              // its chunk, so that /communication does not load a 1:1's page (issue 36).
+              minShareCount: 2,
               includeDependenciesRecursively: false,
             },
             {
@@ -388,9 +422,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The tooltips (the collapsed sidebar's, a kudos' reactions, the heatmap's) with Radix's
-              // popper and floating-ui: a chunk of their own, loaded by the code that shows one, out of
-              // the member chunk that every signed-in page loads before its data (issue 36).
+              // Radix's tooltip (the collapsed sidebar's) with its popper and floating-ui: a chunk of their
+              // own, loaded when the sidebar collapses, out of the member chunk that every signed-in page
+              // loads before its data (issue 36).
               name: 'tooltip',
               test: /node_modules[\\/](@radix-ui[\\/]react-(popper|tooltip|arrow|use-rect|use-size)|@floating-ui)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]tooltip\./,
               priority: 2,
@@ -398,10 +432,11 @@ export default defineConfig({
             },
             {
               // Radix's parts for what opens, closes and is chosen (the ordered collection of items, the
-              // presence that animates in and out, the controlled state, the ids): the tabs (the forms
-              // chunk), the overlays and the toaster share them; a page that draws none never needs them.
+              // presence that animates in and out, the controlled state, the ids) and the tabs built on
+              // them, which most pages draw before their data (and which need no zod): the overlays and
+              // the toaster share the parts; a page that draws none never needs them.
               name: 'collection',
-              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|presence|use-controllable-state|id|direction|use-escape-keydown|use-previous|visually-hidden|use-callback-ref|use-effect-event)[\\/]/,
+              test: /node_modules[\\/]@radix-ui[\\/]react-(collection|presence|use-controllable-state|id|direction|use-escape-keydown|use-previous|visually-hidden|use-callback-ref|use-effect-event|tabs|roving-focus)[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/]tabs\./,
               priority: 2,
               includeDependenciesRecursively: false,
             },

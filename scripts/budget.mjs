@@ -66,23 +66,17 @@ for (const [page, key] of [
 
 // A module's page: all the JavaScript it loads before its data, as /dashboard's (decision 048: moving
 // code between chunks must not hide weight). Each page has its budget, set just above its weight when
-// it last shrank; the goal of issue 36 is 135 KiB for every one (modulePageGoalGzipBytes), said here.
+// it last shrank, and none may pass the ceiling every module page shares (modulePageMaxGzipBytes,
+// 135 KiB since issue 36).
 for (const page of MODULE_PAGES) {
   const assets = pageAssets(readBuild(webDir), page);
-  const limit = budgets.modulePageJsGzipBytes[page];
-  if (limit === undefined) {
+  const own = budgets.modulePageJsGzipBytes[page];
+  if (own === undefined) {
     console.log(`FAIL ${page} JS: no budget in scripts/budgets.json (modulePageJsGzipBytes)`);
     failures += 1;
     continue;
   }
-  const goal = budgets.modulePageGoalGzipBytes;
-  report(
-    `${page} JS, gzip`,
-    assets.jsGzip,
-    limit,
-    kib,
-    assets.jsGzip <= goal ? 'within the goal' : `${kib(assets.jsGzip - goal)} over the goal of ${kib(goal)}`,
-  );
+  report(`${page} JS, gzip`, assets.jsGzip, Math.min(own, budgets.modulePageMaxGzipBytes), kib);
 }
 
 if (!existsSync(path.join(root, 'dist/server/main.js'))) {

@@ -21,6 +21,13 @@ export const isDay = (value: string) =>
 
 const DAY_MS = 86_400_000;
 
+/** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Today in UTC, YYYY-MM-DD. */
+export const todayUtc = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+
 /** The day `count` days after `day` (before it when negative), both YYYY-MM-DD, counted in UTC. */
 export const addDays = (day: string, count: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);

@@ -189,10 +189,7 @@ export const changeRoleSchema = z.object({
   role: z.enum(ROLES, { error: peopleMessages.roleInvalid }),
 });
 
-/** The first message of a failed parse: the one the screens show. */
-export function firstMessage(error: z.core.$ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
-}
+export { firstMessage } from './first-message';
 
 /**
  * A day field (the rule: isDay, in days.ts): `invalid` for a text that is no such day, `required` (the same by default) for a

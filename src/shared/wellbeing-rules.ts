@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { daysFrom, todayUtc } from './days';
 import { dayField } from './schemas';
 import { optionalText } from './schemas';
 import {
@@ -28,14 +29,8 @@ const wholeNumber = (min: number, max: number, message: string) =>
     }),
   );
 
-const DAY_MS = 86_400_000;
-
-/** Days from one YYYY-MM-DD to another (negative when `to` is earlier). */
-export const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** Today in UTC, YYYY-MM-DD. */
-export const todayUtc = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+// The days' arithmetic is in days.ts, which a chart can read without loading zod.
+export { daysFrom, todayUtc } from './days';
 
 /**
  * A day a person may check in for: a real date, no later than tomorrow in UTC (somewhere on Earth it is

@@ -1,7 +1,7 @@
-import { firstMessage } from '@shared/schemas';
+import { firstMessage } from '@shared/first-message';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
-import { toastInvalid } from '@/lib/validate-form';
+import { type LazyRules, toastInvalid } from '@/lib/validate-form';
 import { Button } from './button';
 import { Label } from './label';
 import { SubmitButton } from './submit-button';
@@ -11,7 +11,8 @@ import { SubmitButton } from './submit-button';
 /**
  * validateForm for a form in a dialog: the first message goes to the toast and stays in `error`, to be
  * said inside the dialog too (FormFailure), since a modal dialog hides the toaster from assistive
- * technology. A check that passes clears it.
+ * technology. A check that passes clears it. `validateLater` does the same with a form's lazy rules
+ * (rulesWhenIdle), null when they could not be fetched.
  */
 export function useDialogValidation() {
   const [error, setError] = useState('');
@@ -26,7 +27,11 @@ export function useDialogValidation() {
     toastInvalid(message);
     return null;
   };
-  return { error, validate };
+  const validateLater = async <S extends z.ZodMiniType>(rules: LazyRules<S>, values: unknown) => {
+    const schema = await rules();
+    return schema ? validate(schema, values) : null;
+  };
+  return { error, validate, validateLater };
 }
 
 /**

@@ -3,8 +3,9 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * A tooltip with its own provider: the few places that show one (the collapsed sidebar, a kudos'
- * reactions, the heatmap) load it with their own code, and no page needs a provider around it all.
+ * A tooltip with its own provider, positioned by Radix's popper: the collapsed sidebar loads it with its
+ * own code when it collapses, and no page needs a provider around it all. A tooltip shown from a page's
+ * first paint is a Hint (hint.tsx), drawn by CSS (decision 051).
  */
 export function Tooltip({
   delayDuration = 0,

@@ -1,5 +1,4 @@
 import { ASK_HISTORY_TURNS_MAX, QUESTION_MAX } from '@shared/companion-messages';
-import { askSchema } from '@shared/companion-rules';
 import type { ModelState } from '@shared/contract/companion';
 import { BotOffIcon, SendIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,8 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
-import { onValidSubmit } from '@/lib/validate-form';
+import { onValidSubmit, rulesWhenIdle } from '@/lib/validate-form';
 import { companionTexts as t } from './companion-texts';
+
+const askRules = rulesWhenIdle(() => import('@shared/companion-rules').then((rules) => rules.askSchema));
 
 interface Turn {
   id: number;
@@ -93,7 +94,7 @@ function Conversation() {
           ))}
         </ol>
       )}
-      <form ref={form} noValidate onSubmit={onValidSubmit(askSchema, ask)} className="grid gap-2">
+      <form ref={form} noValidate onSubmit={onValidSubmit(askRules, ask)} className="grid gap-2">
         <Label htmlFor={`${id}-question`}>{t.question}</Label>
         <Textarea
           id={`${id}-question`}

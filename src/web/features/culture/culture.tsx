@@ -2,14 +2,17 @@ import { PlusIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { loadedOnOpen } from '@/lib/loaded-on-open';
 import { useMe } from '@/lib/me';
 import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
 import type { FeedFilters } from './api/culture-api';
 import { CultureMetrics } from './culture-metrics';
 import { cultureTexts as t } from './culture-texts';
-import { KudosComposer } from './kudos-composer';
 import { FILTER_PARAMS, type FilterParam, KudosFeed } from './kudos-feed';
 import { ValuesWall } from './values-wall';
+
+/** The composer, with its rules and the people picker, loads when the page is idle or it opens (decision 051). */
+const KudosComposer = loadedOnOpen(() => import('./kudos-composer').then((module) => module.KudosComposer));
 
 const TABS = ['feed', 'values', 'metrics'] as const;
 

@@ -3,7 +3,7 @@ import { type Reaction, REACTION_NAMES } from '@shared/culture-messages';
 import { SmilePlusIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { cn } from '@/lib/utils';
 import { useToggleReaction } from './api/culture-api';
 import { cultureTexts as t, namesSentence, reactionEmoji } from './culture-texts';
@@ -37,24 +37,21 @@ function ReactionButton({ reaction, onToggle }: { reaction: ReactionSummary; onT
   const names = reaction.names;
   const who = names.length > 0 ? namesSentence(names, reaction.count - names.length) : '';
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-pressed={reaction.reacted}
-          aria-label={t.reactionName(emoji, reaction.count, reaction.names)}
-          onClick={onToggle}
-          className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            reaction.reacted && 'border-primary bg-primary/10',
-          )}
-        >
-          <span aria-hidden>{emoji}</span>
-          <span className="font-medium tabular-nums">{reaction.count}</span>
-        </button>
-      </TooltipTrigger>
-      {who && <TooltipContent>{who}</TooltipContent>}
-    </Tooltip>
+    <Hint text={who}>
+      <button
+        type="button"
+        aria-pressed={reaction.reacted}
+        aria-label={t.reactionName(emoji, reaction.count, reaction.names)}
+        onClick={onToggle}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 rounded-full border px-2.5 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          reaction.reacted && 'border-primary bg-primary/10',
+        )}
+      >
+        <span aria-hidden>{emoji}</span>
+        <span className="font-medium tabular-nums">{reaction.count}</span>
+      </button>
+    </Hint>
   );
 }
 

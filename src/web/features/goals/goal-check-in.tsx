@@ -1,5 +1,5 @@
 import { useGoal } from './api/goals-api';
-import { CheckInDialog } from './check-in-dialog';
+import { CheckInDialog } from './goal-dialogs';
 
 /**
  * The check-in dialog for a goal known by its id (Today offers it when a key result's item is ticked):

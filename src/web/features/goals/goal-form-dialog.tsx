@@ -1,4 +1,5 @@
 import type { Goal, GoalNode } from '@shared/contract/goals';
+import { firstMessage } from '@shared/first-message';
 import {
   GOAL_VISIBILITIES,
   type GoalLevel,
@@ -8,7 +9,6 @@ import {
 } from '@shared/goal-messages';
 import { createGoalSchema, updateGoalSchema } from '@shared/goal-rules';
 import { KEY_RESULTS_MAX } from '@shared/limits';
-import { firstMessage } from '@shared/schemas';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod/mini';

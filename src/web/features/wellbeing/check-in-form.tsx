@@ -1,6 +1,5 @@
 import type { MoodEntry } from '@shared/contract/wellbeing';
 import { MOOD_FIELDS, MOOD_NOTE_MAX, MOOD_SCALE_MAX, MOOD_SCALE_MIN } from '@shared/wellbeing-messages';
-import { moodEntrySchema } from '@shared/wellbeing-rules';
 import { InfoIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ScaleField } from '@/components/scale-field';
@@ -9,10 +8,14 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { onValidSubmit } from '@/lib/validate-form';
+import { onValidSubmit, rulesWhenIdle } from '@/lib/validate-form';
 import { useSaveMood } from './api/wellbeing-api';
 import { formatLongDay } from './days';
 import { wellbeingTexts as t } from './wellbeing-texts';
+
+const moodEntryRules = rulesWhenIdle(() =>
+  import('@shared/wellbeing-rules').then((rules) => rules.moodEntrySchema),
+);
 
 /**
  * Today's check-in: mood, energy and stress, each a scale of radio buttons, and a private note. With
@@ -42,7 +45,7 @@ export function CheckInForm({ today, entry }: { today: string; entry: MoodEntry 
         )}
         <form
           noValidate
-          onSubmit={onValidSubmit(moodEntrySchema, save.mutate, MOOD_FIELDS)}
+          onSubmit={onValidSubmit(moodEntryRules, save.mutate, MOOD_FIELDS)}
           className="grid gap-5"
         >
           {MOOD_FIELDS.map((field) => (

@@ -1,7 +1,6 @@
 import type { MoodEntry } from '@shared/contract/wellbeing';
-import { addDays } from '@shared/days';
+import { addDays, daysFrom } from '@shared/days';
 import { MOOD_FIELDS, MOOD_SCALE_MAX, MOOD_SCALE_MIN, type MoodField } from '@shared/wellbeing-messages';
-import { daysFrom } from '@shared/wellbeing-rules';
 import { useId } from 'react';
 import { Marker, type MarkerShape, spreadOf } from '@/components/chart-marks';
 import { formatShortDay } from './days';

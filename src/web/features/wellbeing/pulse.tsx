@@ -1,7 +1,6 @@
 import type { PulseStatus } from '@shared/contract/wellbeing';
 import { addDays } from '@shared/days';
 import { PULSE_QUESTION_KEYS } from '@shared/wellbeing-messages';
-import { pulseAnswersSchema } from '@shared/wellbeing-rules';
 import { ChartColumnIcon, CheckCircle2Icon, ShieldCheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -10,10 +9,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Link } from '@/lib/router';
-import { onValidSubmit } from '@/lib/validate-form';
+import { onValidSubmit, rulesWhenIdle } from '@/lib/validate-form';
 import { isAlreadyAnswered, useAnswerPulse, usePulseStatus } from './api/wellbeing-api';
 import { formatLongDay } from './days';
 import { wellbeingTexts as t } from './wellbeing-texts';
+
+const pulseAnswersRules = rulesWhenIdle(() =>
+  import('@shared/wellbeing-rules').then((rules) => rules.pulseAnswersSchema),
+);
 
 /**
  * The pulse open now: its five questions and what answering stores, or, once answered, when the next
@@ -79,7 +82,7 @@ function PulseForm({
         </section>
         <form
           noValidate
-          onSubmit={onValidSubmit(pulseAnswersSchema, (answers) => send({ answers }), PULSE_QUESTION_KEYS)}
+          onSubmit={onValidSubmit(pulseAnswersRules, (answers) => send({ answers }), PULSE_QUESTION_KEYS)}
           className="grid gap-6"
         >
           {pulse.questions.map((question) => (

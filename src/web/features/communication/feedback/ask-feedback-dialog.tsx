@@ -1,6 +1,6 @@
 import { FEEDBACK_ASKED_MAX, type FeedbackVisibility } from '@shared/feedback-messages';
 import { askFeedbackSchema } from '@shared/feedback-rules';
-import { firstMessage } from '@shared/schemas';
+import { firstMessage } from '@shared/first-message';
 import { type FormEvent, useState } from 'react';
 import { PeoplePicker } from '@/components/people-picker';
 import { FormFailure } from '@/components/ui/dialog-form';

@@ -1,7 +1,7 @@
 import type { FeedbackRequest } from '@shared/contract/feedback';
 import type { FeedbackVisibility } from '@shared/feedback-messages';
 import { giveFeedbackSchema } from '@shared/feedback-rules';
-import { firstMessage } from '@shared/schemas';
+import { firstMessage } from '@shared/first-message';
 import { type FormEvent, useId, useState } from 'react';
 import { PeoplePicker } from '@/components/people-picker';
 import { FormFailure } from '@/components/ui/dialog-form';

@@ -1,4 +1,3 @@
-import { createActionItemSchema } from '@shared/communication-rules';
 import type { ActionItem, OneOnOne } from '@shared/contract/communication';
 import { TargetIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,10 +6,14 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { Link } from '@/lib/router';
-import { validateForm } from '@/lib/validate-form';
+import { rulesWhenIdle, validateLater } from '@/lib/validate-form';
 import { useCreateActionItem, useSharedGoals, useTickActionItem } from './api/one-on-ones-api';
 import { formatDay, partnerName } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
+
+const actionItemRules = rulesWhenIdle(() =>
+  import('@shared/communication-rules').then((rules) => rules.createActionItemSchema),
+);
 
 /** What the two agreed to do: each with an owner and maybe a due day and a goal; ticked when done. */
 export function ActionItems({ oneOnOne }: { oneOnOne: OneOnOne }) {
@@ -87,14 +90,16 @@ function AddActionItem({ oneOnOne }: { oneOnOne: OneOnOne }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = validateForm(createActionItemSchema, {
+    const values = {
       oneOnOneId: oneOnOne.id,
       ownerId: form.get('ownerId'),
       text: form.get('text'),
       dueOn: form.get('dueOn') || null,
       goalId: form.get('goalId') || null,
+    };
+    void validateLater(actionItemRules, values).then((input) => {
+      if (input) create.mutate(input);
     });
-    if (input) create.mutate(input);
   };
   const field = (name: string) => `${id}-${name}`;
   return (

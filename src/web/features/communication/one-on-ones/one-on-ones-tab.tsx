@@ -6,11 +6,14 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { loadedOnOpen } from '@/lib/loaded-on-open';
 import { Link, useSearchParams } from '@/lib/router';
 import { useAcceptOneOnOne, useDeclineOneOnOne, useOneOnOnes } from './api/one-on-ones-api';
 import { formatMeeting, partnerName, scheduleOf } from './format';
 import { oneOnOneTexts as t } from './one-on-ones-texts';
-import { SetUpDialog } from './set-up-dialog';
+
+/** Setting up a 1:1 loads when the page is idle or the dialog opens, with its rules (decision 051). */
+const SetUpDialog = loadedOnOpen(() => import('./set-up-dialog').then((module) => module.SetUpDialog));
 
 /**
  * The 1:1s tab: the caller's 1:1s (proposals first), and setting up a new one. `?propose=<userId>`

@@ -1,13 +1,16 @@
-import { createDayItemSchema } from '@shared/today-rules';
 import { DownloadIcon, PlusIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { validateForm } from '@/lib/validate-form';
+import { rulesWhenIdle, validateLater } from '@/lib/validate-form';
 import { type NewDayItem, useAddDayItem, usePullSources } from './api/today-api';
 import { todayTexts as t } from './today-texts';
+
+const dayItemRules = rulesWhenIdle(() =>
+  import('@shared/today-rules').then((rules) => rules.createDayItemSchema),
+);
 
 /** A line to type an item, and the picker that pulls one in with one click. */
 export function AddDayItem({ sources }: { sources: number }) {
@@ -17,8 +20,11 @@ export function AddDayItem({ sources }: { sources: number }) {
   const add = useAddDayItem(() => setKey((value) => value + 1));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = validateForm(createDayItemSchema, { text: new FormData(event.currentTarget).get('text') });
-    if (input?.text !== undefined) add.mutate({ text: input.text });
+    void validateLater(dayItemRules, { text: new FormData(event.currentTarget).get('text') }).then(
+      (input) => {
+        if (input?.text !== undefined) add.mutate({ text: input.text });
+      },
+    );
   };
   return (
     <div className="grid gap-3 border-t pt-4">

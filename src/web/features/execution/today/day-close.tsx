@@ -1,5 +1,4 @@
 import type { DayClose, DayItem } from '@shared/contract/today';
-import { dayCloseSchema } from '@shared/today-rules';
 import { CheckCircle2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +6,13 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatShortDay } from '@/lib/days';
 import { Link } from '@/lib/router';
-import { validateForm } from '@/lib/validate-form';
+import { rulesWhenIdle, validateLater } from '@/lib/validate-form';
 import { type AnsweredStandup, usePutDayClose } from './api/today-api';
 import { todayTexts as t } from './today-texts';
+
+const dayCloseRules = rulesWhenIdle(() =>
+  import('@shared/today-rules').then((rules) => rules.dayCloseSchema),
+);
 
 const lines = (texts: string[]) => texts.map((text) => `- ${text}`).join('\n');
 
@@ -128,13 +131,15 @@ function CloseForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = validateForm(dayCloseSchema, {
+    const values = {
       done: form.get('done'),
       next: form.get('next'),
       blocked: form.get('blocked'),
       note: form.get('note'),
+    };
+    void validateLater(dayCloseRules, values).then((input) => {
+      if (input) save.mutate({ day, ...input });
     });
-    if (input) save.mutate({ day, ...input });
   };
   const field = (name: string, label: string, initial: string) => (
     <div className="grid gap-2">

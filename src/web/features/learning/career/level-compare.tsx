@@ -1,5 +1,4 @@
 import { SKILL_RATING_LABELS } from '@shared/career-messages';
-import { skillRatingSchema } from '@shared/career-rules';
 import type { LevelView } from '@shared/contract/career';
 import { SKILL_RATING_MAX, SKILL_RATING_MIN, SKILL_RATING_NOTE_MAX } from '@shared/learning-messages';
 import { useId, useState } from 'react';
@@ -10,9 +9,13 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { onValidSubmit } from '@/lib/validate-form';
+import { onValidSubmit, rulesWhenIdle } from '@/lib/validate-form';
 import { usePutRating, useShareRatings } from './career-api';
 import { careerTexts as t } from './career-texts';
+
+const skillRatingRules = rulesWhenIdle(() =>
+  import('@shared/career-rules').then((rules) => rules.skillRatingSchema),
+);
 
 type Competency = LevelView['competencies'][number];
 type Place = NonNullable<LevelView['place']>;
@@ -218,7 +221,7 @@ function RateButton({
           noValidate
           className="grid gap-4"
           onSubmit={onValidSubmit(
-            skillRatingSchema,
+            skillRatingRules,
             (input) => rate.mutate({ ...input, competencyId: competency.id }),
             ['rating'],
           )}

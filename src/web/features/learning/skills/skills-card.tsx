@@ -1,5 +1,4 @@
 import { HELP_SKILL_MAX, HELP_SKILLS_MAX } from '@shared/collaboration-messages';
-import { helpSkillsSchema } from '@shared/help-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
@@ -9,8 +8,12 @@ import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { toast, toastError } from '@/lib/toast';
-import { validateForm } from '@/lib/validate-form';
+import { rulesWhenIdle, validateLater } from '@/lib/validate-form';
 import { skillsTexts as t, skillsToasts } from './skills-texts';
+
+const helpSkillsRules = rulesWhenIdle(() =>
+  import('@shared/help-rules').then((rules) => rules.helpSkillsSchema),
+);
 
 const skillsKey = (userId: string | undefined) => ['help-skills', userId] as const;
 
@@ -50,8 +53,9 @@ export function SkillsCard() {
   const list = skills.data ?? [];
   const put = usePutSkills(() => form.current?.reset());
   const save = (next: string[]) => {
-    const input = validateForm(helpSkillsSchema, { skills: next });
-    if (input) put.mutate(input.skills);
+    void validateLater(helpSkillsRules, { skills: next }).then((input) => {
+      if (input) put.mutate(input.skills);
+    });
   };
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,5 @@
 import type { MapTeam } from '@shared/contract/purpose';
 import { TEAM_PURPOSE_MAX } from '@shared/purpose-messages';
-import { teamPurposeSchema } from '@shared/purpose-rules';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { DialogFormActions, useDialogValidation, useFocusBack } from '@/componen
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { rulesWhenIdle } from '@/lib/validate-form';
 import { usePutTeamPurpose } from './map-api';
 import { mapTexts as t } from './map-texts';
 
@@ -38,17 +38,20 @@ export function EditPurposeButton({ team }: { team: MapTeam }) {
   );
 }
 
+const teamPurposeRules = rulesWhenIdle(() =>
+  import('@shared/purpose-rules').then((rules) => rules.teamPurposeSchema),
+);
+
 function PurposeForm({ team, onClose }: { team: MapTeam; onClose: () => void }) {
   const id = useId();
-  const { error, validate } = useDialogValidation();
+  const { error, validateLater } = useDialogValidation();
   const save = usePutTeamPurpose(team.id, onClose);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = validate(teamPurposeSchema, {
-      purpose: new FormData(event.currentTarget).get('purpose'),
+    const values = { purpose: new FormData(event.currentTarget).get('purpose') };
+    void validateLater(teamPurposeRules, values).then((input) => {
+      if (input) save.mutate(input);
     });
-    if (!input) return;
-    save.mutate(input);
   };
   const failure = error || save.error?.message;
   return (

@@ -6,7 +6,6 @@ import {
   PILLARS_MIN,
   STRATEGY_VISION_MAX,
 } from '@shared/strategy-messages';
-import { strategyInputSchema } from '@shared/strategy-rules';
 import { PencilIcon, PlusIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ChecklistField } from '@/components/checklist-field';
@@ -17,8 +16,13 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { rulesWhenIdle } from '@/lib/validate-form';
 import { useCompanyGoals, usePutStrategy } from '../strategy-api';
 import { pageTexts as t } from './page-texts';
+
+const strategyRules = rulesWhenIdle(() =>
+  import('@shared/strategy-rules').then((rules) => rules.strategyInputSchema),
+);
 
 interface PillarDraft {
   key: number;
@@ -71,7 +75,7 @@ function StrategyForm({ strategy, onClose }: { strategy: Strategy; onClose: () =
   const [vision, setVision] = useState(strategy.vision ?? '');
   const [pillars, setPillars] = useState(() => draftsOf(strategy));
   const [theirs, setTheirs] = useState<Strategy>();
-  const { error, validate } = useDialogValidation();
+  const { error, validateLater } = useDialogValidation();
   const goals = useCompanyGoals();
   const save = usePutStrategy(onClose);
   const change = (key: number, patch: Partial<PillarDraft>) =>
@@ -84,7 +88,7 @@ function StrategyForm({ strategy, onClose }: { strategy: Strategy; onClose: () =
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = validate(strategyInputSchema, {
+    const values = {
       version: base.version,
       vision,
       pillars: pillars.map(({ id: pillarId, name, rationale, goalIds }) => ({
@@ -93,16 +97,18 @@ function StrategyForm({ strategy, onClose }: { strategy: Strategy; onClose: () =
         rationale,
         goalIds,
       })),
-    });
-    if (!input) return;
-    save.mutate(input, {
-      onError: (failure) => {
-        const newer = newerOf<{ strategy: Strategy }>(failure)?.strategy;
-        if (!newer) return;
-        // Saving again replaces their version, knowingly: the next save names it.
-        setBase(newer);
-        setTheirs(newer);
-      },
+    };
+    void validateLater(strategyRules, values).then((input) => {
+      if (!input) return;
+      save.mutate(input, {
+        onError: (failure) => {
+          const newer = newerOf<{ strategy: Strategy }>(failure)?.strategy;
+          if (!newer) return;
+          // Saving again replaces their version, knowingly: the next save names it.
+          setBase(newer);
+          setTheirs(newer);
+        },
+      });
     });
   };
   const failure = error || (theirs ? undefined : save.error?.message);

@@ -7,15 +7,22 @@ import {
   type CanvasBox,
   VALUE_TITLE_MAX,
 } from '@shared/value-messages';
-import { createCanvasSchema, updateCanvasSchema } from '@shared/value-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ConflictNotice, newerOf } from '@/components/documents/conflict-notice';
 import { DialogField, DialogFormActions, useDialogValidation } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { rulesWhenIdle } from '@/lib/validate-form';
 import { useCreateCanvas, useUpdateCanvas } from '../value-api';
 import { WhereField, whereOf } from '../value-parts';
 import { canvasTexts as c, valueTexts as t } from '../value-texts';
+
+const createCanvasRules = rulesWhenIdle(() =>
+  import('@shared/value-rules').then((rules) => rules.createCanvasSchema),
+);
+const updateCanvasRules = rulesWhenIdle(() =>
+  import('@shared/value-rules').then((rules) => rules.updateCanvasSchema),
+);
 
 type Boxes = Record<CanvasBox, string>;
 const boxesOf = (canvas?: Canvas): Boxes =>
@@ -37,7 +44,7 @@ export function CanvasForm({
   const [where, setWhere] = useState('company');
   const [boxes, setBoxes] = useState(() => boxesOf(canvas));
   const [theirs, setTheirs] = useState<Canvas>();
-  const { error, validate } = useDialogValidation();
+  const { error, validateLater } = useDialogValidation();
   const create = useCreateCanvas((created) => {
     onClose();
     onCreated?.(created);
@@ -52,20 +59,23 @@ export function CanvasForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!base) {
-      const input = validate(createCanvasSchema, { title, ...whereOf(where), boxes });
-      if (input) create.mutate(input);
+      void validateLater(createCanvasRules, { title, ...whereOf(where), boxes }).then((input) => {
+        if (input) create.mutate(input);
+      });
       return;
     }
-    const input = validate(updateCanvasSchema, { version: base.version, title, boxes });
-    if (!input) return;
-    update.mutate(input, {
-      onError: (failure) => {
-        const newer = newerOf<{ canvas: Canvas }>(failure)?.canvas;
-        if (!newer) return;
-        // Saving again replaces their version, knowingly: the next save names it.
-        setBase(newer);
-        setTheirs(newer);
-      },
+    const values = { version: base.version, title, boxes };
+    void validateLater(updateCanvasRules, values).then((input) => {
+      if (!input) return;
+      update.mutate(input, {
+        onError: (failure) => {
+          const newer = newerOf<{ canvas: Canvas }>(failure)?.canvas;
+          if (!newer) return;
+          // Saving again replaces their version, knowingly: the next save names it.
+          setBase(newer);
+          setTheirs(newer);
+        },
+      });
     });
   };
   const pending = create.isPending || update.isPending;
