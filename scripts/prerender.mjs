@@ -101,7 +101,7 @@ export async function prerender(webRoot) {
   }
   const shell = async (route, sidebarOpen) =>
     withPage(indexHtml, await entry.renderShell(route, { sidebarOpen }), {
-      headScript: () => entry.memberHeadScript,
+      headScript: () => entry.memberHeadScript(route),
       visitorNeedsScript: true,
       scriptNonce: NONCE_PLACEHOLDER.script,
       audience: 'member',

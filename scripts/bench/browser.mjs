@@ -20,6 +20,28 @@ export const QUIET_HASH_MS = 6;
 export const cpuSlowdownFor = (hashMs) => Math.max(1, (PHONE_SLOWDOWN * QUIET_HASH_MS) / hashMs);
 const SETTLE_MS = 2000;
 
+/**
+ * Where a load's time went, from the page's own timings (ms from the navigation's start): the HTML's
+ * last byte; the last script's last byte; when the app's code started and ended running (the
+ * entry's first task and the page's render, as long tasks say); each API request's start and end.
+ */
+function timelineOf() {
+  const resources = performance.getEntriesByType('resource');
+  const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+  const api = resources
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+    .map((entry) => {
+      const { pathname, search } = new URL(entry.name);
+      return { url: pathname + search, start: entry.startTime, end: entry.responseEnd };
+    });
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    html: navigation?.responseEnd ?? null,
+    scripts: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null,
+    api,
+  };
+}
+
 export async function launch() {
   const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -90,7 +112,15 @@ export async function loadPage(
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(SETTLE_MS);
     const metrics = await page.evaluate(() => window.__bench);
-    return { ...metrics, api, js, finalPath: new URL(page.url()).pathname, wallMs: Date.now() - started };
+    const timeline = await page.evaluate(timelineOf);
+    return {
+      ...metrics,
+      timeline,
+      api,
+      js,
+      finalPath: new URL(page.url()).pathname,
+      wallMs: Date.now() - started,
+    };
   } finally {
     await context.close();
   }

@@ -64,6 +64,21 @@ async function memberWithData(base) {
   return member;
 }
 
+/**
+ * The median moments of a page's loads, for the decision that reads them: the HTML in, the scripts
+ * in, each API request's start and end (by path), the person's data painted.
+ */
+function whereTimeWent(samples, kind) {
+  const at = (pick) => Math.round(median(samples.map(pick).map((value) => value ?? NaN)));
+  const urls = [...new Set(samples.flatMap((s) => s.timeline.api.map((request) => request.url)))];
+  const requests = urls.map((url) => {
+    const of = (s) => s.timeline.api.find((request) => request.url === url);
+    return `${url} ${at((s) => of(s)?.start)}–${at((s) => of(s)?.end)}`;
+  });
+  const painted = at((s) => s.greeting ?? s.ownData);
+  return `${kind}: HTML ${at((s) => s.timeline.html)}, scripts ${at((s) => s.timeline.scripts)}, ${requests.join(', ')}, painted ${painted}`;
+}
+
 export async function run({ runs = 3 } = {}) {
   if (!chromiumAvailable()) return { skipped: `no Chromium at ${CHROMIUM}` };
   const builds = { app: await appBuild(), eager: await eagerBuild() };
@@ -135,7 +150,7 @@ export async function run({ runs = 3 } = {}) {
         ratio,
         target: '≤ 0.6×',
         pass: ratio <= 0.6,
-        note: `${what}; runs ${app.map(Math.round).join('/')} vs ${eager.map(Math.round).join('/')} ms`,
+        note: `${what}; runs ${app.map(Math.round).join('/')} vs ${eager.map(Math.round).join('/')} ms; where the time went (median ms from the navigation): ${whereTimeWent(samples.app[page], 'app')}; ${whereTimeWent(samples.eager[page], 'eager')}`,
       });
     }
     for (const page of PAGES) {

@@ -205,9 +205,13 @@ ${table}
   and a member's pages as the app's shell that the app takes over (decision 025). /dashboard's LCP is
   then the welcome card's sentence, painted from HTML; when the person's own data shows is measured
   apart, as the paint of the greeting ("Welcome, {name}!", marked \`elementtiming="greeting"\`, an
-  Element Timing entry), in both builds. The eager peer is what apps of this kind usually ship: one
-  client-rendered bundle (\`output.codeSplitting: false\`), without prerendering. Both are served by the
-  same server build.
+  Element Timing entry), in both builds, and on /accountability and /culture as the paint of the first
+  element marked \`elementtiming="own-data"\` (a goal's title, a kudos' message); its note says where the
+  time went (the HTML's and the scripts' last bytes, each API request's start and end, the paint). The
+  eager peer is what apps of this kind usually ship: one client-rendered bundle
+  (\`output.codeSplitting: false\`), without prerendering. Both are served by the same server build.
+  What a long task holds (a script's evaluation, the style, the layout, React's render) is printed by
+  \`node scripts/bench/long-tasks.mjs /culture [--eager] [--slowdown=4]\`, from a trace of one load.
 - **seal**: a pulse period's seal, in the bench process, on a database \`sos_seal_<random>\` of the local
   PostgreSQL server (\`PG_SERVER_URL\`; migrated as SOS migrates, dropped afterwards; skipped without
   that server). A company of 5,000 people in 300 teams is written in SQL: person i in team i mod 300; one

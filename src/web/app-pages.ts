@@ -72,6 +72,12 @@ export interface AppPage {
    * visitors need no script at all (the landing page, decision 011) names none.
    */
   prerender?: { visitorNeedsScript: boolean };
+  /**
+   * A member's page: the GET requests it makes first at its address without a query, to the byte
+   * (query fields in the order the page sends them), which its head script sends as the HTML arrives
+   * (decision 052). The page's tests hold each to what the page asks.
+   */
+  firstData?: readonly string[];
 }
 
 /** The guard and the sidebar layout, around every member's page, outermost first. */
@@ -188,6 +194,7 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/accountability.tsx')),
     nav: { label: 'Driving Accountability', icon: 'target' },
+    firstData: ['/api/goals?ownerId=me&status=open&limit=20'],
   },
   {
     path: '/goals/:id',
@@ -282,6 +289,7 @@ export const appPages: readonly AppPage[] = [
     access: 'member',
     code: code(import.meta.glob('./pages/culture.tsx')),
     nav: { label: 'Culture & Recognition', icon: 'award' },
+    firstData: ['/api/kudos?limit=20'],
   },
   {
     // The module's spec title and description stay as its heading (insights-texts.ts).

@@ -5,6 +5,7 @@ import { appPages } from '@/app-pages';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
 import { landingTexts } from '@/features/landing/landing-texts';
+import { EARLY_DATA } from '@/lib/early-data';
 import { EARLY_ME } from '@/lib/me';
 import { BrowserRouter } from '@/lib/router';
 import { STORAGE_KEY } from '@/lib/session-storage-key';
@@ -204,10 +205,12 @@ describe("a member's page rendered at build time: the app's shell", () => {
 
 describe('the head script of a member’s page', () => {
   const html = document.documentElement;
-  const run = () => new Function(memberHeadScript)() as void;
+  const run = (route = '/dashboard') => new Function(memberHeadScript(route))() as void;
   afterEach(() => {
     delete html.dataset.session;
     delete window[EARLY_ME];
+    delete window[EARLY_DATA];
+    window.history.replaceState(null, '', '/');
   });
 
   it('marks the page and asks for /api/me at once, with the stored token', async () => {
@@ -218,6 +221,27 @@ describe('the head script of a member’s page', () => {
     expect(await (await window[EARLY_ME])?.json()).toEqual(meOf());
     expect(api.calls.map((call) => [call.path, call.headers.get('authorization')])).toEqual([
       ['/api/me', 'Bearer token-of-kai'],
+    ]);
+  });
+
+  it('asks for the page’s first data too, at its own address without a query (decision 052)', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession({ access_token: 'token-of-kai' })));
+    const api = mockApi({
+      'GET /api/me': () => ({ body: meOf() }),
+      'GET /api/kudos': () => ({ body: { items: [], nextCursor: null } }),
+    });
+    window.history.replaceState(null, '', '/culture?tab=values');
+    run('/culture');
+    expect(window[EARLY_DATA]).toBeUndefined();
+    window.history.replaceState(null, '', '/culture');
+    run('/culture');
+    expect(window[EARLY_DATA]?.token).toBe('token-of-kai');
+    const answer = await window[EARLY_DATA]?.answers['/api/kudos?limit=20'];
+    expect(await answer?.json()).toEqual({ items: [], nextCursor: null });
+    expect(api.calls.map((call) => [call.path, call.headers.get('authorization')])).toEqual([
+      ['/api/me', 'Bearer token-of-kai'],
+      ['/api/me', 'Bearer token-of-kai'],
+      ['/api/kudos?limit=20', 'Bearer token-of-kai'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
 import { AuthProvider } from '@/lib/auth';
+import { EARLY_DATA } from '@/lib/early-data';
 import { EARLY_ME } from '@/lib/me';
 import { AsPrerendered } from '@/lib/prerendering';
 import { createQueryClient } from '@/lib/query-client';
@@ -132,10 +133,20 @@ export async function renderShell(route: string, { sidebarOpen }: { sidebarOpen:
  * The one inline script of a member's page, in <head>: with a stored session it marks <html
  * data-session> (without one the CSS hides the shell: a visitor is about to be sent to /auth) and,
  * unless the access token is about to expire, asks for /api/me at once, while the page's code is on
- * its way; the app takes that answer (lib/me.ts). A token that must be refreshed first is left to the
- * app. Then, as on /auth, the note of a button pressed before the app runs (the menu's), for the app
- * to press again.
+ * its way; the app takes that answer (lib/me.ts). At the page's own address, without a query, it asks
+ * for the page's first data too (`firstData`, decision 052; lib/early-data.ts). A token that must be
+ * refreshed first is left to the app. Then, as on /auth, the note of a button pressed before the app
+ * runs (the menu's), for the app to press again.
  */
-export const memberHeadScript = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
-  STORAGE_KEY,
-)}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS})window.${EARLY_ME}=fetch("/api/me",{headers:{authorization:"Bearer "+s.access_token}})}}catch(e){}${earlyActionsScript}`;
+export function memberHeadScript(route: string): string {
+  const firstData = appPages.find((page) => page.path === route)?.firstData ?? [];
+  const askFirstData =
+    firstData.length === 0
+      ? ''
+      : `if(location.search==="")window.${EARLY_DATA}={token:s.access_token,answers:{${firstData
+          .map((url) => `${JSON.stringify(url)}:fetch(${JSON.stringify(url)},h)`)
+          .join(',')}}};`;
+  return `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+    STORAGE_KEY,
+  )}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS}){var h={headers:{authorization:"Bearer "+s.access_token}};window.${EARLY_ME}=fetch("/api/me",h);${askFirstData}}}}catch(e){}${earlyActionsScript}`;
+}

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@shared/api';
 import type { EndpointKey, RequestOf, ResponseAt } from '@shared/contract/by-key';
 import type { ErrorCode } from '@shared/contract/errors';
+import { takeEarlyAnswer } from './early-data';
 
 /** Codes of failures the client sees without an answer from the API: no network, or no error body. */
 export type ClientErrorCode = 'network_error' | 'http_error';
@@ -71,14 +72,17 @@ export async function requestApi<K extends EndpointKey>(
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  const url = urlOf(path, call.params, call.query);
   let response: Response;
   try {
-    response = await fetch(urlOf(path, call.params, call.query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response =
+      (method === 'GET' && token ? await takeEarlyAnswer(url, token) : undefined) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', 'Could not reach the server. Check your connection.');

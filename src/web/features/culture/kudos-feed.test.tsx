@@ -2,6 +2,7 @@ import type { FeedPost, ReactionSummary } from '@shared/contract/culture';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { at, expectToast, type RecordedCall } from '../../../../tests/setup/render-app';
+import { appPages } from '../../app-pages';
 import {
   ana,
   anniversary,
@@ -126,6 +127,11 @@ describe('the kudos feed', () => {
     expect(screen.getByText('First page kudos')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
     expect(feedQueries(calls).at(-1)).toEqual({ limit: '20', cursor: first.id });
+    // The first page is the address the page's head script asks for as the HTML arrives (decision 052).
+    const firstData = appPages.find((page) => page.path === '/culture')?.firstData;
+    expect(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/kudos'))?.path).toBe(
+      firstData?.[0],
+    );
   });
 
   it('toggles a reaction: PUT, then DELETE, each answer’s counts shown; who reacted is in the name and on focus', async () => {

@@ -9,6 +9,7 @@ import {
   renderApp,
   testSession,
 } from '../../../../tests/setup/render-app';
+import { appPages } from '../../app-pages';
 import { jo, meAs, node, summary, team } from './goal-fixtures.test-utils';
 import { alignGoals } from './goal-tree';
 import { goalsTexts as t, healthLabels, levelLabels } from './goals-texts';
@@ -84,6 +85,13 @@ describe('the accountability page', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(card).toHaveTextContent('46%');
     expect(goalQueries(calls)).toEqual([{ ownerId: 'me', status: 'open', limit: '20' }]);
+    // The page's head script asks for this very address as the HTML arrives (decision 052).
+    const firstData = appPages.find((page) => page.path === '/accountability')?.firstData;
+    expect(
+      calls
+        .filter((call) => call.method === 'GET' && call.path.startsWith('/api/goals?'))
+        .map((call) => call.path),
+    ).toEqual(firstData);
   });
 
   it('puts the tab and the filters in the URL and asks for what they show', async () => {
