@@ -245,6 +245,41 @@ describe('the head script of a member’s page', () => {
     ]);
   });
 
+  it('writes the dashboard’s greeting from /api/me’s answer in the prerendered bar, and leaves the app its copy', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    const me = meOf({ profile: { ...meOf().profile!, fullName: '  Kai <b>Surfer</b> ' } });
+    mockApi({ 'GET /api/me': () => ({ body: me }) });
+    document.body.innerHTML =
+      '<div data-prerendered="member"><div aria-hidden data-early-greeting="text-2xl font-bold"></div></div>';
+    run('/dashboard');
+    const greeting = await screen.findByRole('heading', { level: 2 });
+    expect(greeting).toHaveTextContent('Welcome, Kai <b>Surfer</b>!');
+    expect(greeting.querySelector('b')).toBeNull();
+    expect(greeting).toHaveClass('text-2xl font-bold');
+    expect(greeting).toHaveAttribute('elementtiming', 'greeting');
+    expect(await (await window[EARLY_ME])?.json()).toEqual(me);
+    document.body.innerHTML = '';
+  });
+
+  it('writes no greeting where the app has rendered already, nor for another person', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    mockApi({ 'GET /api/me': () => ({ body: meOf({ user: { ...meOf().user, id: 'someone-else' } }) }) });
+    document.body.innerHTML =
+      '<div data-prerendered="member"><div data-early-greeting="x"></div></div><div><div data-early-greeting="x"></div></div>';
+    run('/dashboard');
+    await window[EARLY_ME];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelectorAll('[data-early-greeting]')).toHaveLength(2);
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    mockApi({ 'GET /api/me': () => ({ body: meOf() }) });
+    document.body.innerHTML = '<div><div data-early-greeting="x"></div></div>';
+    run('/dashboard');
+    await window[EARLY_ME];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByRole('heading')).toBeNull();
+    document.body.innerHTML = '';
+  });
+
   it('leaves a token about to expire to the app, which refreshes it first', () => {
     const soon = Math.floor(Date.now() / 1000) + 30;
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession({ expires_at: soon })));

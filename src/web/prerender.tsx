@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { SavedSidebarState, SIDEBAR_COOKIE_NAME } from '@/components/ui/sidebar';
+import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
 import { AuthProvider } from '@/lib/auth';
 import { EARLY_DATA } from '@/lib/early-data';
 import { EARLY_ME } from '@/lib/me';
@@ -140,6 +141,7 @@ export async function renderShell(route: string, { sidebarOpen }: { sidebarOpen:
  */
 export function memberHeadScript(route: string): string {
   const firstData = appPages.find((page) => page.path === route)?.firstData ?? [];
+  const greet = route === '/dashboard' ? earlyGreetingScript : '';
   const askFirstData =
     firstData.length === 0
       ? ''
@@ -148,5 +150,15 @@ export function memberHeadScript(route: string): string {
           .join(',')}}};`;
   return `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
     STORAGE_KEY,
-  )}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS}){var h={headers:{authorization:"Bearer "+s.access_token}};window.${EARLY_ME}=fetch("/api/me",h);${askFirstData}}}}catch(e){}${earlyActionsScript}`;
+  )}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS}){var h={headers:{authorization:"Bearer "+s.access_token}};window.${EARLY_ME}=fetch("/api/me",h);${greet}${askFirstData}}}}catch(e){}${earlyActionsScript}`;
 }
+
+/**
+ * The dashboard's greeting written from /api/me's answer the moment it arrives, in place of the
+ * prerendered skeleton's bar (welcome-card.tsx), while the app's code is still on its way (decision
+ * 052): the person's name is the first of their data on screen. Text only (textContent), for the
+ * stored session's own person, and only in the prerendered page: once the app has rendered, the bar
+ * is React's and the app writes the greeting itself. The app reads the answer from a copy.
+ */
+const [greetingBefore, greetingAfter] = dashboardTexts.greeting('\u0000').split('\u0000');
+const earlyGreetingScript = `window.${EARLY_ME}.then(function(r){return r.ok?r.clone().json():null}).then(function(m){var b=m&&m.user&&m.user.id===s.user.id&&document.querySelector("[data-prerendered] [data-early-greeting]");if(!b)return;var g=document.createElement("h2");g.className=b.dataset.earlyGreeting;g.setAttribute("elementtiming","greeting");g.textContent=${JSON.stringify(greetingBefore)}+((m.profile&&m.profile.fullName||"").trim()||${JSON.stringify(dashboardTexts.nameFallback)})+${JSON.stringify(greetingAfter)};b.replaceWith(g)}).catch(function(){});`;

@@ -145,7 +145,7 @@ test.describe('a visitor', () => {
 
 /** A member's page is the app's shell, rendered at build time, that the app takes over (decision 025). */
 test.describe("a member's page", () => {
-  test('paints the sidebar, the top bar and the dashboard’s skeleton before any script has run, and asks for the profile meanwhile', async ({
+  test('paints the sidebar, the top bar and the dashboard’s skeleton before any script has run, asks for the profile meanwhile and greets the person with its answer', async ({
     page,
     signedInAdmin,
   }) => {
@@ -157,21 +157,30 @@ test.describe("a member's page", () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText(/^Ready to ride the waves of productivity\?/)).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Loading...');
-    await expect(page.getByText('Welcome, Ada Admin!')).toHaveCount(0);
     // The page's code is held, and its data is on its way already: they do not wait on each other.
     await profileAsked;
+    // The head script writes the greeting from the profile's answer, the code still held (decision 052).
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin!', level: 2 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/me') asked.push(request.url());
     });
     const sentence = await page.getByText(/^Ready to ride the waves/).boundingBox();
+    const greeting = await page.getByRole('heading', { name: 'Welcome, Ada Admin!' }).boundingBox();
     release();
-    await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin!', level: 2 })).toBeVisible();
     // Drawn again over the same place: nothing moves, and the admin's Settings entry appears.
     await expect(
       page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Settings' }),
     ).toBeVisible();
     expect(await page.getByText(/^Ready to ride the waves/).boundingBox()).toEqual(sentence);
+    // The greeting stays where the head script wrote it (an admin's card is narrower, beside the code's).
+    const { x, y, height } = (await page
+      .getByRole('heading', { name: 'Welcome, Ada Admin!' })
+      .boundingBox())!;
+    expect({ x, y, height }).toEqual({ x: greeting?.x, y: greeting?.y, height: greeting?.height });
     // The app took the head script's answer rather than asking again.
     expect(asked).toEqual([]);
   });

@@ -6,6 +6,9 @@ import { cn } from '@/lib/utils';
 import { dashboardTexts } from './dashboard-texts';
 import { formatRole } from './format-role';
 
+/** The greeting's heading, and the classes the head script gives the one it writes early. */
+export const GREETING_CLASSES = 'text-2xl font-bold tracking-tight text-balance sm:text-3xl';
+
 interface Person {
   name: string;
   companyName: string | undefined;
@@ -49,19 +52,27 @@ function Greeting({ name, companyName, role }: Person) {
           )}
         </div>
       )}
-      <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl" elementtiming="greeting">
+      <h2 className={GREETING_CLASSES} elementtiming="greeting">
         {dashboardTexts.greeting(name)}
       </h2>
     </>
   );
 }
 
-/** The company line and the greeting's heights, blank. */
+/**
+ * The company line and the greeting's heights, blank. On the dashboard's first load, its head script
+ * writes the greeting in the greeting's bar as soon as /api/me answers, before the app has run
+ * (prerender.tsx, decision 052): the bar carries the heading's classes for it.
+ */
 function GreetingPlaceholder() {
   return (
     <>
       <div aria-hidden className="h-5.5 w-40 rounded-md bg-primary-foreground/15" />
-      <div aria-hidden className="h-8 w-64 max-w-full rounded-md bg-primary-foreground/15 sm:h-9" />
+      <div
+        aria-hidden
+        data-early-greeting={GREETING_CLASSES}
+        className="h-8 w-64 max-w-full rounded-md bg-primary-foreground/15 sm:h-9"
+      />
     </>
   );
 }
