@@ -131,6 +131,7 @@ export default defineConfig({
               // own, so that no page loads zod before its data; above the modules' groups below, which
               // would keep them with the words a page needs first.
               name: (id) => loadedApart.exec(id)?.[1] ?? null,
+              debugName: 'loaded-apart',
               priority: 4,
               includeDependenciesRecursively: false,
             },

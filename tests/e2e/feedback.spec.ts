@@ -29,6 +29,8 @@ test.describe('feedback', () => {
     approve,
     createTeam,
   }) => {
+    // Four people sign up and a team is made before the story: 27 s alone, over a minute on a busy host.
+    test.setTimeout(180_000);
     const { admin, company, page } = await signedInAdmin();
     const kim = await signUp('Kim Nakamura');
     const mo = await signUp('Mo Rivera');
