@@ -7,6 +7,8 @@ test.describe('company settings', () => {
     signUp,
     allowConsoleError,
   }) => {
+    // Two browsers and three sign-ins: about 50 s on a busy host, near the default minute.
+    test.setTimeout(180_000);
     const { company, page } = await signedInAdmin();
     const oldCode = company.companyCode;
 

@@ -30,6 +30,8 @@ test.describe('integrations', () => {
     browser,
     signedInAdmin,
   }) => {
+    // Two browsers, a sign-in through the provider and a webhook's delivery: about 50 s on a busy host.
+    test.setTimeout(180_000);
     const receiver = await startReceiver();
     const { page } = await signedInAdmin();
     // A domain of this run alone: each domain belongs to one company.
