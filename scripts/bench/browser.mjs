@@ -42,6 +42,19 @@ function timelineOf() {
   };
 }
 
+/** The page as the phone on its network: the CPU `cpuSlowdown` times slower, NETWORK's link. */
+export async function slowDown(context, page, cpuSlowdown) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.latency,
+    downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
+    uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
+  });
+}
+
 export async function launch() {
   const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
@@ -89,17 +102,7 @@ export async function loadPage(
     }
     await context.addInitScript(observe);
     const page = await context.newPage();
-    if (throttle) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: NETWORK.latency,
-        downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
-        uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
-      });
-    }
+    if (throttle) await slowDown(context, page, cpuSlowdown);
     const api = [];
     const js = [];
     page.on('request', (request) => {

@@ -4,7 +4,7 @@
 // TBT rows say how much; this says what.
 //
 //   node scripts/bench/long-tasks.mjs /culture /dashboard [--eager] [--slowdown=4]
-import { launch, NETWORK } from './browser.mjs';
+import { launch, slowDown } from './browser.mjs';
 import { appBuild, cleanupBuilds, eagerBuild, tempDir } from './builds.mjs';
 import { CHROMIUM, chromiumAvailable, createMember, startServer } from './lib.mjs';
 
@@ -66,15 +66,7 @@ try {
       JSON.stringify(member),
     );
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: NETWORK.latency,
-      downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
-      uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
-    });
+    await slowDown(context, page, slowdown);
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8.execute'] });
     await page.goto(server.base + path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => {});
