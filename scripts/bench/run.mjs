@@ -199,8 +199,10 @@ ${table}
   argon2id hash in about 6 ms): the rate is 4 × 6 ms ÷ one hash timed just before the page loads, at
   least 1, so that blocking time means the same on a slow and on a quiet host (a rate of 4 on a host
   already 3.6× slower made the landing page, which runs no script, read 65 ms). The module pages'
-  blocking time is measured as a member's, in the production build. LCP is the last \`largest-contentful-paint\` entry; TBT sums the excess over 50 ms of
-  every \`longtask\` until the load event, network idle and 2 s more. The app build is the production
+  blocking time is measured as a member's, in the production build. LCP is the last \`largest-contentful-paint\` entry; TBT, as Lighthouse and web.dev define it,
+  sums what each \`longtask\` lasts beyond its first 50 ms from the first contentful paint on, until the
+  load event, network idle and 2 s more (what runs before anything is on screen delays the paint, which
+  LCP and the own-data rows measure, but blocks no input). The app build is the production
   one: code-split routes, the landing page and /auth prerendered to HTML at build time (decision 010),
   and a member's pages as the app's shell that the app takes over (decision 025). /dashboard's LCP is
   then the welcome card's sentence, painted from HTML; when the person's own data shows is measured
@@ -211,7 +213,8 @@ ${table}
   eager peer is what apps of this kind usually ship: one client-rendered bundle
   (\`output.codeSplitting: false\`), without prerendering. Both are served by the same server build.
   What a long task holds (a script's evaluation, the style, the layout, React's render) is printed by
-  \`node scripts/bench/long-tasks.mjs /culture [--eager] [--slowdown=4]\`, from a trace of one load.
+  \`node scripts/bench/long-tasks.mjs /culture [--eager] [--built] [--slowdown=4]\`, from a trace of one load,
+  with each task's heaviest code from the trace's CPU samples.
 - **seal**: a pulse period's seal, in the bench process, on a database \`sos_seal_<random>\` of the local
   PostgreSQL server (\`PG_SERVER_URL\`; migrated as SOS migrates, dropped afterwards; skipped without
   that server). A company of 5,000 people in 300 teams is written in SQL: person i in team i mod 300; one

@@ -162,15 +162,30 @@ describe("preloading a page's chunks", () => {
   it("names the app and the route's chunks with their imports, once each, not what index.html loads", async () => {
     expect(await preloaded('/auth')).toEqual([
       '/assets/app-a1.js',
-      '/assets/auth-p1.js',
       '/assets/card-k1.js',
+      '/assets/auth-p1.js',
     ]);
     expect(await preloaded('/dashboard')).toEqual([
       '/assets/app-a1.js',
       '/assets/app-layout-l1.js',
-      '/assets/dashboard-p2.js',
       '/assets/card-k1.js',
+      '/assets/dashboard-p2.js',
     ]);
+  });
+
+  it('names each chunk after every chunk it imports, as the browser would run them', async () => {
+    for (const route of ['/auth', '/dashboard']) {
+      const order = await preloaded(route);
+      for (const [key, chunk] of Object.entries(manifest)) {
+        const at = order.indexOf(`/${chunk.file}`);
+        if (at < 0) continue;
+        for (const imported of 'imports' in chunk ? chunk.imports : []) {
+          const file = manifest[imported as keyof typeof manifest].file;
+          const importedAt = order.indexOf(`/${file}`);
+          if (importedAt >= 0) expect(importedAt, `${imported} before ${key}`).toBeLessThan(at);
+        }
+      }
+    }
   });
 
   it('leaves out chunks loaded later (the toaster) and stylesheets', async () => {

@@ -46,7 +46,9 @@ export function routeTable<T>(byRoute: Map<string, T>): (requestPath: string) =>
  * For each path of the router, the <link rel="modulepreload"> tags of the chunks its page needs beyond
  * what index.html loads: the app the entry imports on demand, then the path's route modules, each with
  * its static imports. Without them the browser finds each chunk only after running the one before.
- * The build writes the path → route modules table beside Vite's manifest (vite.config.ts).
+ * Each chunk comes after the chunks it imports, in the order the browser itself would run them, so
+ * that main.tsx can run them one at a time (decision 053). The build writes the path → route modules
+ * table beside Vite's manifest (vite.config.ts).
  */
 export function preloadLinks(webRoot: string): Map<string, string> {
   const manifest = readJson(path.join(webRoot, '.vite/manifest.json')) as Record<string, ManifestChunk>;
@@ -55,11 +57,14 @@ export function preloadLinks(webRoot: string): Map<string, string> {
   const entryKey = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey || !routes) return links;
 
-  const withImports = (keys: string[], into = new Set<string>()) => {
+  // A module's imports run before it, in the order it names them: a depth-first walk, each chunk
+  // added once all of its imports are.
+  const withImports = (keys: string[], into = new Set<string>(), seen = new Set<string>()) => {
     for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      withImports(manifest[key].imports ?? [], into, seen);
       into.add(key);
-      withImports(manifest[key].imports ?? [], into);
     }
     return into;
   };

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appPages } from '@/app-pages';
 import { AppProviders, createAppClients } from '@/app-providers';
 import { dashboardTexts } from '@/features/dashboard/dashboard-texts';
@@ -205,6 +205,36 @@ describe("a member's page rendered at build time: the app's shell", () => {
 
 describe('the head script of a member’s page', () => {
   const html = document.documentElement;
+  /** The code of each worker the head script starts, read from the blob it is started from. */
+  const startedWorkers = () => {
+    const started: Promise<string>[] = [];
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.set(`blob:${blobs.size}`, blob);
+      return `blob:${blobs.size - 1}`;
+    };
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+    });
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          const blob = blobs.get(url);
+          if (blob?.type !== 'text/javascript') throw new Error(`not a script: ${url}`);
+          started.push(
+            new Promise((resolve) => {
+              const reader = new FileReader();
+              reader.onload = () => resolve(String(reader.result));
+              reader.readAsText(blob);
+            }),
+          );
+        }
+      },
+    );
+    return started;
+  };
   const run = (route = '/dashboard') => new Function(memberHeadScript(route))() as void;
   afterEach(() => {
     delete html.dataset.session;
@@ -294,10 +324,31 @@ describe('the head script of a member’s page', () => {
   it('does nothing for a visitor, whose shell the CSS hides', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
+    const workers = startedWorkers();
     run();
     window.localStorage.setItem(STORAGE_KEY, 'not json');
     run();
     expect(html).not.toHaveAttribute('data-session');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(workers).toEqual([]);
+  });
+
+  it('loads the international formats in a worker, off the main thread, for a member (decision 053)', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const workers = startedWorkers();
+    run('/accountability');
+    expect(workers).toHaveLength(1);
+    const [code] = await Promise.all(workers);
+    // The worker's code, run here: it formats a date, a number, a relative time and a list, then ends.
+    const close = vi.fn();
+    new Function('close', code!)(close);
+    expect(close).toHaveBeenCalledOnce();
+    for (const format of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat']) {
+      expect(code).toContain(`new Intl.${format}(`);
+    }
   });
 });

@@ -325,6 +325,8 @@ describe('response headers', () => {
         "'self'",
         expect.stringMatching(/^'nonce-[A-Za-z0-9+/]+=*'$/),
       ]);
+      // Workers from the page's own blobs too: the head script's, which loads the formats' data.
+      expect(directives.get('worker-src'), name).toEqual(["'self'", 'blob:']);
       expect(directives.get('object-src'), name).toEqual(["'none'"]);
       expect(directives.get('base-uri'), name).toEqual(["'none'"]);
       expect(directives.get('default-src'), name).toEqual(["'self'"]);

@@ -77,6 +77,8 @@ export const documentHeaders: MiddlewareHandler = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce('scriptNonce')],
+    // The head script's worker that loads the international formats off the main thread (decision 053).
+    workerSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", nonce('secureHeadersNonce')],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
