@@ -170,7 +170,7 @@ describe('headers on the wire', () => {
       } else {
         for (const [name, value] of documentHeaders) expect(wire.headers.get(name), name).toBe(value);
         expect(wire.headers.get('content-security-policy'), path).toMatch(
-          /^default-src 'self'; script-src 'self' 'nonce-[\w+/]+={0,2}'; style-src 'self' 'nonce-[\w+/]+={0,2}';/,
+          /^default-src 'self'; script-src 'self' 'nonce-[\w+/]+={0,2}'; worker-src 'self' blob:; style-src 'self' 'nonce-[\w+/]+={0,2}';/,
         );
         expect(wire.headers.get('cache-control'), path).toBe('no-cache');
       }
