@@ -4,20 +4,6 @@
 import { CHROMIUM, CHROMIUM_ARGS } from './lib.mjs';
 
 export const NETWORK = { latency: 150, downloadKbps: 1600, uploadKbps: 750 };
-/** The phone a page load stands for: this many times slower than this kind of machine when quiet. */
-export const PHONE_SLOWDOWN = 4;
-/**
- * One argon2id hash (signin.mjs's parameters) on this kind of machine with its cores to itself, in ms:
- * the speed PHONE_SLOWDOWN is relative to.
- */
-export const QUIET_HASH_MS = 6;
-
-/**
- * The CPU throttling that makes this host, as fast as one hash of `hashMs` says it is just now, that
- * phone: a busy or slow host is slowed less, so that blocking time means the same on any host. Never
- * below 1 (a host slower than the phone is measured as it is).
- */
-export const cpuSlowdownFor = (hashMs) => Math.max(1, (PHONE_SLOWDOWN * QUIET_HASH_MS) / hashMs);
 const SETTLE_MS = 2000;
 
 /**
@@ -42,7 +28,10 @@ function timelineOf() {
   };
 }
 
-/** The page as the phone on its network: the CPU `cpuSlowdown` times slower, NETWORK's link. */
+/**
+ * The page as the phone on its network: the CPU `cpuSlowdown` times slower (the rate phone-cpu.mjs
+ * finds for this host), NETWORK's link.
+ */
 export async function slowDown(context, page, cpuSlowdown) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -103,11 +92,7 @@ export function totalBlockingTime({ fcp, tasks }) {
   );
 }
 
-export async function loadPage(
-  browser,
-  url,
-  { session, throttle = true, cpuSlowdown = PHONE_SLOWDOWN } = {},
-) {
+export async function loadPage(browser, url, { session, throttle = true, cpuSlowdown } = {}) {
   const context = await browser.newContext();
   try {
     if (session) {
@@ -118,7 +103,10 @@ export async function loadPage(
     }
     await context.addInitScript(observe);
     const page = await context.newPage();
-    if (throttle) await slowDown(context, page, cpuSlowdown);
+    if (throttle) {
+      if (!cpuSlowdown) throw new Error('a throttled load needs the phone’s cpuSlowdown (phone-cpu.mjs)');
+      await slowDown(context, page, cpuSlowdown);
+    }
     const api = [];
     const js = [];
     page.on('request', (request) => {

@@ -6,18 +6,25 @@
 // Each task's heaviest code comes from the trace's CPU samples, by file and line of the built chunk;
 // the first contentful paint is marked, since blocking time counts only what follows it.
 //
-//   node scripts/bench/long-tasks.mjs /culture /dashboard [--eager] [--built] [--slowdown=4]
+//   node scripts/bench/long-tasks.mjs /culture /dashboard [--eager] [--built] [--slowdown=3]
+//     [--positions]
 //
 // --built serves the repository's own dist/ (after `npm run build`) instead of building afresh.
+// --slowdown sets the CPU's throttling rate; without it, the bench's phone is found for this host
+// (phone-cpu.mjs), which takes about 20 s.
+// --positions adds where in a function each sample fell (line:column), for a chunk's top level, which
+// is one function.
 import { launch, slowDown, totalBlockingTime } from './browser.mjs';
 import { appBuild, cleanupBuilds, eagerBuild, tempDir } from './builds.mjs';
 import { CHROMIUM, chromiumAvailable, createMember, repo, startServer } from './lib.mjs';
+import { calibratePhone, describePhone } from './phone-cpu.mjs';
 
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => arg.startsWith('/'));
 const eager = args.includes('--eager');
 const built = args.includes('--built');
-const slowdown = Number(args.find((arg) => arg.startsWith('--slowdown='))?.split('=')[1] ?? 4);
+const slowdownArg = args.find((arg) => arg.startsWith('--slowdown='))?.split('=')[1];
+const positions = args.includes('--positions');
 const LONG_US = 50_000;
 
 /** The events of a trace on a renderer's main thread that last, each with its pid. */
@@ -62,7 +69,7 @@ function samplesOf(events, { pid, tid }) {
     (profile.samples ?? []).forEach((id, i) => {
       time += timeDeltas[i] ?? 0;
       // Where in the function the sample fell, for the top level of a chunk, which is one function.
-      const at = process.env.SAMPLE_POSITIONS && lines[i] ? ` @${lines[i]}:${columns[i]}` : '';
+      const at = positions && lines[i] ? ` @${lines[i]}:${columns[i]}` : '';
       samples.push([time, frames.get(id) + at]);
     });
   }
@@ -125,6 +132,12 @@ const server = await startServer({ root: build.root, dataDir: tempDir('long-task
 const { member } = await createMember(server.base);
 const browser = await launch();
 try {
+  let slowdown = Number(slowdownArg);
+  if (!slowdownArg) {
+    const phone = await calibratePhone(browser);
+    console.log(describePhone(phone));
+    slowdown = Number(phone.rate.toFixed(2));
+  }
   for (const path of pages) {
     const context = await browser.newContext();
     await context.addInitScript(

@@ -2,12 +2,12 @@
 // phone and a slow network: LCP and total blocking time, median of a few runs, for the production build
 // and for the eager build served by the same server: one client-rendered bundle without prerendering,
 // what apps of this kind usually ship (the production build prerenders / and /auth, decision 010). The
-// module pages' blocking time too, for the production build. The CPU's slowdown is calibrated to the
-// host's speed just before (browser.mjs: cpuSlowdownFor), so that the figures mean the same on a slow
-// and on a quiet host.
+// module pages' blocking time too, for the production build. The CPU's slowdown is found for the host
+// just before, in Chromium itself (phone-cpu.mjs, decision 054), so that the figures mean the same on a
+// slow and on a quiet host.
 import path from 'node:path';
 import { MODULE_PAGES } from './assets.mjs';
-import { cpuSlowdownFor, launch, loadPage, NETWORK, PHONE_SLOWDOWN, QUIET_HASH_MS } from './browser.mjs';
+import { launch, loadPage, NETWORK } from './browser.mjs';
 import { appBuild, eagerBuild, tempDir } from './builds.mjs';
 import {
   call,
@@ -19,10 +19,10 @@ import {
   median,
   startServer,
 } from './lib.mjs';
-import { argon2Times } from './signin.mjs';
+import { calibratePhone, describePhone, PHONE_INDEX } from './phone-cpu.mjs';
 
 export const name = 'pageload';
-export const title = `Page load (Chromium, a CPU ${PHONE_SLOWDOWN}× slower than a quiet host, ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps / 1000} Mbps down)`;
+export const title = `Page load (Chromium, the CPU of a phone scoring ${PHONE_INDEX} on Lighthouse's BenchmarkIndex, ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps / 1000} Mbps down)`;
 const PAGES = ['/', '/auth', '/dashboard'];
 /**
  * When the person's own data paints, against the eager build: the dashboard's greeting, and two module
@@ -83,11 +83,11 @@ export async function run({ runs = 3 } = {}) {
   if (!chromiumAvailable()) return { skipped: `no Chromium at ${CHROMIUM}` };
   const builds = { app: await appBuild(), eager: await eagerBuild() };
   const servers = {};
-  const hashMs = median(await argon2Times(9));
-  const cpuSlowdown = cpuSlowdownFor(hashMs);
-  const calibration = `CPU slowed ${cpuSlowdown.toFixed(2)}× (${PHONE_SLOWDOWN} × ${QUIET_HASH_MS} ms ÷ one hash of ${hashMs.toFixed(1)} ms)`;
   const browser = await launch();
   try {
+    const phone = await calibratePhone(browser);
+    const cpuSlowdown = phone.rate;
+    const calibration = describePhone(phone);
     for (const [kind, build] of Object.entries(builds)) {
       servers[kind] = await startServer({ root: build.root, dataDir: tempDir(`pageload-data-${kind}`) });
       servers[kind].session = await memberWithData(servers[kind].base);
@@ -177,7 +177,7 @@ export async function run({ runs = 3 } = {}) {
         note: `runs ${app.map((s) => Math.round(s.tbt)).join('/')} ms; long tasks after the first paint ${app.map((s) => s.longTasks).join('/')}${ended === page ? '' : `; ended on ${ended}`}; ${calibration}`,
       });
     }
-    return { rows };
+    return { rows, hostSpeed: calibration };
   } finally {
     await browser.close();
     for (const server of Object.values(servers)) await server.stop();

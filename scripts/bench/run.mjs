@@ -130,9 +130,11 @@ const totalSeconds = (Date.now() - started) / 1000;
 const allRows = sections.flatMap((s) => s.rows ?? []);
 const failed = allRows.filter((row) => row.pass === false).length;
 const passed = allRows.filter((row) => row.pass === true).length;
+/** The phone's calibration in Chromium, when the page loads ran (pageload.mjs, decision 054). */
+const browserSpeed = sections.find((s) => s.hostSpeed)?.hostSpeed;
 console.log(table);
 console.log(
-  `\n${passed} targets met, ${failed} missed; ${totalSeconds.toFixed(0)} s in all; one argon2id hash ${probeBefore.toFixed(1)} → ${probeAfter.toFixed(1)} ms.`,
+  `\n${passed} targets met, ${failed} missed; ${totalSeconds.toFixed(0)} s in all; one argon2id hash ${probeBefore.toFixed(1)} → ${probeAfter.toFixed(1)} ms${browserSpeed ? `; page loads: ${browserSpeed}` : ''}.`,
 );
 
 if (fullRun || args.write) {
@@ -147,7 +149,8 @@ a peer measured in the same run (the machine is shared and absolute times are no
 - command: \`${command}\`
 - machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}
 - load average (1 min) ${loadBefore[0].toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work was running)
-- CPU speed: one argon2id hash (m=19456, t=2, p=1) took ${probeBefore.toFixed(1)} ms at the start and ${probeAfter.toFixed(1)} ms at the end (median of 9; about 6 ms when this kind of machine has its cores to itself)
+- CPU speed: one argon2id hash (m=19456, t=2, p=1) took ${probeBefore.toFixed(1)} ms at the start and ${probeAfter.toFixed(1)} ms at the end (median of 9; 6–19 ms on this kind of machine, by its other tenants' load)
+- CPU speed in Chromium, for the page loads: ${browserSpeed ?? 'not measured (no page loads in this run)'}
 - Node.js ${process.version}
 - run time: ${totalSeconds.toFixed(0)} s (${sections.map((s) => `${s.part} ${s.seconds.toFixed(0)} s`).join(', ')})
 - parts run: ${only.join(', ')}; page loads: median of ${options.runs} runs; autocannon: ${options.rounds} interleaved rounds of ${options.duration} s per figure (1 s of warm-up first), 10 connections; sign-ins: ${options.signIns} per figure, interleaved with their peer; memory: ${options.memoryLoad} s of load; load: ${options.loadDuration} s per backend, ${options.loadUsers} virtual users, ${options.loadThink} ms mean think time
@@ -195,10 +198,13 @@ ${table}
   as sos-postgres, whose processes root can read.
 - **pageload**: headless Chromium (/usr/bin/chromium), a fresh context per load, CDP
   \`Emulation.setCPUThrottlingRate\` and \`Network.emulateNetworkConditions\` (150 ms latency, 1.6 Mbps
-  down, 750 kbps up). The CPU stands for a phone 4× slower than this kind of machine when quiet (one
-  argon2id hash in about 6 ms): the rate is 4 × 6 ms ÷ one hash timed just before the page loads, at
-  least 1, so that blocking time means the same on a slow and on a quiet host (a rate of 4 on a host
-  already 3.6× slower made the landing page, which runs no script, read 65 ms). The module pages'
+  down, 750 kbps up). The CPU stands for a phone that scores 500 on Lighthouse's BenchmarkIndex
+  (Lighthouse's 4× applied to the top of its high-end desktop bracket, 2,000; within its mid-tier
+  mobile bracket). Just before the page loads, Chromium reads that index (our code, Lighthouse's
+  definition: strings built and arrays copied per second) twice at each of eight throttling rates from
+  1 to 6; the rate used is where a power law fitted to those readings gives 500, at least 1, so that
+  blocking time means the same on a slow and on a quiet host (scripts/bench/phone-cpu.mjs, decision
+  054). The header gives the host's index, the rate and the index read at that rate. The module pages'
   blocking time is measured as a member's, in the production build. LCP is the last \`largest-contentful-paint\` entry; TBT, as Lighthouse and web.dev define it,
   sums what each \`longtask\` lasts beyond its first 50 ms from the first contentful paint on, until the
   load event, network idle and 2 s more (what runs before anything is on screen delays the paint, which
