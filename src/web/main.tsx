@@ -2,6 +2,7 @@ import './styles/index.css';
 import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { PageError } from '@/components/page-error';
 import { Landing } from '@/features/landing/landing';
+import { aTaskEach, nextTask } from '@/lib/a-task-each';
 import type * as AppModule from './app';
 import { isVisitorLanding } from './first-page';
 import { carryOverPrerendered } from './prerendered-page';
@@ -23,30 +24,16 @@ function AfterFirstRender({ run, children }: { run: () => void; children: ReactN
 }
 
 /**
- * Lets the browser paint and handle input before the next part of the code runs. The code has
- * arrived together (the page names every chunk it needs), and evaluating it all at once, React's
- * renderer included, would be one long task on a slow phone; a part at a time, each is short
- * (decision 025).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
  * Runs the chunks the server named for this page (its <link rel="modulepreload"> tags, each after the
  * chunks it imports: spa.ts) one at a time, a task each, so that importing the app runs only what is
  * left. Evaluated together, the app's chunks are one task of 150–300 ms on a slow phone. A chunk that
  * cannot load stops the walk: importing the app then fails, and says so.
  */
-async function runPreloadedChunks() {
-  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
-  for (const { href } of preloads) {
-    try {
-      await import(/* @vite-ignore */ href);
-    } catch {
-      return;
-    }
-    await nextTask();
-  }
-}
+const runPreloadedChunks = () =>
+  aTaskEach(
+    document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+    ({ href }) => import(/* @vite-ignore */ href),
+  ).catch(() => {});
 
 async function start() {
   const { createRoot } = await import('react-dom/client');

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'r
 import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageErrorBoundary } from '@/components/page-error';
+import { aTaskEach } from '@/lib/a-task-each';
 import { matchPath, OutletProvider, ParamsProvider, useLocation } from '@/lib/router';
 
 /**
@@ -64,10 +65,7 @@ export async function routeReady(pathname: string, pause?: () => Promise<void>):
       );
   const codes = codeFor(pathname);
   if (!pause) return Promise.all(codes.map(load)).then(() => undefined);
-  for (const code of codes) {
-    await load(code);
-    await pause();
-  }
+  return aTaskEach(codes, load, pause);
 }
 
 /** The page's component inside the layouts, outermost first: each layout's Outlet shows what it holds. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { aTaskEach } from './a-task-each';
+
+describe('aTaskEach', () => {
+  it('runs each item in turn, pausing after each', async () => {
+    const seen: string[] = [];
+    await aTaskEach(
+      ['a', 'b', 'c'],
+      async (item) => void seen.push(`run ${item}`),
+      async () => void seen.push('pause'),
+    );
+    expect(seen).toEqual(['run a', 'pause', 'run b', 'pause', 'run c', 'pause']);
+  });
+
+  it('stops at the first item that fails, and rejects with its error', async () => {
+    const seen: string[] = [];
+    const walk = aTaskEach(['a', 'b', 'c'], async (item) => {
+      if (item === 'b') throw new Error('b did not load');
+      seen.push(item);
+    });
+    await expect(walk).rejects.toThrow('b did not load');
+    expect(seen).toEqual(['a']);
+  });
+
+  it('gives the browser a task between items by default', async () => {
+    const order: string[] = [];
+    // A timer queued before the walk runs before the second item only if the pause is a task of its own.
+    setTimeout(() => order.push('task'), 0);
+    await aTaskEach(['a', 'b'], async (item) => void order.push(item));
+    expect(order).toEqual(['a', 'task', 'b']);
+  });
+});
