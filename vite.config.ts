@@ -453,9 +453,10 @@ export default defineConfig({
             },
             {
               // What only the signed-in pages share (the modules' components, the dialogs' lazy doors):
-              // /auth never runs it, so it stays out of the chunk below.
+              // /auth never runs it, so it stays out of the chunk below. What a sign-in does around its
+              // request, which /auth shares with the single sign-on's hand-off page, goes below.
               name: 'member',
-              test: /src[\\/]web[\\/](features[\\/]|lib[\\/](people|teams|values|use-copied|loaded-on-open)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|confirm-dialog|form-dialog))\.)/,
+              test: /src[\\/]web[\\/](features[\\/](?!auth[\\/]api[\\/]signing-in\.)|lib[\\/](people|teams|values|use-copied|loaded-on-open)\.|components[\\/](query-state|copy-field|page-skeleton|email-with-status|company-code|checklist-field|ui[\\/](badge|confirm-dialog|form-dialog))\.)/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

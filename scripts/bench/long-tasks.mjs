@@ -26,6 +26,7 @@ const built = args.includes('--built');
 const slowdownArg = args.find((arg) => arg.startsWith('--slowdown='))?.split('=')[1];
 const positions = args.includes('--positions');
 const LONG_US = 50_000;
+const VISITOR_PAGES = new Set(['/', '/auth']);
 
 /** The events of a trace on a renderer's main thread that last, each with its pid. */
 function mainThreadEvents(events) {
@@ -140,10 +141,13 @@ try {
   }
   for (const path of pages) {
     const context = await browser.newContext();
-    await context.addInitScript(
-      (value) => localStorage.setItem('sos.session', value),
-      JSON.stringify(member),
-    );
+    // As in the bench, / and /auth are loaded as a visitor's: a member there is sent to the dashboard.
+    if (!VISITOR_PAGES.has(path)) {
+      await context.addInitScript(
+        (value) => localStorage.setItem('sos.session', value),
+        JSON.stringify(member),
+      );
+    }
     const page = await context.newPage();
     await slowDown(context, page, slowdown);
     await browser.startTracing(page, {

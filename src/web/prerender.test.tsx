@@ -93,6 +93,37 @@ describe('the session mark', () => {
   });
 });
 
+/** The code of each worker the head script starts, read from the blob it is started from. */
+const startedWorkers = () => {
+  const started: Promise<string>[] = [];
+  const blobs = new Map<string, Blob>();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.set(`blob:${blobs.size}`, blob);
+    return `blob:${blobs.size - 1}`;
+  };
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+  });
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor(url: string) {
+        const blob = blobs.get(url);
+        if (blob?.type !== 'text/javascript') throw new Error(`not a script: ${url}`);
+        started.push(
+          new Promise((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.readAsText(blob);
+          }),
+        );
+      }
+    },
+  );
+  return started;
+};
+
 describe('the head script of the landing page, whose visitors run no script', () => {
   const entry = '/assets/index-abcd1234.js';
   const run = () => new Function(headScript('/', entry))() as void;
@@ -116,6 +147,15 @@ describe('the head script of the landing page, whose visitors run no script', ()
     expect(headScript('/auth', entry)).not.toContain(entry);
     expect(headScript('/auth', entry)).toContain('submittedForm');
     expect(headScript('/', entry)).not.toContain('submittedForm');
+  });
+
+  it('starts no worker, while /auth’s loads the international formats in one for its visitor, who is about to see dated pages', async () => {
+    const workers = startedWorkers();
+    run();
+    expect(workers).toEqual([]);
+    new Function(headScript('/auth', entry))();
+    expect(workers).toHaveLength(1);
+    expect(await workers[0]).toContain('new Intl.DateTimeFormat(');
   });
 });
 
@@ -205,36 +245,6 @@ describe("a member's page rendered at build time: the app's shell", () => {
 
 describe('the head script of a member’s page', () => {
   const html = document.documentElement;
-  /** The code of each worker the head script starts, read from the blob it is started from. */
-  const startedWorkers = () => {
-    const started: Promise<string>[] = [];
-    const blobs = new Map<string, Blob>();
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.set(`blob:${blobs.size}`, blob);
-      return `blob:${blobs.size - 1}`;
-    };
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-    });
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor(url: string) {
-          const blob = blobs.get(url);
-          if (blob?.type !== 'text/javascript') throw new Error(`not a script: ${url}`);
-          started.push(
-            new Promise((resolve) => {
-              const reader = new FileReader();
-              reader.onload = () => resolve(String(reader.result));
-              reader.readAsText(blob);
-            }),
-          );
-        }
-      },
-    );
-    return started;
-  };
   const run = (route = '/dashboard') => new Function(memberHeadScript(route))() as void;
   afterEach(() => {
     delete html.dataset.session;

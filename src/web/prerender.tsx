@@ -81,13 +81,14 @@ export const sessionMarkScript = `try{if(localStorage.getItem(${JSON.stringify(
 )})!==null)document.documentElement.dataset.session=""}catch(e){}`;
 
 /**
- * The one inline script of a prerendered page: the session mark, and the note of a visitor's early
- * action. A page whose visitors run no script (`visitorNeedsScript: false`) names its entry `appEntry`
+ * The one inline script of a prerendered page: the session mark, the international formats loaded in
+ * a worker (`warmIntl`: the visitor is about to sign in and see dated pages), and the note of a
+ * visitor's early action. A page whose visitors run no script (`visitorNeedsScript: false`) names its entry `appEntry`
  * here instead of in a <script> tag: it is loaded for a stored session only.
  */
 export function headScript(path: string, appEntry: string): string {
   if (prerenderedPages.get(path)?.prerender.visitorNeedsScript !== false)
-    return sessionMarkScript + earlyActionsScript;
+    return sessionMarkScript + warmIntl + earlyActionsScript;
   const loadApp = `if(document.documentElement.dataset.session!==undefined)document.head.append(Object.assign(document.createElement("script"),{type:"module",crossOrigin:"",src:${JSON.stringify(appEntry)}}))`;
   return sessionMarkScript + loadApp;
 }
