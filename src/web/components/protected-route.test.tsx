@@ -1,6 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { meOf, meWithoutCompany, mockApi, renderApp, testSession } from '../../../tests/setup/render-app';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { AppProviders, createAppClients } from '@/app-providers';
+import { meQueryKey } from '@/lib/me';
+import { BrowserRouter } from '@/lib/router';
+import { STORAGE_KEY } from '@/lib/session-storage-key';
+import { AppRoutes, routeReady } from '@/router';
+import {
+  meOf,
+  meWithoutCompany,
+  mockApi,
+  renderApp,
+  testSession,
+  testUser,
+} from '../../../tests/setup/render-app';
 
 /** What the two pages these tests open ask for besides the profile: no goals, no figures yet. */
 const pagesAnswers = {
@@ -48,6 +61,45 @@ describe('the protected-route guard', () => {
     expect(screen.queryByText(/^Welcome, /)).not.toBeInTheDocument();
     await act(async () => profile.answer());
     expect(await screen.findByRole('heading', { name: 'Welcome, Kai Surfer!' })).toBeInTheDocument();
+  });
+
+  it('renders the shell first even when the profile is already in, and the page in a render of its own (decision 053)', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: meOf({ role: 'member' }) }) });
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    window.history.replaceState(null, '', '/dashboard');
+    const clients = createAppClients({ queries: { retry: false } });
+    await waitFor(() => expect(clients.queryClient.getQueryData(meQueryKey(testUser.id))).toBeDefined());
+    await routeReady('/dashboard');
+    // The skeleton's greeting bar is the shell's alone: seen removed, the shell was on screen first.
+    const removed: Element[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        removed.push(...[...record.removedNodes].filter((n) => n instanceof Element));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const root = createRoot(container);
+    onTestFinished(() => {
+      observer.disconnect();
+      act(() => root.unmount());
+      container.remove();
+    });
+    await act(async () =>
+      root.render(
+        <AppProviders clients={clients}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome, Kai Surfer!' })).toBeInTheDocument();
+    await act(async () => {}); // the observer's records
+    expect(
+      removed.some(
+        (node) => node.matches('[data-early-greeting]') || node.querySelector('[data-early-greeting]'),
+      ),
+    ).toBe(true);
   });
 
   it('shows no shell to a person whose profile could not be loaded, only the message', async () => {

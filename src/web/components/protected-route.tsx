@@ -17,8 +17,10 @@ type Verdict = 'checking' | 'signed-out' | 'failed' | 'no-company' | 'member';
  * after the first.
  *
  * That shell, rendered at build time, is what a member's page paints from HTML before any script runs
- * (decision 025). The verdict is a deferred value: when the profile arrives after the first render,
- * the page renders in the background, in slices, rather than in one long task.
+ * (decision 025). The verdict is a deferred value that starts as "checking": the first render is
+ * that shell even when the profile is already in (a member's page asks for it as its HTML arrives),
+ * and the page follows in a render and a commit of its own, in the background. Committed together,
+ * the shell and the page were one long task on a phone (decision 053).
  */
 export default function ProtectedRoute() {
   const { user, loading } = useAuth();
@@ -39,7 +41,7 @@ export default function ProtectedRoute() {
   else if (!user) verdict = 'signed-out';
   else if (me.isError) verdict = 'failed';
   else if (!me.data?.profile?.companyId) verdict = 'no-company';
-  const shown = useDeferredValue(verdict);
+  const shown = useDeferredValue(verdict, 'checking');
 
   if (shown === 'signed-out') return <Navigate to="/auth" replace />;
   if (shown === 'no-company') return <Navigate to="/company-setup" replace />;
