@@ -184,7 +184,9 @@ for (const viewport of [
     const welcome = toast(page, 'Welcome back!');
     await expect(welcome).toBeVisible();
     // The toast shows as the sign-in succeeds and moves to its place on the app's pages once the
-    // dashboard is on screen: held by the pointer only there, where it stays.
+    // dashboard is on screen. Held by the pointer at once, its five seconds wait for a slow dashboard;
+    // held again where it then stays.
+    await welcome.hover();
     await expect(page.getByRole('button', { name: 'Create Your First Team' })).toBeVisible();
     await welcome.hover();
     expect(await controlsUnder(page, welcome)).toEqual([]);
