@@ -46,8 +46,13 @@ test.describe('a member of a company', () => {
     page,
     context,
   }) => {
-    // The shortcut belongs to the app: wait until it has taken over the shell painted from HTML.
-    const appReady = () => expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    // The shortcut belongs to the app: wait until it has taken over the shell painted from HTML. The
+    // greeting alone would not tell: the HTML's own script writes it from /api/me's answer, before
+    // the app runs (decision 052), so the prerendered shell must be gone too.
+    const appReady = async () => {
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByText('Welcome, Ada Admin!')).toBeVisible();
+    };
     await page.goto('/dashboard');
     await appReady();
     const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
