@@ -137,8 +137,9 @@ export async function renderShell(route: string, { sidebarOpen }: { sidebarOpen:
  * unless the access token is about to expire, asks for /api/me at once, while the page's code is on
  * its way; the app takes that answer (lib/me.ts). At the page's own address, without a query, it asks
  * for the page's first data too (`firstData`, decision 052; lib/early-data.ts). A token that must be
- * refreshed first is left to the app. Then, as on /auth, the note of a button pressed before the app
- * runs (the menu's), for the app to press again.
+ * refreshed first is left to the app. After these requests, the international formats in a worker
+ * (`warmIntl`). Then, as on /auth, the note of a button pressed before the app runs (the menu's), for
+ * the app to press again.
  */
 export function memberHeadScript(route: string): string {
   const firstData = appPages.find((page) => page.path === route)?.firstData ?? [];
@@ -151,7 +152,7 @@ export function memberHeadScript(route: string): string {
           .join(',')}}};`;
   return `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
     STORAGE_KEY,
-  )}));if(s){document.documentElement.dataset.session="";${warmIntl}if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS}){var h={headers:{authorization:"Bearer "+s.access_token}};window.${EARLY_ME}=fetch("/api/me",h);${greet}${askFirstData}}}}catch(e){}${earlyActionsScript}`;
+  )}));if(s){document.documentElement.dataset.session="";if(typeof s.access_token=="string"&&s.expires_at*1e3-Date.now()>${REFRESH_MARGIN_MS}){var h={headers:{authorization:"Bearer "+s.access_token}};window.${EARLY_ME}=fetch("/api/me",h);${greet}${askFirstData}}${warmIntl}}}catch(e){}${earlyActionsScript}`;
 }
 
 /**
@@ -159,7 +160,9 @@ export function memberHeadScript(route: string): string {
  * process loads their data for the whole process: 40–100 ms on a quiet desktop, a long task on a
  * phone's main thread. Done here as the HTML arrives, off the main thread, the page's own first date or
  * number then costs a few milliseconds (decision 053). From a blob, so that it needs no request of its
- * own behind the page's scripts; the policy allows blob: for workers only.
+ * own behind the page's scripts; the policy allows blob: for workers only. Started a task later: on a
+ * phone, starting a worker takes 10–30 ms, which the parse of the rest of the page, and a member's
+ * requests for their data, need not wait for.
  */
 const warmIntlCode = [
   `new Intl.DateTimeFormat(void 0,{day:"numeric",month:"short",timeZone:"UTC"}).format(0)`,
@@ -169,7 +172,7 @@ const warmIntlCode = [
   `new Intl.ListFormat(void 0).format(["a","b"])`,
   `close()`,
 ].join(';');
-const warmIntl = `try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(warmIntlCode)}],{type:"text/javascript"})))}catch(e){}`;
+const warmIntl = `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(warmIntlCode)}],{type:"text/javascript"})))}catch(e){}});`;
 
 /**
  * The dashboard's greeting written from /api/me's answer the moment it arrives, in place of the
