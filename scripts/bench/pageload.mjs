@@ -79,7 +79,7 @@ function whereTimeWent(samples, kind) {
   return `${kind}: HTML ${at((s) => s.timeline.html)}, scripts ${at((s) => s.timeline.scripts)}, ${requests.join(', ')}, painted ${painted}`;
 }
 
-export async function run({ runs = 3 } = {}) {
+export async function run({ runs = 5 } = {}) {
   if (!chromiumAvailable()) return { skipped: `no Chromium at ${CHROMIUM}` };
   const builds = { app: await appBuild(), eager: await eagerBuild() };
   const servers = {};
