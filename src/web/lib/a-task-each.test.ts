@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { aTaskEach } from './a-task-each';
+import { describe, expect, it, vi } from 'vitest';
+import { aTaskEach, nextTask } from './a-task-each';
 
 describe('aTaskEach', () => {
   it('runs each item in turn, pausing after each', async () => {
@@ -28,5 +28,13 @@ describe('aTaskEach', () => {
     setTimeout(() => order.push('task'), 0);
     await aTaskEach(['a', 'b'], async (item) => void order.push(item));
     expect(order).toEqual(['a', 'task', 'b']);
+  });
+
+  it('yields with the browser’s scheduler where it has one, which holds no pause to 4 ms', async () => {
+    const yieldToBrowser = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    await aTaskEach(['a', 'b'], async () => {});
+    await nextTask();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(3);
   });
 });
