@@ -153,8 +153,9 @@ export async function run({ duration = 3, rounds = 3 } = {}) {
         value: describe(stack),
         peer: describe(bareResult),
         ratio: stack.rps / bareResult.rps,
-        target: '≥ 0.6×',
-        pass: stack.rps / bareResult.rps >= 0.6 && !stack.errors,
+        // Guards, not goals (issue 36): what a person waits for is the authenticated read below.
+        target: '≥ 0.3×',
+        pass: stack.rps / bareResult.rps >= 0.3 && !stack.errors,
         note: `SOS ${latencies(stack)}; bare ${latencies(bareResult)}`,
       },
     ];
@@ -165,8 +166,8 @@ export async function run({ duration = 3, rounds = 3 } = {}) {
         value: describe(me),
         peer: describe(peerResult),
         ratio: me.rps / peerResult.rps,
-        target: '≥ 0.5×',
-        pass: me.rps / peerResult.rps >= 0.5 && !me.errors,
+        target: '≥ 0.7×',
+        pass: me.rps / peerResult.rps >= 0.7 && !me.errors,
         note: `SOS ${latencies(me)}; peer ${latencies(peerResult)}`,
       });
     } else {
