@@ -29,10 +29,14 @@ test.describe('teams', () => {
     await expect(page).toHaveURL(/\/teams\/[0-9a-f-]{36}$/);
 
     const picker = page.getByRole('combobox', { name: 'Person' });
+    const addButton = page.getByRole('button', { name: 'Add', exact: true });
     for (const name of names) {
-      // By keyboard: focus the list, pick the person, then Enter on the Add button.
+      // By keyboard: focus the list, pick the person, then Enter on the Add button, once it is enabled:
+      // after an add it waits for the team, the directory and the profile to reload, which the toast
+      // and the new member on the list do not.
       await picker.selectOption({ label: name });
-      await page.getByRole('button', { name: 'Add', exact: true }).press('Enter');
+      await expect(addButton).toBeEnabled();
+      await addButton.press('Enter');
       await expect(toast(page, 'Member added').last()).toContainText(`${name} is in the team.`);
       await expect(page.getByRole('list', { name: 'Members' }).getByText(name)).toBeVisible();
     }
