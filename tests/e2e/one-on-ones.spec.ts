@@ -80,6 +80,8 @@ test.describe('1:1s', () => {
     const oneOnOneUrl = page.url();
     for (const text of ['Quarterly plan', 'Team offsite']) {
       await page.getByLabel('New point').fill(text);
+      // Enter sends the form through its button, which stays disabled until the last add's reloads end.
+      await expect(page.getByRole('button', { name: 'Add a point' })).toBeEnabled();
       await page.getByLabel('New point').press('Enter');
       await expect(point(page, text)).toContainText('Added by you');
     }
