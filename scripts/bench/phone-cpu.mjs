@@ -1,3 +1,4 @@
+/* global document -- firstLayout runs in the page */
 // The phone a page load stands for, found on whatever host the bench runs (decision 054): the CPU
 // throttling rate at which Chromium itself scores as that phone on Lighthouse's BenchmarkIndex.
 
@@ -73,7 +74,9 @@ export async function calibratePhone(browser) {
       readings.map(([rate, score]) => [Math.log(rate), Math.log(score)]),
     );
     const rate = Math.min(MAX_RATE, Math.max(1, Math.exp((Math.log(PHONE_INDEX) - intercept) / slope)));
-    return { hostIndex, rate, phoneIndex: await scoreAt(rate) };
+    const phoneIndex = await scoreAt(rate);
+    const layoutMs = { host: await layoutProbe(browser), phone: await layoutProbe(browser, rate) };
+    return { hostIndex, rate, phoneIndex, layoutMs };
   } finally {
     await context.close();
   }
@@ -90,6 +93,55 @@ function leastSquares(points) {
   return { intercept: meanY - slope * meanX, slope };
 }
 
+/**
+ * A fixed page's first style and layout in a fresh page, in ms: two hundred cards of a heading, a
+ * paragraph and two badges, in flex and grid, with the app's font stack. The BenchmarkIndex reads
+ * JavaScript alone; on some hosts a page's style and layout are far slower beside it (decision 054,
+ * 2026-11-29 addendum), and the blocking time of the same build then differs from host to host. Read
+ * unthrottled and at the phone's rate, so that two runs' headers say whether their hosts compare.
+ */
+function firstLayout() {
+  const style = document.createElement('style');
+  style.textContent = [
+    'body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif;margin:0}',
+    '.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem;padding:1rem}',
+    '.card{display:flex;flex-direction:column;gap:.5rem;border:1px solid #ccc;border-radius:.5rem;padding:1rem}',
+    '.badges{display:flex;flex-wrap:wrap;gap:.25rem}.badge{display:inline-flex;padding:0 .5rem;font-size:.75rem;border-radius:1rem;background:#eee}',
+  ].join('');
+  document.head.append(style);
+  const cards = document.createElement('ul');
+  cards.className = 'cards';
+  for (let i = 0; i < 200; i++) {
+    const card = document.createElement('li');
+    card.className = 'card';
+    card.innerHTML = `<h2>Ride a bigger wave ${i}</h2><p>Thanks for the lesson on the point break, number ${i}.</p><div class="badges"><span class="badge">Personal</span><span class="badge">On track</span></div>`;
+    cards.append(card);
+  }
+  const start = performance.now();
+  document.body.append(cards);
+  void cards.getBoundingClientRect().height;
+  return performance.now() - start;
+}
+
+const LAYOUT_READINGS = 5;
+
+/** The median of `LAYOUT_READINGS` first layouts (firstLayout), each in a page of its own, at `rate`. */
+export async function layoutProbe(browser, rate = 1) {
+  const readings = [];
+  for (let i = 0; i < LAYOUT_READINGS; i++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      readings.push(await page.evaluate(firstLayout));
+    } finally {
+      await context.close();
+    }
+  }
+  return readings.sort((a, b) => a - b)[Math.floor(readings.length / 2)];
+}
+
 /** The calibration as the bench's notes and header say it. */
-export const describePhone = ({ hostIndex, rate, phoneIndex }) =>
-  `CPU slowed ${rate.toFixed(2)}×: Chromium's BenchmarkIndex ${Math.round(hostIndex)} on this host, ${Math.round(phoneIndex)} at that rate (the phone: ${PHONE_INDEX})`;
+export const describePhone = ({ hostIndex, rate, phoneIndex, layoutMs }) =>
+  `CPU slowed ${rate.toFixed(2)}×: Chromium's BenchmarkIndex ${Math.round(hostIndex)} on this host, ${Math.round(phoneIndex)} at that rate (the phone: ${PHONE_INDEX})${layoutMs ? `; a fixed page's first layout ${layoutMs.host.toFixed(1)} ms on this host, ${Math.round(layoutMs.phone)} ms at that rate` : ''}`;
