@@ -69,7 +69,14 @@ export function withPage(indexHtml, pageHtml, { headScript, visitorNeedsScript, 
     for (const preload of document.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
   }
   // Who the page is for: the CSS shows a visitor's page without a stored session, a member's with one.
-  root.innerHTML = `<div data-prerendered="${audience}">${pageHtml}</div>`;
+  // A member's shell is #root's own content, as the app renders it, so that the app can adopt it
+  // (hydrate) rather than replace it (decision 055); a visitor's page is replaced, in a wrapper.
+  if (audience === 'member') {
+    root.setAttribute('data-prerendered', audience);
+    root.innerHTML = pageHtml;
+  } else {
+    root.innerHTML = `<div data-prerendered="${audience}">${pageHtml}</div>`;
+  }
   return dom.serialize();
 }
 

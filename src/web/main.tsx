@@ -5,7 +5,7 @@ import { Landing } from '@/features/landing/landing';
 import { aTaskEach, nextTask } from '@/lib/a-task-each';
 import type * as AppModule from './app';
 import { isVisitorLanding } from './first-page';
-import { carryOverPrerendered } from './prerendered-page';
+import { canAdopt, carryOverPrerendered } from './prerendered-page';
 
 /**
  * The entry. A signed-out visitor's landing page, most people's first load, renders with React alone;
@@ -36,17 +36,24 @@ const runPreloadedChunks = () =>
   ).catch(() => {});
 
 async function start() {
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const framed = (page: ReactNode) => (
+    <StrictMode>
+      <AfterFirstRender run={carryOver}>{page}</AfterFirstRender>
+    </StrictMode>
+  );
   // In a transition React renders the first screen in slices, yielding to the browser between them,
   // rather than in one long task.
-  const render = (page: ReactNode) =>
-    startTransition(() =>
-      createRoot(container!).render(
-        <StrictMode>
-          <AfterFirstRender run={carryOver}>{page}</AfterFirstRender>
-        </StrictMode>,
-      ),
-    );
+  const render = (page: ReactNode) => startTransition(() => createRoot(container!).render(framed(page)));
+  // A member's shell is adopted as it stands: React keeps its elements rather than making the same
+  // ones again and laying the page out anew (decision 055).
+  const adopt = (page: ReactNode) =>
+    startTransition(() => {
+      // From here on React answers a press in the shell itself (once adopted, it replays one made
+      // meanwhile): the head script stops noting them for carryOver, which repeats those made before.
+      delete container!.dataset.prerendered;
+      hydrateRoot(container!, framed(page));
+    });
   if (isVisitorLanding(window.location.pathname, window.localStorage)) return render(<Landing />);
 
   await nextTask();
@@ -61,7 +68,7 @@ async function start() {
   }
   await nextTask();
   await app.routeReady(window.location.pathname, nextTask);
-  render(<app.App />);
+  (canAdopt(container!) ? adopt : render)(<app.App />);
 }
 
 void start();

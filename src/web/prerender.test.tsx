@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appPages } from '@/app-pages';
 import { AppProviders, createAppClients } from '@/app-providers';
@@ -243,6 +244,62 @@ describe("a member's page rendered at build time: the app's shell", () => {
       expect(
         await screen.findByRole('heading', { name: dashboardTexts.greeting('Kai Surfer') }),
       ).toBeVisible();
+      act(() => root.unmount());
+    },
+  );
+});
+
+describe('a member’s shell adopted by the app (decision 055)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    document.cookie = 'sidebar_state=; path=/; max-age=0';
+    window.history.replaceState(null, '', '/');
+  });
+
+  // Every member's page, the sidebar open; and a few collapsed.
+  it.each([
+    ...memberShells.map(({ route }) => [route, true] as const),
+    ...['/culture', '/accountability', '/teams/:id'].map((route) => [route, false] as const),
+  ])(
+    'keeps %s’s elements (sidebar open: %s) with no mismatch, though the profile is in, then shows what it adds',
+    async (route, sidebarOpen) => {
+      document.cookie = `sidebar_state=${sidebarOpen}; path=/`;
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+      // The profile answers at once, the page's own data never: the shell stays the guard's.
+      const api = mockApi({});
+      api.fetchMock.mockImplementation((input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+        if (url.pathname !== '/api/me') return new Promise<Response>(() => {});
+        return Promise.resolve(Response.json(meOf({ role: 'admin', unreadNotifications: 3 })));
+      });
+      const shell = memberShells.find((candidate) => candidate.route === route)!;
+      window.history.replaceState(null, '', shell.path);
+      const container = document.createElement('div');
+      container.innerHTML = await renderShell(route, { sidebarOpen });
+      document.body.append(container);
+      onTestFinished(() => container.remove());
+      const clients = createAppClients({ queries: { retry: false } });
+      await vi.waitFor(() => expect(clients.queryClient.isFetching()).toBe(0));
+      const sidebar = container.querySelector('[data-slot="sidebar"]');
+      const bell = container.querySelector('button[data-early-press="notifications"]');
+      const mismatches: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <AppProviders clients={clients}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </AppProviders>
+          </StrictMode>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        ),
+      );
+      expect(mismatches).toEqual([]);
+      expect(container.querySelector('[data-slot="sidebar"]')).toBe(sidebar);
+      expect(await screen.findByRole('link', { name: 'Settings' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBe(bell);
       act(() => root.unmount());
     },
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { carryOverPrerendered, earlyActionsScript } from './prerendered-page';
+import { canAdopt, carryOverPrerendered, earlyActionsScript } from './prerendered-page';
 
 const form =
   '<form><input id="sign-in-email" type="email"><input id="sign-in-password" type="password"></form>';
@@ -135,6 +135,29 @@ describe('taking over the prerendered page', () => {
     expect(document.documentElement.dataset.pressedButton).toBeUndefined();
   });
 
+  it('on a member’s shell adopted in place (marked on #root), takes the mark off and presses the noted button again', async () => {
+    const root = document.createElement('div');
+    root.dataset.prerendered = 'member';
+    root.innerHTML = '<header><button data-early-press="menu">Toggle Sidebar</button></header>';
+    document.body.append(root);
+    const button = root.querySelector('button')!;
+    button.click();
+    expect(document.documentElement.dataset.pressedButton).toBe('menu');
+    const restore = carryOverPrerendered(root);
+
+    // Adopted: the same button, now with the app's handler.
+    let pressed = 0;
+    button.addEventListener('click', () => pressed++);
+    restore();
+    restore(); // a second call (StrictMode's) repeats nothing
+    await Promise.resolve();
+    expect(pressed).toBe(1);
+    expect(root).not.toHaveAttribute('data-prerendered');
+    // No longer noted: a press now is the app's alone.
+    button.click();
+    expect(document.documentElement.dataset.pressedButton).toBeUndefined();
+  });
+
   it('finds the named button when its label has changed (the bell, once the unread count is in)', async () => {
     const bell = (label: string) =>
       `<button data-early-press="notifications" aria-label="${label}">🔔</button>`;
@@ -191,5 +214,36 @@ describe('taking over the prerendered page', () => {
 
     const plain = document.createElement('div');
     expect(() => carryOverPrerendered(plain)()).not.toThrow();
+  });
+});
+
+describe('whether the app can adopt the page (decision 055)', () => {
+  const html = document.documentElement;
+  afterEach(() => {
+    delete html.dataset.session;
+    document.body.replaceChildren();
+  });
+
+  const rootWith = (mark: string | undefined, content = '<nav></nav>') => {
+    const root = document.createElement('div');
+    if (mark) root.dataset.prerendered = mark;
+    root.innerHTML = content;
+    document.body.append(root);
+    return root;
+  };
+
+  it('adopts a member’s shell marked on #root, for a stored session', () => {
+    html.dataset.session = '';
+    expect(canAdopt(rootWith('member'))).toBe(true);
+  });
+
+  it('replaces a visitor’s page, a shell without a session, and a page the head script writes into', () => {
+    html.dataset.session = '';
+    expect(canAdopt(rootWith(undefined, '<div data-prerendered="visitor"></div>'))).toBe(false);
+    expect(canAdopt(rootWith(undefined))).toBe(false);
+    expect(canAdopt(rootWith('member', '<div data-early-greeting="x"></div>'))).toBe(false);
+    expect(canAdopt(rootWith('member', '<h2 elementtiming="greeting">Welcome, Kai!</h2>'))).toBe(false);
+    delete html.dataset.session;
+    expect(canAdopt(rootWith('member'))).toBe(false);
   });
 });

@@ -24,15 +24,32 @@ export const earlyActionsScript = `(function(d){var m=d.documentElement.dataset;
 const tabLabel = (tab: Element) => tab.textContent?.trim() ?? '';
 
 /**
+ * Whether the app can adopt the page's HTML as it is (hydrate it, decision 055) rather than replace
+ * it: a member's shell (on #root itself, scripts/prerender.mjs), for a stored session, which the head
+ * script does not change. On /dashboard it writes the greeting into the shell as /api/me answers,
+ * which could be while React adopts it: that page is replaced, as a visitor's is.
+ */
+export function canAdopt(root: HTMLElement): boolean {
+  return (
+    root.dataset.prerendered === 'member' &&
+    document.documentElement.dataset.session !== undefined &&
+    !root.querySelector('[data-early-greeting], [elementtiming="greeting"]')
+  );
+}
+
+/**
  * The page rendered at build time (scripts/prerender.mjs) can be used before the script arrives:
  * typed into, a tab clicked that cannot switch yet, a form sent. The client's first render then
- * replaces it. Call this before that render and the returned function right after it: what was typed
- * and the focus move over to the field of the same id, and the tab chosen or the form sent early (the
+ * adopts it (a member's shell) or replaces it. Call this before that render and the returned function
+ * right after it: it takes the mark of a prerendered page off; what was typed into a replaced page and
+ * the focus move over to the field of the same id; and the tab chosen or the form sent early (the
  * head script's note) is chosen or sent again, a button pressed early pressed again.
  */
 export function carryOverPrerendered(root: HTMLElement): () => void {
-  const prerendered = root.querySelector('[data-prerendered]');
+  const prerendered =
+    root.dataset.prerendered === undefined ? root.querySelector('[data-prerendered]') : root;
   if (!prerendered) return () => {};
+  const fields = [...prerendered.querySelectorAll<Field>('input[id], textarea[id]')];
   let focusedId =
     isField(document.activeElement) && prerendered.contains(document.activeElement)
       ? document.activeElement.id
@@ -41,11 +58,18 @@ export function carryOverPrerendered(root: HTMLElement): () => void {
     if (isField(event.target as Element)) focusedId = (event.target as Field).id;
   };
   prerendered.addEventListener('focusin', onFocus);
+  let done = false;
 
   return () => {
     prerendered.removeEventListener('focusin', onFocus);
-    if (prerendered.isConnected) return;
-    for (const old of prerendered.querySelectorAll<Field>('input[id], textarea[id]')) {
+    // The member's shell is marked on #root, which stays: after the first render it is the app's.
+    if (prerendered === root) delete root.dataset.prerendered;
+    else if (prerendered.isConnected) return;
+    if (done) return;
+    done = true;
+    for (const old of fields) {
+      // An adopted field is the app's own, with what was typed into it.
+      if (old.isConnected) continue;
       const field = document.getElementById(old.id);
       if (isField(field) && old.value !== old.defaultValue && field.value === field.defaultValue) {
         field.value = old.value;

@@ -185,6 +185,39 @@ test.describe("a member's page", () => {
     expect(asked).toEqual([]);
   });
 
+  test('is adopted by the app on a module page: the focus stays on the entry tabbed to before the scripts ran (decision 055)', async ({
+    page,
+    signedInAdmin,
+  }) => {
+    await signedInAdmin();
+    const release = await holdScripts(page);
+    await page.goto('/culture', { waitUntil: 'commit' });
+    const entry = page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: 'Reducing Stress' });
+    await expect(entry).toBeVisible();
+    await entry.focus();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement & { beforeTheApp?: boolean }).beforeTheApp = true;
+    });
+    release();
+    await expect(page.getByRole('heading', { name: 'Culture & Recognition', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    // The same element, still focused: the app kept the shell rather than drawing it again.
+    await expect(entry).toBeFocused();
+    expect(
+      await page.evaluate(
+        () => (document.activeElement as HTMLElement & { beforeTheApp?: boolean }).beforeTheApp,
+      ),
+    ).toBe(true);
+    // And it is the app's now: the admin's Settings entry appears, and Enter follows the link.
+    await expect(
+      page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Settings' }),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/stress');
+  });
+
   test('comes with the sidebar collapsed when its cookie says so, before and after the scripts', async ({
     page,
     context,

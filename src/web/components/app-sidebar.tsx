@@ -15,6 +15,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/hydrated';
 import { useMe } from '@/lib/me';
 import { Link, matchPath, NavLink, useLocation, useNavigate } from '@/lib/router';
 import { toasts } from '@/lib/texts';
@@ -109,10 +110,12 @@ export function AppSidebar() {
 
 /**
  * The company's own pages; Settings for admins only. Apart from the sidebar, so that the profile's
- * arrival renders these entries alone, not the whole sidebar again.
+ * arrival renders these entries alone, not the whole sidebar again. Adopting the page's HTML, they are
+ * everyone's (useHydrated).
  */
 function CompanyLinks() {
-  const isAdmin = useMe().data?.role === 'admin';
+  const hydrated = useHydrated();
+  const isAdmin = useMe().data?.role === 'admin' && hydrated;
   return (
     <SidebarMenu>
       {companyNavPages

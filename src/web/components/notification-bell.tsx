@@ -1,5 +1,6 @@
 import { BellIcon } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/hydrated';
 import { useMe } from '@/lib/me';
 import { NotificationsPanel } from '@/notifications-panel';
 
@@ -12,10 +13,12 @@ export const bellTexts = {
 
 /**
  * The header's bell: the unread count from /api/me (no request of its own), and the panel of
- * notifications on Enter, Space or a click.
+ * notifications on Enter, Space or a click. Adopting the page's HTML, it shows no count (useHydrated).
  */
 export function NotificationBell() {
-  const unread = useMe().data?.unreadNotifications ?? 0;
+  const hydrated = useHydrated();
+  const counted = useMe().data?.unreadNotifications ?? 0;
+  const unread = hydrated ? counted : 0;
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   return (
