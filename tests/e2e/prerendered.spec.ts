@@ -287,3 +287,25 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('a module page on a phone, before its scripts', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens the menu pressed meanwhile once the app has adopted the shell, and leaves the desktop sidebar as it was (decision 055)', async ({
+    page,
+    signedInAdmin,
+  }) => {
+    await signedInAdmin();
+    const release = await holdScripts(page);
+    await page.goto('/culture', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Culture & Recognition', level: 1 })).toBeVisible();
+    // The press opened the phone's drawer: it did not collapse the desktop sidebar, whose state is kept.
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'sidebar_state'),
+    ).toBeUndefined();
+  });
+});
