@@ -54,7 +54,8 @@ try {
   for (const route of ['/', '/dashboard']) {
     const page = await call('GET', route);
     check(
-      page.status === 200 && page.body.includes('<div id="root">'),
+      // A member's page carries its shell's mark on #root (decision 055).
+      page.status === 200 && /<div id="root"( data-prerendered="member")?>/.test(page.body),
       `GET ${route} is answered with the app page`,
     );
   }
