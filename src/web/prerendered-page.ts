@@ -58,15 +58,12 @@ export function carryOverPrerendered(root: HTMLElement): () => void {
     if (isField(event.target as Element)) focusedId = (event.target as Field).id;
   };
   prerendered.addEventListener('focusin', onFocus);
-  let done = false;
 
   return () => {
     prerendered.removeEventListener('focusin', onFocus);
     // The member's shell is marked on #root, which stays: after the first render it is the app's.
     if (prerendered === root) delete root.dataset.prerendered;
     else if (prerendered.isConnected) return;
-    if (done) return;
-    done = true;
     for (const old of fields) {
       // An adopted field is the app's own, with what was typed into it.
       if (old.isConnected) continue;
