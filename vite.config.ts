@@ -9,8 +9,8 @@ import type * as AppPages from './src/web/app-pages';
  * Writes .vite/routes.json beside the manifest: for each path of the app (src/web/app-pages.ts), the
  * manifest keys of the code it loads, outermost first. The server reads both to name a page's chunks
  * in its HTML (src/server/spa.ts), so the browser fetches them alongside the entry instead of one after
- * another (decision 009). `/` is left out: a visitor's landing page is rendered by the entry alone
- * (decision 007). Code without a chunk of its own fails the build: its path would go unpreloaded.
+ * another (decision 009). `/` is left out: its prerendered page names no module (decision 011).
+ * Code without a chunk of its own fails the build: its path would go unpreloaded.
  */
 function routeModulesFile(): Plugin {
   let root = '';
@@ -118,14 +118,14 @@ export default defineConfig({
       output: {
         // Left to itself the bundler makes a chunk for every set of pages that share a module: twenty
         // files for /auth, each a round trip on a slow network. Instead (decision 009):
-        // - React alone, and the landing page's own imports in the entry, so `/` loads nothing more;
+        // - React alone, and the entry's own imports with it (a visitor's landing runs no script);
         // - zod and the account forms' rules for the pages with forms before a click (/auth, settings);
         // - what only the signed-in pages share (below), which /auth never loads;
         // - everything else that two or more chunks use, in one chunk.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'landing', tags: ['$initial'], priority: 2 },
+            { name: 'entry', tags: ['$initial'], priority: 2 },
             {
               // The forms' rules that a module's page loads when idle (decision 051): a chunk of each's
               // own, so that no page loads zod before its data; above the modules' groups below, which

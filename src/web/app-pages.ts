@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { NavIcon } from './components/nav-icons';
+import type { Caller } from './lib/auth';
 
 /**
  * Every page of the app, each declared once: its path, title, who may open it, its code (loaded on
@@ -8,6 +10,12 @@ import type { NavIcon } from './components/nav-icons';
  * build time (prerender.tsx) all derive from this list. Adding a page is one entry here plus its
  * component (docs/decisions/012-one-entry-per-page.md).
  */
+
+/**
+ * A page's first data, put in the data cache for `caller` (a file's `prefetch` export): asked before
+ * the page's first render, which then shows it rather than a skeleton first (decision 056).
+ */
+export type PagePrefetch = (caller: Caller, queryClient: QueryClient) => Promise<unknown>;
 
 /** A page's component: the default export of its file, fetched when the page is first needed. */
 export interface PageCode {
@@ -19,6 +27,8 @@ export interface PageCode {
    * guard checks who is signed in (decision 025); without one, a spinner.
    */
   skeleton: () => ComponentType | undefined;
+  /** Once `load` has run: the file's `prefetch` export, if it has one. */
+  prefetch: () => PagePrefetch | undefined;
 }
 
 /**
@@ -33,13 +43,20 @@ function code(glob: Record<string, () => Promise<unknown>>): PageCode {
     throw new Error(`a page's code is one file; found ${found.length}: ${Object.keys(glob).join(', ')}`);
   }
   let skeleton: ComponentType | undefined;
+  let prefetch: PagePrefetch | undefined;
   const load = async () => {
-    const module = (await loadModule()) as { default?: unknown; Skeleton?: unknown };
+    const module = (await loadModule()) as { default?: unknown; Skeleton?: unknown; prefetch?: unknown };
     if (typeof module.default !== 'function') throw new Error(`${file} has no default export to render`);
     if (typeof module.Skeleton === 'function') skeleton = module.Skeleton as ComponentType;
+    if (typeof module.prefetch === 'function') prefetch = module.prefetch as PagePrefetch;
     return module.default as ComponentType;
   };
-  return { file: file.replace(/^\.\//, ''), load, skeleton: () => skeleton };
+  return {
+    file: file.replace(/^\.\//, ''),
+    load,
+    skeleton: () => skeleton,
+    prefetch: () => prefetch,
+  };
 }
 
 /**

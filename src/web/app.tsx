@@ -1,7 +1,8 @@
 import { setNonce } from 'get-nonce';
 import { AppProviders, createAppClients } from '@/app-providers';
+import { callerOf } from '@/lib/auth';
 import { BrowserRouter } from '@/lib/router';
-import { AppRoutes } from '@/router';
+import { AppRoutes, prefetchPage } from '@/router';
 
 export { routeReady } from '@/router';
 
@@ -11,6 +12,10 @@ setNonce(document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.cont
 
 // The data cache and the session, made as the app starts: a stored session's /api/me is asked for now.
 const clients = createAppClients();
+
+/** The first page's own data, asked before its first render, its code being in (router.tsx). */
+export const prefetchFirstPage = (location: Pick<Location, 'pathname' | 'search'>) =>
+  prefetchPage(location, callerOf(clients.sessionClient), clients.queryClient);
 
 /** The whole app: data cache, session, router and toasts. main.tsx loads it for every page but a visitor's landing. */
 export function App() {

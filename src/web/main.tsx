@@ -1,15 +1,14 @@
 import './styles/index.css';
 import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { PageError } from '@/components/page-error';
-import { Landing } from '@/features/landing/landing';
 import { aTaskEach, nextTask } from '@/lib/a-task-each';
 import type * as AppModule from './app';
-import { isVisitorLanding } from './first-page';
 import { canAdopt, carryOverPrerendered } from './prerendered-page';
 
 /**
- * The entry. A signed-out visitor's landing page, most people's first load, renders with React alone;
- * every other page loads the app (router, data cache, session client) as a separate chunk.
+ * The entry: it loads the app (router, data cache, session client) as a separate chunk and renders
+ * the page. A visitor's landing page runs no script at all, being prerendered (decision 011); under
+ * `npm run dev`, which prerenders nothing, the app's router renders it as any other page.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -54,8 +53,6 @@ async function start() {
       delete container!.dataset.prerendered;
       hydrateRoot(container!, framed(page));
     });
-  if (isVisitorLanding(window.location.pathname, window.localStorage)) return render(<Landing />);
-
   await nextTask();
   await runPreloadedChunks();
   let app: typeof AppModule;
@@ -68,6 +65,7 @@ async function start() {
   }
   await nextTask();
   await app.routeReady(window.location.pathname, nextTask);
+  void app.prefetchFirstPage(window.location);
   (canAdopt(container!) ? adopt : render)(<app.App />);
 }
 

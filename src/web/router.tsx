@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { type AppPage, appPages, codeByPath, documentTitle, memberLayouts, type PageCode } from '@/app-pages';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageErrorBoundary } from '@/components/page-error';
 import { aTaskEach } from '@/lib/a-task-each';
+import type { Caller } from '@/lib/auth';
 import { matchPath, OutletProvider, ParamsProvider, useLocation } from '@/lib/router';
 
 /**
@@ -66,6 +68,22 @@ export async function routeReady(pathname: string, pause?: () => Promise<void>):
   const codes = codeFor(pathname);
   if (!pause) return Promise.all(codes.map(load)).then(() => undefined);
   return aTaskEach(codes, load, pause);
+}
+
+/**
+ * Asks for the first data of the page at `pathname` (each of its files' `prefetch`) into the cache,
+ * once routeReady has loaded its code: its first render then shows the data, where it would otherwise
+ * render a skeleton, commit it, ask, and render again (decision 056). Only at an address without a
+ * query, the one the page's head script asked for already: a tab or a filter in the URL asks for
+ * what it shows. Never fails: a request that fails is asked again by the page, as usual.
+ */
+export async function prefetchPage(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  caller: Caller,
+  queryClient: QueryClient,
+): Promise<void> {
+  if (search || !caller.user) return;
+  await Promise.all(codeFor(pathname).map((code) => code.prefetch()?.(caller, queryClient)));
 }
 
 /** The page's component inside the layouts, outermost first: each layout's Outlet shows what it holds. */

@@ -5,9 +5,10 @@ import type { ApiErrorBody, Me, Session } from '../../src/shared/api';
 import type { EndpointKey, Endpoints, ResponseAt } from '../../src/shared/contract/by-key';
 import type { PathParams } from '../../src/shared/contract/endpoint';
 import { endpoints } from '../../src/shared/contract/endpoints';
-import { AppProviders, createAppClients } from '../../src/web/app-providers';
+import { type AppClients, AppProviders, createAppClients } from '../../src/web/app-providers';
+import { callerOf } from '../../src/web/lib/auth';
 import { STORAGE_KEY } from '../../src/web/lib/session-storage-key';
-import { AppRoutes } from '../../src/web/router';
+import { AppRoutes, prefetchPage, routeReady } from '../../src/web/router';
 import { createMemoryRouter, RouterProvider } from './memory-router';
 import { recordUnansweredCall } from './unanswered-calls';
 
@@ -192,12 +193,36 @@ export function mockApi(handlers: ApiHandlers) {
 
 export function renderApp(path: string, options: { session?: Session | null } = {}) {
   if (options.session) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(options.session));
-  // The app's cache and session, as app.tsx makes them (a stored session's /api/me is asked for before
-  // the first render), without retries: a test's failure answer is final.
-  const clients = createAppClients({
+  return renderWith(path, testClients());
+}
+
+/**
+ * The app as main.tsx starts a first load: the page's code loaded and its first data asked (router.tsx:
+ * `prefetchPage`) before the first render. `askedFirst`: the API calls (mockApi's `calls`) made by then.
+ */
+export async function renderAppPrefetched(
+  path: string,
+  { session, calls }: { session: Session; calls: readonly RecordedCall[] },
+) {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  const clients = testClients();
+  const url = new URL(path, 'http://localhost');
+  await routeReady(url.pathname);
+  await prefetchPage(url, callerOf(clients.sessionClient), clients.queryClient);
+  return { ...renderWith(path, clients), askedFirst: [...calls] };
+}
+
+/**
+ * The app's cache and session, as app.tsx makes them (a stored session's /api/me is asked for before
+ * the first render), without retries: a test's failure answer is final.
+ */
+const testClients = () =>
+  createAppClients({
     queries: { retry: false },
     session: { storage: window.localStorage, now: () => Date.now(), window, document },
   });
+
+function renderWith(path: string, clients: AppClients) {
   // The app's routes under a memory router that tests can read and drive (location, navigate, subscribe).
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { WavesIcon } from 'lucide-react';
+import { Suspense, useDeferredValue } from 'react';
 import { AppSidebar } from '@/components/app-sidebar';
 import { NotificationBell } from '@/components/notification-bell';
 import { PageSkeleton, usePageAllowed } from '@/components/page-skeleton';
@@ -12,7 +13,11 @@ import { Link, Outlet } from '@/lib/router';
 export default function AppLayout() {
   return (
     <SidebarProvider>
-      <AppSidebar />
+      {/* A boundary of its own: on a member's page React adopts the sidebar's HTML after rendering
+          the page, not before (decision 056); a press in it meanwhile adopts it at once. */}
+      <Suspense>
+        <AppSidebar />
+      </Suspense>
       <SidebarInset>
         <TopBar />
         <PageOrSkeleton />
@@ -21,9 +26,13 @@ export default function AppLayout() {
   );
 }
 
-/** Apart from the layout, so that the guard's verdict renders the page alone, not the sidebar again. */
+/**
+ * Apart from the layout, so that the guard's verdict renders the page alone, not the sidebar again.
+ * The page comes a render after the skeleton, even when the guard lets it through at once: the first
+ * render is the shell the page's HTML shows (protected-route.tsx).
+ */
 function PageOrSkeleton() {
-  return usePageAllowed() ? <Outlet /> : <PageSkeleton />;
+  return useDeferredValue(usePageAllowed(), false) ? <Outlet /> : <PageSkeleton />;
 }
 
 function TopBar() {

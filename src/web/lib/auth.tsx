@@ -22,6 +22,12 @@ export interface Auth {
 /** A call made as the signed-in person: the token is the session's own. */
 type SignedInCall<K extends EndpointKey> = Omit<ApiCall<K>, 'token'>;
 
+/**
+ * Who asks for data, as a query's options need it: the person (their id keys the cache) and their
+ * calls. `useAuth()` is one in a component; `callerOf` makes one outside React.
+ */
+export type Caller = Pick<Auth, 'user' | 'callApi'>;
+
 const AuthContext = createContext<Auth | null>(null);
 
 /** Calls the API as the client's signed-in person; a 401 gets one refresh and one retry. */
@@ -38,6 +44,14 @@ export async function callApiAs<K extends EndpointKey>(
     if (!refreshed) throw error;
     return requestApi(key, { ...call, token: refreshed.access_token });
   }
+}
+
+/** The client's signed-in person and their calls, for a query asked before the app renders. */
+export function callerOf(client: SessionClient): Caller {
+  return {
+    user: client.getSession()?.user ?? null,
+    callApi: (key, ...call) => callApiAs(client, key, ...call),
+  };
 }
 
 export function AuthProvider({ client, children }: { client: SessionClient; children: ReactNode }) {

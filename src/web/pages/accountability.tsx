@@ -1,5 +1,7 @@
-import { Accountability } from '@/features/goals/accountability';
+import { Accountability, prefetchAccountability } from '@/features/goals/accountability';
 
 export default function AccountabilityPage() {
   return <Accountability />;
 }
+
+export const prefetch = prefetchAccountability;

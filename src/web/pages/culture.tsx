@@ -1,5 +1,7 @@
-import { Culture } from '@/features/culture/culture';
+import { Culture, prefetchCulture } from '@/features/culture/culture';
 
 export default function CulturePage() {
   return <Culture />;
 }
+
+export const prefetch = prefetchCulture;

@@ -7,6 +7,7 @@ import {
   meOf,
   mockApi,
   renderApp,
+  renderAppPrefetched,
   testSession,
   testUser,
 } from '../../../../tests/setup/render-app';
@@ -148,23 +149,27 @@ export function metrics(overrides: Partial<CultureMetrics> = {}): CultureMetrics
  * /culture (or a path under it) on a fake API: the caller is Kai Surfer, admin unless `role` says
  * otherwise; the feed answers `feed` as one page unless a handler says otherwise.
  */
-export function renderCulture(
-  path: string,
-  {
-    role = 'admin',
-    feed = [],
-    values = [],
-    teams = [],
-    extra = {},
-  }: {
-    role?: 'admin' | 'member';
-    feed?: FeedPost[];
-    values?: CompanyValue[];
-    teams?: TeamSummary[];
-    extra?: ApiHandlers;
-  } = {},
-) {
-  const api = mockApi({
+export function renderCulture(path: string, options: CultureApi = {}) {
+  const api = mockCultureApi(options);
+  return { ...api, ...renderApp(path, { session: testSession() }) };
+}
+
+/** The page as a first load starts it: its feed asked before the first render (decision 056). */
+export async function renderCulturePrefetched(path: string, options: CultureApi = {}) {
+  const api = mockCultureApi(options);
+  return { ...api, ...(await renderAppPrefetched(path, { session: testSession(), calls: api.calls })) };
+}
+
+interface CultureApi {
+  role?: 'admin' | 'member';
+  feed?: FeedPost[];
+  values?: CompanyValue[];
+  teams?: TeamSummary[];
+  extra?: ApiHandlers;
+}
+
+function mockCultureApi({ role = 'admin', feed = [], values = [], teams = [], extra = {} }: CultureApi) {
+  return mockApi({
     'GET /api/me': () => ({ body: meOf({ role }) }),
     'GET /api/people': () => ({ body: { items: people } }),
     'GET /api/teams': () => ({ body: { items: teams } }),
@@ -172,5 +177,4 @@ export function renderCulture(
     'GET /api/kudos': () => ({ body: { items: feed, nextCursor: null } }),
     ...extra,
   });
-  return { ...api, ...renderApp(path, { session: testSession() }) };
 }

@@ -1,11 +1,12 @@
 import { PlusIcon } from 'lucide-react';
+import type { PagePrefetch } from '@/app-pages';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { loadedOnOpen } from '@/lib/loaded-on-open';
 import { useMe } from '@/lib/me';
 import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
-import type { FeedFilters } from './api/culture-api';
+import { type FeedFilters, kudosFeedQuery } from './api/culture-api';
 import { CultureMetrics } from './culture-metrics';
 import { cultureTexts as t } from './culture-texts';
 import { FILTER_PARAMS, type FilterParam, KudosFeed } from './kudos-feed';
@@ -15,6 +16,13 @@ import { ValuesWall } from './values-wall';
 const KudosComposer = loadedOnOpen(() => import('./kudos-composer').then((module) => module.KudosComposer));
 
 const TABS = ['feed', 'values', 'metrics'] as const;
+
+/**
+ * The page's first data at its plain address, asked before it renders (decision 056): the feed it
+ * opens on, unfiltered.
+ */
+export const prefetchCulture: PagePrefetch = (caller, queryClient) =>
+  queryClient.prefetchInfiniteQuery(kudosFeedQuery(caller, {}));
 
 /** An id in the URL that the API would refuse is no filter at all. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

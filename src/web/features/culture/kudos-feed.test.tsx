@@ -18,6 +18,7 @@ import {
   reefCrew,
   ref,
   renderCulture,
+  renderCulturePrefetched,
 } from './culture-fixtures.test-utils';
 import { cultureTexts as t, cultureToasts } from './culture-texts';
 
@@ -132,6 +133,28 @@ describe('the kudos feed', () => {
     expect(calls.find((call) => call.method === 'GET' && call.path.startsWith('/api/kudos'))?.path).toBe(
       firstData?.[0],
     );
+  });
+
+  it('asks for the feed before its first render, which reads it from the cache (decision 056)', async () => {
+    const { calls, askedFirst } = await renderCulturePrefetched('/culture', {
+      feed: [kudos({ message: 'Thanks for the early shift' })],
+    });
+    const feedCalls = (made: readonly RecordedCall[]) =>
+      made.filter((call) => call.method === 'GET' && call.path.startsWith('/api/kudos')).map((c) => c.path);
+    expect(feedCalls(askedFirst)).toEqual(appPages.find((page) => page.path === '/culture')?.firstData);
+    expect(await screen.findByText('Thanks for the early shift')).toBeInTheDocument();
+    // The page's own query is the one asked for: it does not ask again.
+    expect(feedCalls(calls)).toHaveLength(1);
+  });
+
+  it('asks for nothing before its first render at an address with a filter: the page asks for what it shows', async () => {
+    const { calls, askedFirst } = await renderCulturePrefetched(`/culture?value=${ownership.id}`, {
+      feed: [kudos({ message: 'Owned it' })],
+      values: [ownership],
+    });
+    expect(feedQueries(askedFirst)).toEqual([]);
+    expect(await screen.findByText('Owned it')).toBeInTheDocument();
+    expect(feedQueries(calls)).toEqual([{ valueId: ownership.id, limit: '20' }]);
   });
 
   it('toggles a reaction: PUT, then DELETE, each answer’s counts shown; who reacted is in the name and on focus', async () => {

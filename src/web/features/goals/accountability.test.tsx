@@ -7,6 +7,7 @@ import {
   mockApi,
   type RecordedCall,
   renderApp,
+  renderAppPrefetched,
   testSession,
 } from '../../../../tests/setup/render-app';
 import { appPages } from '../../app-pages';
@@ -14,21 +15,19 @@ import { jo, meAs, node, summary, team } from './goal-fixtures.test-utils';
 import { alignGoals } from './goal-tree';
 import { goalsTexts as t, healthLabels, levelLabels } from './goals-texts';
 
-function renderGoals(
-  path: string,
-  {
-    role = 'member',
-    goals = [],
-    teams = [],
-    extra = {},
-  }: {
-    role?: 'admin' | 'member';
-    goals?: GoalSummary[];
-    teams?: TeamSummary[];
-    extra?: ApiHandlers;
-  } = {},
-) {
-  const api = mockApi({
+/** The handlers of the goals' pages, for renderGoals and a first load's prefetch. */
+function goalsApi({
+  role = 'member',
+  goals = [],
+  teams = [],
+  extra = {},
+}: {
+  role?: 'admin' | 'member';
+  goals?: GoalSummary[];
+  teams?: TeamSummary[];
+  extra?: ApiHandlers;
+} = {}) {
+  return mockApi({
     'GET /api/me': () => ({ body: meAs(role) }),
     'GET /api/goals': () => ({ body: { items: goals, nextCursor: null } }),
     'GET /api/teams': () => ({ body: { items: teams } }),
@@ -37,7 +36,10 @@ function renderGoals(
     'GET /api/goals/tree': () => ({ body: { mission: null, items: [], omitted: 0 } }),
     ...extra,
   });
-  return { ...api, ...renderApp(path, { session: testSession() }) };
+}
+
+function renderGoals(path: string, options: Parameters<typeof goalsApi>[0] = {}) {
+  return { ...goalsApi(options), ...renderApp(path, { session: testSession() }) };
 }
 
 /** The queries of GET /api/goals asked so far, as parameters. */
@@ -92,6 +94,29 @@ describe('the accountability page', () => {
         .filter((call) => call.method === 'GET' && call.path.startsWith('/api/goals?'))
         .map((call) => call.path),
     ).toEqual(firstData);
+  });
+
+  it('asks for my open goals before its first render, which reads them from the cache (decision 056)', async () => {
+    const api = goalsApi({ goals: [summary({ title: 'Paddle out at dawn' })] });
+    const { askedFirst } = await renderAppPrefetched('/accountability', {
+      session: testSession(),
+      calls: api.calls,
+    });
+    expect(goalQueries(askedFirst)).toEqual([{ ownerId: 'me', status: 'open', limit: '20' }]);
+    expect(await cardOf('Paddle out at dawn')).toBeInTheDocument();
+    // The list's own query is the one asked for: it does not ask again.
+    expect(goalQueries(api.calls)).toHaveLength(1);
+  });
+
+  it('asks for nothing before its first render at an address with a view: the page asks for what it shows', async () => {
+    const api = goalsApi({ goals: [summary({ title: 'Company swell' })] });
+    const { askedFirst } = await renderAppPrefetched('/accountability?view=company', {
+      session: testSession(),
+      calls: api.calls,
+    });
+    expect(goalQueries(askedFirst)).toEqual([]);
+    expect(await cardOf('Company swell')).toBeInTheDocument();
+    expect(goalQueries(api.calls)).toEqual([{ level: 'company', status: 'open', limit: '20' }]);
   });
 
   it('puts the tab and the filters in the URL and asks for what they show', async () => {

@@ -2,6 +2,7 @@ import type { GoalSummary } from '@shared/contract/goals';
 import type { GoalStatus } from '@shared/goal-messages';
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { PagePrefetch } from '@/app-pages';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -13,7 +14,7 @@ import { useMe } from '@/lib/me';
 import { Link } from '@/lib/router';
 import { useTeams } from '@/lib/teams';
 import { useUrlParams, useUrlTab } from '@/lib/use-url-tab';
-import { type GoalFilters, useGoals } from './api/goals-api';
+import { type GoalFilters, goalsQuery, useGoals } from './api/goals-api';
 import { EmptyGoals } from './empty-goals';
 import { GoalFormDialog } from './goal-dialogs';
 import type { GoalFormDialogDefaults } from './goal-form-dialog';
@@ -41,6 +42,20 @@ type HealthFilter = (typeof HEALTH_FILTERS)[number];
 const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
   options.find((option) => option === value);
 
+/** What a list asks for: its view's goals, open or closed, of one health if one is chosen. */
+const listFilters = (view: ListView, status: GoalStatus, health?: HealthFilter): GoalFilters => ({
+  ...viewFilters[view],
+  status,
+  ...(health && status === 'open' ? { health } : {}),
+});
+
+/**
+ * The page's first data at its plain address, asked before it renders (decision 056): the list it
+ * opens on, the person's open goals.
+ */
+export const prefetchAccountability: PagePrefetch = (caller, queryClient) =>
+  queryClient.prefetchInfiniteQuery(goalsQuery(caller, listFilters('mine', 'open')));
+
 /**
  * Goals: the caller's, their teams', the company's, and how they align. The view, the filters and the
  * form (`?create=1`: the dashboard's "Set Your First Goal") live in the URL.
@@ -59,7 +74,7 @@ export function Accountability() {
   const list = (shown: ListView) => (
     <GoalList
       view={shown}
-      filters={{ ...viewFilters[shown], status, ...(health && status === 'open' ? { health } : {}) }}
+      filters={listFilters(shown, status, health)}
       filtered={Boolean(health) || status === 'closed'}
       isAdmin={isAdmin}
       onCreate={create}

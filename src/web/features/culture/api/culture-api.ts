@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useAuth } from '@/lib/auth';
+import { type Caller, useAuth } from '@/lib/auth';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
 
@@ -19,17 +19,20 @@ type FeedPage = { items: FeedPost[]; nextCursor: string | null };
 
 const cultureKey = (userId: string | undefined) => ['culture', userId] as const;
 
-/** GET /api/kudos: the feed, a page at a time, newest first. */
+/**
+ * GET /api/kudos: the feed, a page at a time, newest first: the query `useKudosFeed` reads, and the
+ * one the page's first data fills before it renders (decision 056).
+ */
+export const kudosFeedQuery = ({ user, callApi }: Caller, filters: FeedFilters, pageSize = 20) =>
+  pagedQueryOptions({
+    queryKey: [...cultureKey(user?.id), 'feed', filters, pageSize] as const,
+    pageSize,
+    fetchPage: (page, signal) => callApi('GET /api/kudos', { signal, query: { ...filters, ...page } }),
+    enabled: Boolean(user),
+  });
+
 export function useKudosFeed(filters: FeedFilters, pageSize = 20) {
-  const { user, callApi } = useAuth();
-  return useInfiniteQuery(
-    pagedQueryOptions({
-      queryKey: [...cultureKey(user?.id), 'feed', filters, pageSize] as const,
-      pageSize,
-      fetchPage: (page, signal) => callApi('GET /api/kudos', { signal, query: { ...filters, ...page } }),
-      enabled: Boolean(user),
-    }),
-  );
+  return useInfiniteQuery(kudosFeedQuery(useAuth(), filters, pageSize));
 }
 
 /** GET /api/culture/values: each value with its 90-day count and latest kudos. */

@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useAuth } from '@/lib/auth';
+import { type Caller, useAuth } from '@/lib/auth';
 import { meQueryKey } from '@/lib/me';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { toastError } from '@/lib/toast';
@@ -15,17 +15,20 @@ import { toastError } from '@/lib/toast';
 /** The filters of a goal list, as GET /api/goals takes them (without the page). */
 export type GoalFilters = Omit<GoalListQuery, 'limit' | 'cursor'>;
 
-/** GET /api/goals, a page at a time, newest first. */
+/**
+ * GET /api/goals, a page at a time, newest first: the query `useGoals` reads, and the one the page's
+ * first data fills before it renders (decision 056).
+ */
+export const goalsQuery = ({ user, callApi }: Caller, filters: GoalFilters, pageSize = 20) =>
+  pagedQueryOptions({
+    queryKey: ['goals', user?.id, 'list', filters, pageSize] as const,
+    pageSize,
+    fetchPage: (page, signal) => callApi('GET /api/goals', { signal, query: { ...filters, ...page } }),
+    enabled: Boolean(user),
+  });
+
 export function useGoals(filters: GoalFilters, pageSize = 20) {
-  const { user, callApi } = useAuth();
-  return useInfiniteQuery(
-    pagedQueryOptions({
-      queryKey: ['goals', user?.id, 'list', filters, pageSize] as const,
-      pageSize,
-      fetchPage: (page, signal) => callApi('GET /api/goals', { signal, query: { ...filters, ...page } }),
-      enabled: Boolean(user),
-    }),
-  );
+  return useInfiniteQuery(goalsQuery(useAuth(), filters, pageSize));
 }
 
 /** GET /api/goals/tree: the company's open goals with what each supports, under the mission. */
