@@ -1,5 +1,4 @@
 import { WavesIcon } from 'lucide-react';
-import { Suspense, useDeferredValue } from 'react';
 import { AppSidebar } from '@/components/app-sidebar';
 import { NotificationBell } from '@/components/notification-bell';
 import { PageSkeleton, usePageAllowed } from '@/components/page-skeleton';
@@ -13,11 +12,7 @@ import { Link, Outlet } from '@/lib/router';
 export default function AppLayout() {
   return (
     <SidebarProvider>
-      {/* A boundary of its own: on a member's page React adopts the sidebar's HTML after rendering
-          the page, not before (decision 056); a press in it meanwhile adopts it at once. */}
-      <Suspense>
-        <AppSidebar />
-      </Suspense>
+      <AppSidebar />
       <SidebarInset>
         <TopBar />
         <PageOrSkeleton />
@@ -26,13 +21,9 @@ export default function AppLayout() {
   );
 }
 
-/**
- * Apart from the layout, so that the guard's verdict renders the page alone, not the sidebar again.
- * The page comes a render after the skeleton, even when the guard lets it through at once: the first
- * render is the shell the page's HTML shows (protected-route.tsx).
- */
+/** Apart from the layout, so that the guard's verdict renders the page alone, not the sidebar again. */
 function PageOrSkeleton() {
-  return useDeferredValue(usePageAllowed(), false) ? <Outlet /> : <PageSkeleton />;
+  return usePageAllowed() ? <Outlet /> : <PageSkeleton />;
 }
 
 function TopBar() {

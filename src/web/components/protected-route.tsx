@@ -17,12 +17,10 @@ type Verdict = 'checking' | 'signed-out' | 'failed' | 'no-company' | 'member';
  * after the first.
  *
  * That shell, rendered at build time, is what a member's page paints from HTML before any script runs
- * (decision 025). Its first render is that shell even when the profile is already in (a member's page
- * asks for it as its HTML arrives): the layout shows the page a render later, in the background
- * (app-layout.tsx), and the guard's own answers (a redirect, the failure) wait a render too. Committed
- * together, the shell and the page were one long task on a phone (decision 053). Whether the page may
- * show is passed down as it stands, so that it changes only when the profile does: a change crossing
- * the sidebar would make React adopt the sidebar's HTML before rendering the page (decision 056).
+ * (decision 025). The verdict is a deferred value that starts as "checking": the first render is
+ * that shell even when the profile is already in (a member's page asks for it as its HTML arrives),
+ * and the page follows in a render and a commit of its own, in the background. Committed together,
+ * the shell and the page were one long task on a phone (decision 053).
  */
 export default function ProtectedRoute() {
   const { user, loading } = useAuth();
@@ -57,7 +55,7 @@ export default function ProtectedRoute() {
   }
   // The same element while checking and after: the layout stays, and only the page replaces its skeleton.
   return (
-    <PageAllowedProvider value={verdict === 'member'}>
+    <PageAllowedProvider value={shown === 'member'}>
       <Outlet />
     </PageAllowedProvider>
   );
