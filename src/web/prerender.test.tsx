@@ -256,6 +256,47 @@ describe('a member’s shell adopted by the app (decision 055)', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  /**
+   * Adopts `route`'s shell as main.tsx does, the profile answering at once and the page's own data
+   * never (the shell stays the guard's); what React reported as a mismatch, and the shell's elements.
+   */
+  async function adoptShell(route: string, sidebarOpen: boolean) {
+    document.cookie = `sidebar_state=${sidebarOpen}; path=/`;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
+    const api = mockApi({});
+    api.fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname !== '/api/me') return new Promise<Response>(() => {});
+      return Promise.resolve(Response.json(meOf({ role: 'admin', unreadNotifications: 3 })));
+    });
+    const shell = memberShells.find((candidate) => candidate.route === route)!;
+    window.history.replaceState(null, '', shell.path);
+    const container = document.createElement('div');
+    container.innerHTML = await renderShell(route, { sidebarOpen });
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const clients = createAppClients({ queries: { retry: false } });
+    await vi.waitFor(() => expect(clients.queryClient.isFetching()).toBe(0));
+    const sidebar = container.querySelector('[data-slot="sidebar"]');
+    const bell = container.querySelector('button[data-early-press="notifications"]');
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders clients={clients}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      ),
+    );
+    onTestFinished(() => act(() => root.unmount()));
+    return { mismatches, container, sidebar, bell };
+  }
+
   // Every member's page, the sidebar open; and a few collapsed.
   it.each([
     ...memberShells.map(({ route }) => [route, true] as const),
@@ -263,44 +304,26 @@ describe('a member’s shell adopted by the app (decision 055)', () => {
   ])(
     'keeps %s’s elements (sidebar open: %s) with no mismatch, though the profile is in, then shows what it adds',
     async (route, sidebarOpen) => {
-      document.cookie = `sidebar_state=${sidebarOpen}; path=/`;
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(testSession()));
-      // The profile answers at once, the page's own data never: the shell stays the guard's.
-      const api = mockApi({});
-      api.fetchMock.mockImplementation((input: RequestInfo | URL) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-        if (url.pathname !== '/api/me') return new Promise<Response>(() => {});
-        return Promise.resolve(Response.json(meOf({ role: 'admin', unreadNotifications: 3 })));
-      });
-      const shell = memberShells.find((candidate) => candidate.route === route)!;
-      window.history.replaceState(null, '', shell.path);
-      const container = document.createElement('div');
-      container.innerHTML = await renderShell(route, { sidebarOpen });
-      document.body.append(container);
-      onTestFinished(() => container.remove());
-      const clients = createAppClients({ queries: { retry: false } });
-      await vi.waitFor(() => expect(clients.queryClient.isFetching()).toBe(0));
-      const sidebar = container.querySelector('[data-slot="sidebar"]');
-      const bell = container.querySelector('button[data-early-press="notifications"]');
-      const mismatches: unknown[] = [];
-      const root = await act(async () =>
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <AppProviders clients={clients}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </AppProviders>
-          </StrictMode>,
-          { onRecoverableError: (error) => mismatches.push(error) },
-        ),
-      );
+      const { mismatches, container, sidebar, bell } = await adoptShell(route, sidebarOpen);
       expect(mismatches).toEqual([]);
       expect(container.querySelector('[data-slot="sidebar"]')).toBe(sidebar);
       expect(await screen.findByRole('link', { name: 'Settings' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBe(bell);
-      act(() => root.unmount());
+    },
+  );
+
+  // The HTML is the desktop's; the app learns it is on a phone once it has adopted it.
+  it.each(['/culture', '/accountability'])(
+    'adopts %s’s shell on a phone with no mismatch, the HTML being the desktop’s',
+    async (route) => {
+      const desktop = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+      onTestFinished(() => {
+        window.matchMedia = desktop;
+      });
+      const { mismatches, bell } = await adoptShell(route, true);
+      expect(mismatches).toEqual([]);
+      expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBe(bell);
     },
   );
 });
