@@ -17,7 +17,7 @@ const clients = createAppClients();
 export const prefetchFirstPage = (location: Pick<Location, 'pathname' | 'search'>) =>
   prefetchPage(location, callerOf(clients.sessionClient), clients.queryClient);
 
-/** The whole app: data cache, session, router and toasts. main.tsx loads it for every page but a visitor's landing. */
+/** The whole app: data cache, session, router and toasts. main.tsx loads it for every page it renders. */
 export function App() {
   return (
     <AppProviders clients={clients}>
